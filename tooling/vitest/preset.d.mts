@@ -1,0 +1,2 @@
+import type { UserConfig } from 'vitest/config';
+export declare function definePackageConfig(dir: string, overrides?: UserConfig): UserConfig;

@@ -1,0 +1,35 @@
+// Shared vitest settings. Every package calls `definePackageConfig` from its own vitest.config.ts,
+// so a package's tests run alone (`pnpm --filter @pmc/x test`) with the same rules as in `npm test`.
+import path from 'node:path';
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+/** @param {string} dir @param {import('vitest/config').UserConfig} [overrides] */
+export function definePackageConfig(dir, overrides = {}) {
+  const name = path.basename(dir);
+  const reportDir = process.env.PMC_TEST_REPORT_DIR;
+  const reporters = reportDir
+    ? [
+        'default',
+        [
+          'json',
+          { outputFile: path.join(reportDir, `${name}-${process.env.PMC_TEST_LABEL ?? 'unit'}.json`) },
+        ],
+      ]
+    : ['default'];
+  return mergeConfig(
+    defineConfig({
+      root: dir,
+      test: {
+        include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+        reporters,
+        allowOnly: false,
+        passWithNoTests: false,
+        restoreMocks: true,
+        pool: 'forks',
+        maxWorkers: 2,
+        typecheck: { enabled: false, include: ['src/**/*.test-d.ts'] },
+      },
+    }),
+    overrides,
+  );
+}
