@@ -25,6 +25,8 @@ function versionOf(bin) {
 /** Returns a pnpm binary of the pinned version, installing it under tooling/.cache when needed. */
 export function ensurePnpm() {
   if (versionOf('pnpm') === pinned) return 'pnpm';
+  // Child processes (turbo tasks, package scripts) call `pnpm` by name, so put ours first on PATH.
+  process.env.PATH = `${path.dirname(localBin)}${path.delimiter}${process.env.PATH}`;
   if (existsSync(localBin) && versionOf(localBin) === pinned) return localBin;
   console.log(`[bootstrap] installing pnpm ${pinned} into tooling/.cache/pnpm`);
   const code = run('npm', [

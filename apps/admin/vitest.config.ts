@@ -1,0 +1,3 @@
+import { definePackageConfig } from '@pmc/tooling/vitest';
+
+export default definePackageConfig(import.meta.dirname, { test: { environment: 'happy-dom' } });

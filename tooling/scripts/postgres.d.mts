@@ -1,0 +1,1 @@
+export declare function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }>;

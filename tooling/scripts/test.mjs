@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm test`: installs what a fresh machine lacks, then runs every check in order and prints one
+// summary. Steps keep running after a failure so one run shows everything that is wrong; the exit
+// code is non-zero when any step failed.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensurePnpm, ensureSystemPackages, installWorkspace, root, run } from './bootstrap.mjs';
+import { startPostgres } from './postgres.mjs';
+
+const started = Date.now();
+const reportDir = path.join(root, '.cache/test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const pnpm = ensurePnpm();
+ensureSystemPackages();
+installWorkspace(pnpm);
+
+const env = {
+  ...process.env,
+  PMC_TEST_REPORT_DIR: reportDir,
+  TURBO_TELEMETRY_DISABLED: '1',
+  FORCE_COLOR: '0',
+};
+const results = [];
+async function step(name, fn) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name}`);
+  let ok;
+  try {
+    ok = (await fn()) === 0;
+  } catch (error) {
+    console.error(error);
+    ok = false;
+  }
+  results.push({ name, ok, seconds: (Date.now() - t0) / 1000 });
+}
+const turbo = (...args) => run(pnpm, ['exec', 'turbo', 'run', ...args, '--output-logs=errors-only'], { env });
+
+await step('lint and format (biome)', () => run(pnpm, ['exec', 'biome', 'ci', '.'], { env }));
+await step('build (packages and apps)', () => turbo('build'));
+await step('typecheck', () => turbo('typecheck'));
+await step('unit and server tests (PGlite)', () => turbo('test', '--concurrency=2'));
+await step('server tests (PostgreSQL)', async () => {
+  const pg = await startPostgres();
+  try {
+    return run(pnpm, ['--filter', '@pmc/server', 'test'], {
+      env: { ...env, PMC_TEST_DATABASE_URL: pg.url, PMC_TEST_LABEL: 'postgres' },
+    });
+  } finally {
+    await pg.stop();
+  }
+});
+await step('published packages (publint, attw)', () => turbo('check:package'));
+await step('translation catalogues complete', () =>
+  run('node', ['tooling/scripts/check-catalogs.mjs'], { env }),
+);
+await step('browser journeys (playwright-core, chromium)', () =>
+  run(pnpm, ['--filter', '@pmc/admin', 'test:e2e'], { env: { ...env, PMC_TEST_LABEL: 'e2e' } }),
+);
+
+let passed = 0;
+let failed = 0;
+if (existsSync(reportDir)) {
+  for (const file of readdirSync(reportDir).filter((f) => f.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
+}
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exitCode = failedSteps > 0 || failed > 0 || passed === 0 ? 1 : 0;
