@@ -1,0 +1,36 @@
+export { layoutCatalog } from './catalog.ts';
+export { createMemoryStorage } from './memory-storage.ts';
+export type { MenuAction } from './menu-action.ts';
+export { resolveMenuAction } from './menu-action.ts';
+export type { LayoutLocale, LayoutMenuEntry } from './menu-entry.ts';
+export type { FlatMenuItem } from './menu-model.ts';
+export {
+  findMenuByPath,
+  firstPage,
+  flattenMenu,
+  hasChildren,
+  menuOpenKeys,
+  menuPath,
+  menuTitle,
+  splitTopMenu,
+  TOP_MENU_SLOT_WIDTH,
+  topLevelFor,
+  visibleEntries,
+} from './menu-model.ts';
+export type { LayoutMessageKey } from './messages.ts';
+export { layoutMessages } from './messages.ts';
+export type {
+  Device,
+  LayoutSettings,
+  LayoutSize,
+  LayoutType,
+  SettingsState,
+  SettingsStore,
+  SettingsStoreOptions,
+  StorageLike,
+} from './settings-store.ts';
+export { createSettingsStore, DEFAULT_SETTINGS, SETTINGS_KEYS } from './settings-store.ts';
+export type { TabsState, TabsStore, TabsStoreOptions, TabView } from './tabs-store.ts';
+export { createTabsStore, HOME_TAB } from './tabs-store.ts';
+export type { ThemeColorName } from './theme-colors.ts';
+export { THEME_COLORS } from './theme-colors.ts';

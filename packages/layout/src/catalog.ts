@@ -1,0 +1,19 @@
+import en from './locales/en.ts';
+import zhtw from './locales/zhtw.ts';
+import { layoutMessages } from './messages.ts';
+
+const zh: Record<string, string> = Object.fromEntries(
+  Object.values(layoutMessages).map((d) => [d.id, d.message]),
+);
+
+/**
+ * The chrome's translations per locale, to merge into the app's Lingui catalogues.
+ *
+ * @example
+ * i18n.load('en', { ...appCatalog.en, ...layoutCatalog.en });
+ */
+export const layoutCatalog: {
+  zh: Record<string, string>;
+  en: Record<string, string>;
+  zhtw: Record<string, string>;
+} = { zh, en, zhtw };

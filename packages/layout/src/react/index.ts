@@ -1,0 +1,2 @@
+export { useSettings } from './use-settings.ts';
+export { useTabs } from './use-tabs.ts';

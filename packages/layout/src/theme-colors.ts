@@ -1,0 +1,18 @@
+/**
+ * The eight theme colours of the settings drawer (SPEC 2), blue first and default (#1890ff, DESIGN).
+ *
+ * @example
+ * THEME_COLORS.find((c) => c.name === 'green')?.value // '#52c41a'
+ */
+export const THEME_COLORS = [
+  { name: 'blue', value: '#1890ff' },
+  { name: 'purple', value: '#722ed1' },
+  { name: 'azure', value: '#2f54eb' },
+  { name: 'ocean', value: '#13c2c2' },
+  { name: 'green', value: '#52c41a' },
+  { name: 'yellow', value: '#fadb14' },
+  { name: 'orange', value: '#fa8c16' },
+  { name: 'red', value: '#f5222d' },
+] as const;
+
+export type ThemeColorName = (typeof THEME_COLORS)[number]['name'];
