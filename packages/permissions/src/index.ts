@@ -1,0 +1,10 @@
+export { buttonVisible } from './button-visible.ts';
+export type { DefaultButtonCode } from './default-buttons.ts';
+export { DEFAULT_BUTTON_CODES, isDefaultButtonCode } from './default-buttons.ts';
+export type { CodeOf } from './filter-by-permission.ts';
+export { filterByPermission } from './filter-by-permission.ts';
+export type { PermissionIndex } from './permission-index.ts';
+export { createPermissionIndex } from './permission-index.ts';
+export type { PermissionEntry, PermissionItem, PermissionKind } from './types.ts';
+export { PERMISSION_KINDS } from './types.ts';
+export { unknownCodeMessage } from './unknown-code.ts';

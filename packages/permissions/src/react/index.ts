@@ -1,0 +1,17 @@
+export type { AuthorizedProps } from './authorized.tsx';
+export { Authorized } from './authorized.tsx';
+export type { ExplainOutlineProps } from './explain-outline.tsx';
+export { ExplainOutline } from './explain-outline.tsx';
+export type { HasProps } from './has.tsx';
+export { Has, useHas } from './has.tsx';
+export type { PermissionContextValue } from './permission-context.ts';
+export { usePermissions } from './permission-context.ts';
+export type { PermissionProviderProps } from './permission-provider.tsx';
+export { PermissionProvider } from './permission-provider.tsx';
+export type { PageButtons } from './use-buttons.ts';
+export { useButtons } from './use-buttons.ts';
+export { usePermission } from './use-permission.ts';
+export type { ColumnLike } from './use-permitted-columns.ts';
+export { usePermittedColumns } from './use-permitted-columns.ts';
+export type { FieldLike } from './use-permitted-fields.ts';
+export { usePermittedFields } from './use-permitted-fields.ts';

@@ -1,0 +1,83 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Authorized } from './authorized.tsx';
+import { PermissionProvider } from './permission-provider.tsx';
+
+afterEach(cleanup);
+
+const list = [{ modelId: '42', button: [{ enCode: 'btn_edit' }], form: [{ enCode: 'mobile' }] }];
+
+describe('<Authorized>', () => {
+  it('renders children when the page grants the code', () => {
+    render(
+      <PermissionProvider permissions={list} modelId="42" onUnknownCode={false}>
+        <Authorized code="btn_edit" fallback={<span>只读</span>}>
+          <span>编辑</span>
+        </Authorized>
+      </PermissionProvider>,
+    );
+    expect(screen.getByText('编辑')).toBeTruthy();
+    expect(screen.queryByText('只读')).toBeNull();
+  });
+
+  it('renders the fallback otherwise, and nothing without one', () => {
+    const { container } = render(
+      <PermissionProvider permissions={list} modelId="42" onUnknownCode={false}>
+        <Authorized code="btn_remove" fallback={<span>只读</span>}>
+          <span>删除</span>
+        </Authorized>
+        <Authorized code="btn_remove">
+          <span>删除2</span>
+        </Authorized>
+      </PermissionProvider>,
+    );
+    expect(screen.getByText('只读')).toBeTruthy();
+    expect(container.textContent).toBe('只读');
+  });
+
+  it('checks other kinds when asked', () => {
+    render(
+      <PermissionProvider permissions={list} modelId="42" onUnknownCode={false}>
+        <Authorized kind="form" code="mobile">
+          <input aria-label="mobile" />
+        </Authorized>
+        <Authorized kind="form" code="idCard">
+          <input aria-label="idCard" />
+        </Authorized>
+      </PermissionProvider>,
+    );
+    expect(screen.getByLabelText('mobile')).toBeTruthy();
+    expect(screen.queryByLabelText('idCard')).toBeNull();
+  });
+
+  it('outlines the hidden children with modelId, kind and code in explain mode', () => {
+    render(
+      <PermissionProvider permissions={list} modelId="42" explain onUnknownCode={false}>
+        <Authorized code="btn_remove" fallback={<span>只读</span>}>
+          <button type="button">删除</button>
+        </Authorized>
+      </PermissionProvider>,
+    );
+    const frame = screen.getByText('删除').closest('[data-slot="permission-explain"]');
+    expect(frame?.getAttribute('data-model-id')).toBe('42');
+    expect(frame?.getAttribute('data-kind')).toBe('button');
+    expect(frame?.textContent).toContain('42 · button · btn_remove');
+    expect(screen.queryByText('只读')).toBeNull();
+  });
+
+  it('ignores explain mode in production', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const { container } = render(
+        <PermissionProvider permissions={list} modelId="42" explain>
+          <Authorized code="btn_remove">
+            <button type="button">删除</button>
+          </Authorized>
+        </PermissionProvider>,
+      );
+      expect(container.innerHTML).toBe('');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePermissions } from './permission-context.ts';
+import { PermissionProvider } from './permission-provider.tsx';
+import { usePermission } from './use-permission.ts';
+
+afterEach(cleanup);
+
+function Probe() {
+  return <span>{usePermission('button', 'btn_add') ? 'can' : 'cannot'}</span>;
+}
+
+describe('<PermissionProvider>', () => {
+  it('builds the index once per permission list', () => {
+    const list = [{ modelId: '1', button: [{ enCode: 'btn_add' }] }];
+    let modelId = '1';
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PermissionProvider permissions={list} modelId={modelId} onUnknownCode={false}>
+        {children}
+      </PermissionProvider>
+    );
+    const { result, rerender } = renderHook(() => usePermissions(), { wrapper });
+    const first = result.current.index;
+    modelId = '2';
+    rerender();
+    expect(result.current.index).toBe(first);
+    expect(result.current.modelId).toBe('2');
+    expect(result.current.buttonSwitch).toBe(true);
+  });
+
+  it('follows a new permission list (another user)', () => {
+    const { rerender } = render(
+      <PermissionProvider permissions={[]} modelId="1" onUnknownCode={false}>
+        <Probe />
+      </PermissionProvider>,
+    );
+    expect(screen.getByText('cannot')).toBeTruthy();
+    rerender(
+      <PermissionProvider permissions={[{ modelId: '1', button: [{ enCode: 'btn_add' }] }]} modelId="1">
+        <Probe />
+      </PermissionProvider>,
+    );
+    expect(screen.getByText('can')).toBeTruthy();
+  });
+
+  it('treats an empty modelId as no page and says so in the warning', () => {
+    const warn = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PermissionProvider permissions={[]} modelId="" onUnknownCode={warn}>
+        {children}
+      </PermissionProvider>
+    );
+    const { result } = renderHook(() => usePermission('button', 'btn_edit'), { wrapper });
+    expect(result.current).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('without a modelId'));
+  });
+});
