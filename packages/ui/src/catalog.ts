@@ -1,0 +1,20 @@
+import en from './locales/en.ts';
+import zhtw from './locales/zhtw.ts';
+import { uiMessages } from './messages.ts';
+
+const zh: Record<string, string> = Object.fromEntries(
+  Object.values(uiMessages).map((descriptor) => [descriptor.id, descriptor.message]),
+);
+
+/**
+ * The translations of every @pmc/ui text, to register with @pmc/i18n.
+ *
+ * @example
+ * import { uiCatalog } from '@pmc/ui';
+ * i18n.load('en', { ...uiCatalog.en });
+ */
+export const uiCatalog: {
+  zh: Record<string, string>;
+  en: Record<string, string>;
+  zhtw: Record<string, string>;
+} = { zh, en, zhtw };

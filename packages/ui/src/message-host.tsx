@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+import { messageStore } from './message.ts';
+import { StatusIcon } from './status-icon.tsx';
+import { useTranslate } from './use-translate.ts';
+
+/**
+ * Renders the current `message` toast at the top centre. Mount it once near the root of the app.
+ * Errors and warnings are announced assertively (role alert), others politely (role status).
+ *
+ * @example
+ * <App />
+ * <MessageHost />
+ */
+export function MessageHost() {
+  const entries = useSyncExternalStore(
+    messageStore.subscribe,
+    messageStore.getSnapshot,
+    messageStore.getSnapshot,
+  );
+  const t = useTranslate();
+  return (
+    <div data-slot="message-host" className="pmc-message-host">
+      {entries.map((entry) => (
+        <div
+          key={entry.id}
+          data-slot="message"
+          data-type={entry.type}
+          role={entry.type === 'error' || entry.type === 'warning' ? 'alert' : 'status'}
+          className={`pmc-message pmc-message--${entry.type}`}
+        >
+          <StatusIcon type={entry.type} />
+          <span>{t(entry.payload)}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** Every user-visible text of @pmc/ui as Lingui-compatible descriptors; zh (SPEC text) is the source. */
+export const uiMessages = {
+  ok: { id: 'ui.ok', message: '确定' },
+  cancel: { id: 'ui.cancel', message: '取消' },
+  close: { id: 'ui.close', message: '关闭' },
+  confirmTitle: { id: 'ui.confirmTitle', message: '提示' },
+  deleteConfirm: { id: 'ui.deleteConfirm', message: '此操作将永久删除该数据, 是否继续？' },
+  noData: { id: 'ui.noData', message: '无数据' },
+  empty: { id: 'ui.empty', message: '暂无数据' },
+  loading: { id: 'ui.loading', message: '加载中' },
+  placeholderSelect: { id: 'ui.placeholderSelect', message: '请选择' },
+  placeholderInput: { id: 'ui.placeholderInput', message: '请输入' },
+  showPassword: { id: 'ui.showPassword', message: '显示密码' },
+  hidePassword: { id: 'ui.hidePassword', message: '隐藏密码' },
+  required: { id: 'ui.required', message: '必填' },
+  success: { id: 'ui.success', message: '成功' },
+  error: { id: 'ui.error', message: '错误' },
+  warning: { id: 'ui.warning', message: '警告' },
+  info: { id: 'ui.info', message: '提示' },
+} as const;
