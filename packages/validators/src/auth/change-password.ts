@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { MessageDescriptor, Translate } from '../message-descriptor.ts';
+import { validatorsMessages as m } from '../messages.ts';
+import { renderZh } from '../render-message.ts';
+import { isStrongPassword } from './strong-password.ts';
+
+/** Every input of the change-password dialog accepts at most this many characters (SPEC 5). */
+export const PASSWORD_INPUT_MAX_LENGTH = 16;
+
+/** Values of the change-password form. The app hashes old and new before sending (conventions). */
+export interface ChangePasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+
+/** A field of {@link ChangePasswordValues}. */
+export type ChangePasswordField = keyof ChangePasswordValues;
+
+const issue = (translate: Translate, descriptor: MessageDescriptor) => ({
+  message: translate(descriptor),
+  params: { id: descriptor.id },
+});
+
+/**
+ * Builds the change-password schema with messages rendered by `translate` (`@pmc/i18n`'s `t` in the
+ * app; zh by default). The mismatch is reported on `repeatPassword` and is checked even when the new
+ * password itself is invalid, as soon as the repeat is filled in.
+ *
+ * @example
+ * const schema = createChangePasswordSchema(t);
+ * useForm({ resolver: zodResolver(schema), mode: 'onBlur' });
+ */
+export function createChangePasswordSchema(translate: Translate = renderZh) {
+  return z
+    .object({
+      oldPassword: z.string().min(1, issue(translate, m.oldPasswordRequired)),
+      newPassword: z
+        .string()
+        .min(1, issue(translate, m.newPasswordRequired))
+        .refine((value) => value === '' || isStrongPassword(value), issue(translate, m.newPasswordStrength)),
+      repeatPassword: z.string().min(1, issue(translate, m.repeatPasswordRequired)),
+    })
+    .refine((values) => values.repeatPassword === '' || values.repeatPassword === values.newPassword, {
+      ...issue(translate, m.passwordMismatch),
+      path: ['repeatPassword'],
+      // zod skips object refinements after field issues unless told when to run: run whenever both
+      // passwords are strings, so a mismatch shows next to "required" or "too weak" on the other field.
+      when: (payload) => {
+        const value = payload.value as Partial<Record<ChangePasswordField, unknown>> | undefined;
+        return typeof value?.newPassword === 'string' && typeof value.repeatPassword === 'string';
+      },
+    });
+}
+
+/**
+ * The change-password schema with SPEC's zh messages.
+ *
+ * @example
+ * changePasswordSchema.safeParse({ oldPassword: 'x', newPassword: 'Abcdef12', repeatPassword: 'Abcdef13' });
+ * // error on repeatPassword: '两次密码输入不一致'
+ */
+export const changePasswordSchema = createChangePasswordSchema();
+
+/**
+ * Fields to validate again after `changed` was edited: editing the new password re-checks the repeat,
+ * once the repeat holds something (an untouched repeat should not light up "required").
+ *
+ * @example
+ * const fields = changePasswordRevalidate('newPassword', getValues());
+ * if (fields.length) void trigger(fields);
+ */
+export function changePasswordRevalidate(
+  changed: ChangePasswordField,
+  values: Partial<ChangePasswordValues>,
+): ChangePasswordField[] {
+  return changed === 'newPassword' && values.repeatPassword ? ['repeatPassword'] : [];
+}

@@ -1,0 +1,29 @@
+import { validatorsMessages } from '../messages.ts';
+import { defineRule, type FormRule } from './define-rule.ts';
+
+const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
+const accept = (text: string): boolean => LETTERS_DIGITS.test(text);
+
+/**
+ * True for an account of ASCII letters and digits only.
+ *
+ * @example
+ * isAccount('admin01'); // true
+ */
+export const isAccount = (value: unknown): boolean => accountRule.test(value);
+
+/**
+ * Form rule for an account of ASCII letters and digits only (skips empty values): '只能输入数字英文'.
+ *
+ * @example
+ * accountRule.validate(''); // undefined (empty is skipped)
+ */
+export const accountRule: FormRule = defineRule('account', validatorsMessages.account, accept);
+
+/**
+ * Zod schema for an account of ASCII letters and digits only, failing with the zh message.
+ *
+ * @example
+ * accountSchema.parse('admin01');
+ */
+export const accountSchema = accountRule.schema;

@@ -1,0 +1,29 @@
+import { validatorsMessages } from '../messages.ts';
+import { defineRule, type FormRule } from './define-rule.ts';
+
+const DIGITS = /^[0-9]+$/;
+const accept = (text: string): boolean => DIGITS.test(text);
+
+/**
+ * True for a code of ASCII digits only.
+ *
+ * @example
+ * isNumericCode('00123'); // true
+ */
+export const isNumericCode = (value: unknown): boolean => numericCodeRule.test(value);
+
+/**
+ * Form rule for a code of ASCII digits only (skips empty values): '编码只能输入数字'.
+ *
+ * @example
+ * numericCodeRule.validate(''); // undefined (empty is skipped)
+ */
+export const numericCodeRule: FormRule = defineRule('numericCode', validatorsMessages.numericCode, accept);
+
+/**
+ * Zod schema for a code of ASCII digits only, failing with the zh message.
+ *
+ * @example
+ * numericCodeSchema.parse('00123');
+ */
+export const numericCodeSchema = numericCodeRule.schema;

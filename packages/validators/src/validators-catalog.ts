@@ -1,0 +1,19 @@
+import en from './locales/en.ts';
+import zhtw from './locales/zhtw.ts';
+import { validatorsMessages } from './messages.ts';
+
+const zh: Record<string, string> = Object.fromEntries(
+  Object.values(validatorsMessages).map((descriptor) => [descriptor.id, descriptor.message]),
+);
+
+/**
+ * The package's message catalogues by locale (id -> ICU text), for `@pmc/i18n` to merge.
+ *
+ * @example
+ * validatorsCatalog.en['validators.mobile']; // 'Please enter a valid mobile number'
+ */
+export const validatorsCatalog: {
+  zh: Record<string, string>;
+  en: Record<string, string>;
+  zhtw: Record<string, string>;
+} = { zh, en, zhtw };
