@@ -1,1 +1,3 @@
+export * from './common.ts';
 export * from './define-endpoint.ts';
+export * from './session.ts';

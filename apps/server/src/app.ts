@@ -1,0 +1,97 @@
+import type { Writable } from 'node:stream';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import { loadConfig, type ServerConfig } from './config/load-config.ts';
+import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
+import { registerErrorHandlers, sendNotFound } from './http/error-handlers.ts';
+import './http/fastify-augment.ts';
+import { localeFromHeader } from './http/locale.ts';
+import { serveSpa } from './http/serve-spa.ts';
+import { registerModules } from './modules/register-modules.ts';
+import { isEmptyDatabase, type SeededAccount, seedDatabase } from './seed/seed-database.ts';
+
+export interface BuildAppOptions {
+  /** Defaults to `loadConfig(process.env)`. */
+  config?: ServerConfig;
+  /** An already open database (tests share one per file); else opened from the config. */
+  database?: OpenedDatabase;
+  /** Clock in ms; tests inject one to pass session limits without waiting. */
+  now?: () => number;
+  /** Where JSON log lines go (tests capture them); default stdout. `false` silences logging. */
+  logStream?: Writable | false;
+}
+
+export interface PmcServer {
+  context: AppContext;
+  database: OpenedDatabase;
+  /** Accounts created by the first-start seed, with clear passwords to print once. */
+  seededAccounts: SeededAccount[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pmc: PmcServer;
+  }
+}
+
+const SECRET_QUERY = /([?&](?:token|password|code|sys_captcha)=)[^&]*/gi;
+
+/**
+ * Builds the server: database (opened, migrated, seeded when empty), routes of every module,
+ * the envelope on every answer and, with STATIC_DIR, the built admin app.
+ * @example
+ * const app = await buildApp({ config: loadConfig({ CAPTCHA: 'off' }) });
+ * await app.listen({ port: 8080 });
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const logger =
+    options.logStream === false
+      ? false
+      : {
+          level: config.logLevel,
+          ...(options.logStream ? { stream: options.logStream } : {}),
+          redact: {
+            paths: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'req.body.password',
+              'req.body.oldPassword',
+              'req.body.token',
+              'res.headers["set-cookie"]',
+            ],
+            censor: '[redacted]',
+          },
+          serializers: {
+            req: (req: { method: string; url: string; ip?: string }) => ({
+              method: req.method,
+              url: req.url.replace(SECRET_QUERY, '$1[redacted]'),
+              remoteAddress: req.ip,
+            }),
+          },
+        };
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const context: AppContext = { db: database.db, config, now: options.now ?? Date.now, log: app.log };
+
+  let seededAccounts: SeededAccount[] = [];
+  if (await isEmptyDatabase(database.db)) {
+    seededAccounts = await seedDatabase(database.db, database.kind === 'pglite' ? 'demo' : 'production');
+  }
+  app.decorate('pmc', { context, database, seededAccounts });
+  app.decorateRequest('locale', 'zh');
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req) => {
+    req.locale = localeFromHeader(req.headers['accept-language']);
+  });
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  await app.register(formbody);
+  registerErrorHandlers(app);
+  registerModules(app, context);
+  if (config.staticDir) await serveSpa(app, config.staticDir);
+  else app.setNotFoundHandler(sendNotFound);
+  return app;
+}

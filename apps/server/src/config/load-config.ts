@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** postgres://... ; undefined means embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  captcha: boolean;
+  /** Idle limit of a session (ms since its last request). */
+  sessionIdleMs: number;
+  /** Absolute limit of a session (ms since sign-in). */
+  sessionAbsoluteMs: number;
+  /** Built SPA to serve with an index.html fallback; undefined serves the API only. */
+  staticDir: string | undefined;
+  /** Largest accepted upload, in bytes. */
+  uploadMaxBytes: number;
+  logLevel: string;
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+/**
+ * Reads the server configuration from environment variables, with the documented defaults.
+ * @example
+ * const config = loadConfig({ PORT: '9000', CAPTCHA: 'off' });
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const captchaRaw = (env.CAPTCHA ?? 'on').toLowerCase();
+  if (!['on', 'off'].includes(captchaRaw))
+    throw new Error(`CAPTCHA must be "on" or "off", got "${env.CAPTCHA}"`);
+  return {
+    port: positiveNumber(env, 'PORT', 8080),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || './.data'),
+    captcha: captchaRaw === 'on',
+    sessionIdleMs: positiveNumber(env, 'SESSION_IDLE_MINUTES', 30) * 60_000,
+    sessionAbsoluteMs: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12) * 3_600_000,
+    staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
+    uploadMaxBytes: positiveNumber(env, 'UPLOAD_MAX_MB', 5) * 1024 * 1024,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

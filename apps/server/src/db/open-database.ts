@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Database } from './database.ts';
+import * as schema from './schema/index.ts';
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** True when this call created the embedded database (so it needs the demo seed). */
+  created: boolean;
+  close(): Promise<void>;
+}
+
+/** Finds the migrations folder both from source (src/db) and from the bundle (dist). */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.join(here, 'drizzle'),
+    path.join(here, '../../drizzle'),
+    path.join(here, '../drizzle'),
+  ];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`migrations folder not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/**
+ * Opens PostgreSQL through a pool when a URL is given, else PGlite in `dataDir` (or in memory
+ * for `dataDir: null`), and applies the migrations.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | null;
+}): Promise<OpenedDatabase> {
+  const folder = migrationsFolder();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: folder });
+    return { db: db as unknown as Database, kind: 'postgres', created: false, close: () => pool.end() };
+  }
+  let created = true;
+  let client: PGlite;
+  if (options.dataDir) {
+    created = !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  } else {
+    client = await PGlite.create({ extensions: { pg_trgm } });
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: folder });
+  return { db: db as unknown as Database, kind: 'pglite', created, close: () => client.close() };
+}

@@ -1,0 +1,61 @@
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Captcha answers awaiting use; a row is deleted when used, so each works once. */
+export const captchas = pgTable('captchas', {
+  key: text('key').primaryKey(),
+  text: text('text').notNull(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+});
+
+/** Signed-in sessions. Only the sha256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    lastSeenAt: bigint('last_seen_at', { mode: 'number' }).notNull(),
+    /** 'logout' | 'forced' | 'disabled' | 'password'; null while live. */
+    revokedReason: text('revoked_reason'),
+    revokedAt: bigint('revoked_at', { mode: 'number' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Every sign-in attempt, kept for the log and for per-address rate limiting. */
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id'),
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    message: text('message').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('login_logs_ip_idx').on(t.ip, t.createdAt), index('login_logs_user_idx').on(t.userId)],
+);
+
+/** Operation log: one row per successful change through the API. */
+export const operationLogs = pgTable(
+  'operation_logs',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id'),
+    account: text('account'),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    summary: text('summary').notNull(),
+    ip: text('ip').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('operation_logs_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { roles } from './roles.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    account: text('account').notNull().unique(),
+    realName: text('real_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    gender: integer('gender').notNull().default(0),
+    mobile: text('mobile'),
+    email: text('email'),
+    avatar: text('avatar').notNull().default(''),
+    organizeId: text('organize_id'),
+    managerId: text('manager_id'),
+    enabledMark: integer('enabled_mark').notNull().default(1),
+    isAdministrator: boolean('is_administrator').notNull().default(false),
+    isWeakPwd: boolean('is_weak_pwd').notNull().default(false),
+    theme: text('theme').notNull().default('classic'),
+    failedCount: integer('failed_count').notNull().default(0),
+    lockedUntil: bigint('locked_until', { mode: 'number' }),
+    lastLoginTime: bigint('last_login_time', { mode: 'number' }),
+    lastLoginIp: text('last_login_ip'),
+    prevLoginTime: bigint('prev_login_time', { mode: 'number' }),
+    prevLoginIp: text('prev_login_ip'),
+    description: text('description'),
+    sortCode: integer('sort_code').notNull().default(0),
+    creatorUserId: text('creator_user_id'),
+    creatorTime: bigint('creator_time', { mode: 'number' }).notNull(),
+    lastModifyTime: bigint('last_modify_time', { mode: 'number' }),
+  },
+  (t) => [
+    index('users_organize_idx').on(t.organizeId),
+    index('users_creator_time_idx').on(t.creatorTime),
+    // Trigram indexes keep keyword search fast at 100,000 users.
+    index('users_account_trgm_idx').using('gin', sql`${t.account} gin_trgm_ops`),
+    index('users_real_name_trgm_idx').using('gin', sql`${t.realName} gin_trgm_ops`),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);

@@ -1,0 +1,79 @@
+import type { Endpoint } from '@pmc/api-client/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import { serverMessages } from '../messages.ts';
+import { hasPermission } from '../permissions/has-permission.ts';
+import { fail } from './api-error.ts';
+import type { MessageDescriptor } from './locale.ts';
+import { translate } from './locale.ts';
+import { parseInput } from './parse-input.ts';
+import { type AuthContext, authenticate, tokenFromHeader } from './session-auth.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<E extends Endpoint> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  params: Record<string, string>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  /** The caller; null only on public endpoints. */
+  auth: E['auth'] extends 'public' ? AuthContext | null : AuthContext;
+  /** Replaces the default success message. */
+  setMessage(descriptor: MessageDescriptor): void;
+}
+
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<z.input<E['data']> | undefined>;
+
+/** Fastify's `:name` form of a SPEC `{name}` path. */
+export function fastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * Registers one contract endpoint: token check, permission check from its `auth`, zod validation
+ * of query and body (400 naming the field), and the `{code, msg, data}` envelope around the answer.
+ * Endpoints answering `blob` send their own reply.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: fastifyPath(endpoint.path),
+    handler: async (req, reply) => {
+      let auth: AuthContext | null = null;
+      if (endpoint.auth !== 'public') {
+        auth = await authenticate(ctx, tokenFromHeader(req.headers.authorization), req.ip);
+        req.auth = auth;
+        if (typeof endpoint.auth === 'object' && !auth.isAdministrator) {
+          const allowed = await hasPermission(ctx.db, auth.userId, endpoint.auth.menu, endpoint.auth.button);
+          if (!allowed) throw fail(403, serverMessages.forbidden);
+        }
+      } else {
+        const token = tokenFromHeader(req.headers.authorization);
+        if (token) auth = await authenticate(ctx, token, req.ip).catch(() => null);
+      }
+      const query = endpoint.query ? parseInput(endpoint.query, req.query ?? {}) : undefined;
+      const body = endpoint.body ? parseInput(endpoint.body, req.body ?? {}) : undefined;
+      let message: MessageDescriptor = serverMessages.ok;
+      const data = await handler({
+        req,
+        reply,
+        params: (req.params ?? {}) as Record<string, string>,
+        query: query as Out<E['query']>,
+        body: body as Out<E['body']>,
+        auth: auth as HandlerInput<E>['auth'],
+        setMessage: (descriptor) => {
+          message = descriptor;
+        },
+      });
+      if (endpoint.response === 'blob') return reply;
+      return { code: 200, msg: translate(req.locale, message), data: data ?? null };
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from './error-handlers.ts';
+
+const API_PREFIXES = ['/api/', '/admin-api/', '/api-docs'];
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url === '/admin-api' || API_PREFIXES.some((p) => url.startsWith(p));
+}
+
+/**
+ * Serves the built admin app: hashed assets cached for a year, index.html never cached, and any
+ * other GET outside the API answered with index.html so client-side routes survive a reload.
+ */
+export async function serveSpa(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url)) {
+      const extension = path.extname(url);
+      // A missing file with an extension is a real 404, not a client route.
+      if (extension && extension !== '.html') return reply.code(404).send('Not found');
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return sendNotFound(req, reply);
+  });
+}

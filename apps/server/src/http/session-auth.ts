@@ -1,0 +1,78 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../app-context.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { serverMessages } from '../messages.ts';
+import { hashToken } from '../security/session-token.ts';
+import { fail } from './api-error.ts';
+
+/** The signed-in caller of a request. */
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  account: string;
+  realName: string;
+  organizeId: string | null;
+  isAdministrator: boolean;
+}
+
+// Last-seen is written at most this often, so a burst of requests does not write on every call.
+const TOUCH_EVERY_MS = 5_000;
+
+/** Reads the raw token of the Authorization header (a "Bearer " prefix is tolerated). */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return token.trim() || undefined;
+}
+
+/**
+ * Resolves the session of a token or throws the conventions' codes: 600 missing or unknown,
+ * 601 idle or absolute limit passed, 602 forced offline.
+ */
+export async function authenticate(
+  ctx: AppContext,
+  token: string | undefined,
+  ip: string,
+): Promise<AuthContext> {
+  if (!token) throw fail(600, serverMessages.tokenMissing);
+  const [row] = await ctx.db
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      revokedReason: sessions.revokedReason,
+      userId: users.id,
+      account: users.account,
+      realName: users.realName,
+      organizeId: users.organizeId,
+      isAdministrator: users.isAdministrator,
+      enabledMark: users.enabledMark,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) throw fail(600, serverMessages.tokenMissing);
+  if (row.revokedReason === 'forced') throw fail(602, serverMessages.forcedOffline);
+  if (row.revokedReason === 'expired') throw fail(601, serverMessages.tokenExpired);
+  if (row.revokedReason || row.enabledMark !== 1) throw fail(600, serverMessages.tokenMissing);
+  const now = ctx.now();
+  if (now - row.lastSeenAt > ctx.config.sessionIdleMs || now - row.createdAt > ctx.config.sessionAbsoluteMs) {
+    await ctx.db
+      .update(sessions)
+      .set({ revokedReason: 'expired', revokedAt: now })
+      .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedReason)));
+    throw fail(601, serverMessages.tokenExpired);
+  }
+  if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
+    await ctx.db.update(sessions).set({ lastSeenAt: now, ip }).where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    account: row.account,
+    realName: row.realName,
+    organizeId: row.organizeId,
+    isAdministrator: row.isAdministrator,
+  };
+}

@@ -1,0 +1,26 @@
+import { getCaptcha } from '@pmc/api-client/contract';
+import { lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import svgCaptcha from 'svg-captcha';
+import type { AppContext } from '../../app-context.ts';
+import { captchas } from '../../db/schema/index.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { newSessionToken } from '../../security/session-token.ts';
+
+/** A captcha is valid for two minutes (issue 2). */
+export const CAPTCHA_TTL_MS = 120_000;
+
+export function registerCaptchaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, getCaptcha, async () => {
+    const now = ctx.now();
+    const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1ilI', width: 120, height: 40 });
+    const captchaKey = newSessionToken();
+    // Expired, never-used answers are swept whenever a new one is made.
+    await ctx.db.delete(captchas).where(lt(captchas.expiresAt, now - CAPTCHA_TTL_MS));
+    await ctx.db
+      .insert(captchas)
+      .values({ key: captchaKey, text: captcha.text.toLowerCase(), expiresAt: now + CAPTCHA_TTL_MS });
+    const image = `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
+    return { captchaKey, image, expiresIn: CAPTCHA_TTL_MS / 1000 };
+  });
+}

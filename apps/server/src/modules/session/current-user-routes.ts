@@ -1,0 +1,62 @@
+import { getCurrentUser, logout, unlockScreen } from '@pmc/api-client/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { menus, permissionItems, sessions, users } from '../../db/schema/index.ts';
+import { fail } from '../../http/api-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { serverMessages } from '../../messages.ts';
+import { loadGrants } from '../../permissions/load-grants.ts';
+import { verifyPassword } from '../../security/password-hash.ts';
+import { buildMenuTree } from './build-menu-tree.ts';
+import { ipPlace } from './ip-place.ts';
+
+/** An unlock request older (or newer) than this is refused as a replay. */
+export const UNLOCK_WINDOW_MS = 5 * 60_000;
+
+export function registerCurrentUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, getCurrentUser, async ({ auth }) => {
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
+    if (!user) throw fail(600, serverMessages.tokenMissing);
+    const grants = await loadGrants(ctx.db, user.id, user.isAdministrator);
+    const menuRows = await ctx.db.select().from(menus).where(eq(menus.enabledMark, 1));
+    const itemRows = await ctx.db.select().from(permissionItems);
+    const { menuList, permissionList } = buildMenuTree(menuRows, itemRows, grants);
+    const hasPrev = user.prevLoginTime !== null;
+    return {
+      isWeakPwd: user.isWeakPwd,
+      menuList,
+      permissionList,
+      userInfo: {
+        uid: user.id,
+        username: user.account,
+        realName: user.realName,
+        avatar: user.avatar,
+        portalId: '',
+        prevLogin: hasPrev ? (1 as const) : (0 as const),
+        prevLoginTime: user.prevLoginTime,
+        prevLoginIPAddressName: ipPlace(user.prevLoginIp),
+        prevLoginIPAddress: user.prevLoginIp,
+      },
+    };
+  });
+
+  registerEndpoint(app, ctx, logout, async ({ auth, setMessage }) => {
+    await ctx.db
+      .update(sessions)
+      .set({ revokedReason: 'logout', revokedAt: ctx.now() })
+      .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedReason)));
+    setMessage(serverMessages.logoutOk);
+    return null;
+  });
+
+  registerEndpoint(app, ctx, unlockScreen, async ({ auth, body }) => {
+    if (Math.abs(ctx.now() - body.timestamp) > UNLOCK_WINDOW_MS)
+      throw fail(400, serverMessages.fieldInvalid, { field: 'timestamp' });
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
+    const ok =
+      user && user.account === body.account && (await verifyPassword(body.password, user.passwordHash));
+    if (!ok) throw fail(400, serverMessages.unlockWrong);
+    return null;
+  });
+}

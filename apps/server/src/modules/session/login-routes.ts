@@ -1,0 +1,116 @@
+import { login } from '@pmc/api-client/contract';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { newId } from '../../db/new-id.ts';
+import { loginLogs, sessions, users } from '../../db/schema/index.ts';
+import { fail } from '../../http/api-error.ts';
+import { translate } from '../../http/locale.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { serverMessages } from '../../messages.ts';
+import { verifyPassword } from '../../security/password-hash.ts';
+import { hashToken, newSessionToken } from '../../security/session-token.ts';
+import { consumeCaptcha } from './consume-captcha.ts';
+
+export const MAX_FAILED_SIGN_INS = 5;
+export const LOCK_MS = 15 * 60_000;
+/** Failed sign-ins one address may make per window before it is refused outright. */
+export const IP_FAILURE_LIMIT = 30;
+export const IP_WINDOW_MS = 10 * 60_000;
+
+export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, login, async ({ req, body, setMessage }) => {
+    const now = ctx.now();
+    const ip = req.ip;
+    const record = async (userId: string | null, success: boolean, message: string) => {
+      await ctx.db
+        .insert(loginLogs)
+        .values({ id: newId(), userId, account: body.account, ip, success, message, createdAt: now });
+    };
+
+    const [recent] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loginLogs)
+      .where(
+        and(eq(loginLogs.ip, ip), eq(loginLogs.success, false), gt(loginLogs.createdAt, now - IP_WINDOW_MS)),
+      );
+    if ((recent?.n ?? 0) >= IP_FAILURE_LIMIT) throw fail(429, serverMessages.tooManyAttempts);
+
+    if (ctx.config.captcha) await consumeCaptcha(ctx, body.sys_captcha, body.code);
+
+    const [user] = await ctx.db.select().from(users).where(eq(users.account, body.account)).limit(1);
+    if (!user) {
+      // Unknown accounts answer like known ones, so the message does not reveal which accounts exist.
+      const [failures] = await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(loginLogs)
+        .where(
+          and(
+            eq(loginLogs.account, body.account),
+            eq(loginLogs.success, false),
+            gt(loginLogs.createdAt, now - LOCK_MS),
+          ),
+        );
+      const left = Math.max(1, MAX_FAILED_SIGN_INS - 1 - (failures?.n ?? 0));
+      const error = fail(400, serverMessages.loginFailed, { n: left });
+      await record(null, false, translate('zh', error.descriptor));
+      throw error;
+    }
+    if (user.lockedUntil && user.lockedUntil > now) {
+      const minutes = Math.ceil((user.lockedUntil - now) / 60_000);
+      const error = fail(400, serverMessages.accountStillLocked, { minutes });
+      await record(user.id, false, translate('zh', error.descriptor));
+      throw error;
+    }
+    if (user.enabledMark !== 1) {
+      const error = fail(400, serverMessages.accountDisabled);
+      await record(user.id, false, translate('zh', error.descriptor));
+      throw error;
+    }
+    if (!(await verifyPassword(body.password, user.passwordHash))) {
+      const [counted] = await ctx.db
+        .update(users)
+        .set({ failedCount: sql`${users.failedCount} + 1` })
+        .where(eq(users.id, user.id))
+        .returning({ failedCount: users.failedCount });
+      const failedCount = counted?.failedCount ?? MAX_FAILED_SIGN_INS;
+      let error = fail(400, serverMessages.loginFailed, { n: MAX_FAILED_SIGN_INS - failedCount });
+      if (failedCount >= MAX_FAILED_SIGN_INS) {
+        await ctx.db
+          .update(users)
+          .set({ failedCount: 0, lockedUntil: now + LOCK_MS })
+          .where(eq(users.id, user.id));
+        error = fail(400, serverMessages.accountLocked, { minutes: LOCK_MS / 60_000 });
+      }
+      await record(user.id, false, translate('zh', error.descriptor));
+      throw error;
+    }
+
+    const token = newSessionToken();
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          failedCount: 0,
+          lockedUntil: null,
+          prevLoginTime: user.lastLoginTime,
+          prevLoginIp: user.lastLoginIp,
+          lastLoginTime: now,
+          lastLoginIp: ip,
+        })
+        .where(eq(users.id, user.id));
+      await tx.insert(sessions).values({
+        id: newId(),
+        tokenHash: hashToken(token),
+        userId: user.id,
+        ip,
+        userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+        createdAt: now,
+        lastSeenAt: now,
+      });
+    });
+    await record(user.id, true, translate('zh', serverMessages.loginOk));
+    setMessage(serverMessages.loginOk);
+    return { token, theme: user.theme };
+  });
+}

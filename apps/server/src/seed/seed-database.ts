@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { newId } from '../db/new-id.ts';
+import { rolePermissions, roles, userRoles, users } from '../db/schema/index.ts';
+import { md5Hex } from '../security/md5-hex.ts';
+import { hashPassword } from '../security/password-hash.ts';
+import { type SeededMenus, seedMenus } from './seed-menus.ts';
+
+export interface SeededAccount {
+  account: string;
+  password: string;
+  note: string;
+}
+
+/** Demo accounts of the embedded database (issue 2). */
+export const demoAccounts = [
+  { account: 'admin', password: 'Admin@2026', realName: '管理员', note: 'everything' },
+  { account: 'staff', password: 'Staff@2026', realName: '张三', note: 'system pages, few buttons' },
+  { account: 'newbie', password: '123456', realName: '李四', note: 'weak initial password' },
+] as const;
+
+function randomPassword(): string {
+  // Four character classes guaranteed, then random filler: passes the change-password rule.
+  return `Aa1!${randomBytes(12).toString('base64url')}`;
+}
+
+async function staffGrants(db: Database, menusSeeded: SeededMenus, roleId: string) {
+  const rows: (typeof rolePermissions.$inferInsert)[] = [];
+  for (const [code, id] of menusSeeded.menuIds) {
+    if (code === 'system' || code.startsWith('system.')) rows.push({ roleId, kind: 'menu', itemId: id });
+  }
+  for (const [key, id] of menusSeeded.itemIds) {
+    const [menuCode = '', kind = ''] = key.split('/');
+    if (!menuCode.startsWith('system.')) continue;
+    const fewButtons = [
+      'system.position/button/btn_add',
+      'system.dictionary/button/btn_add',
+      'system.user/button/btn_edit',
+    ];
+    if (kind !== 'button' || fewButtons.includes(key)) rows.push({ roleId, kind, itemId: id });
+  }
+  await db.insert(rolePermissions).values(rows);
+}
+
+/**
+ * Seeds an empty database. `demo` (the embedded database): menus plus admin, staff and newbie.
+ * `production` (an empty PostgreSQL): menus plus one admin with a random password, flagged weak.
+ * Answers the accounts it created with their clear passwords, to print once.
+ */
+export async function seedDatabase(db: Database, mode: 'demo' | 'production'): Promise<SeededAccount[]> {
+  const menusSeeded = await seedMenus(db);
+  const now = Date.now();
+  if (mode === 'production') {
+    const password = randomPassword();
+    await db.insert(users).values({
+      id: newId(),
+      account: 'admin',
+      realName: '管理员',
+      passwordHash: await hashPassword(md5Hex(password)),
+      isAdministrator: true,
+      isWeakPwd: true,
+      creatorTime: now,
+    });
+    return [{ account: 'admin', password, note: 'change it at first sign-in' }];
+  }
+  const staffRoleId = newId();
+  await db.insert(roles).values({
+    id: staffRoleId,
+    fullName: '普通员工',
+    enCode: 'staff',
+    type: 'user',
+    dataScope: 'all',
+    creatorTime: now,
+    description: '系统页面，少量按钮',
+  });
+  await staffGrants(db, menusSeeded, staffRoleId);
+  const hashes = await Promise.all(demoAccounts.map((a) => hashPassword(md5Hex(a.password))));
+  const rows = demoAccounts.map((a, index) => ({
+    id: newId(),
+    account: a.account,
+    realName: a.realName,
+    passwordHash: hashes[index] as string,
+    isAdministrator: a.account === 'admin',
+    isWeakPwd: a.account === 'newbie',
+    creatorTime: now,
+  }));
+  await db.insert(users).values(rows);
+  await db
+    .insert(userRoles)
+    .values(rows.filter((r) => !r.isAdministrator).map((r) => ({ userId: r.id, roleId: staffRoleId })));
+  return demoAccounts.map(({ account, password, note }) => ({ account, password, note }));
+}
+
+/** True when no user exists yet: the database was just created (or emptied) and needs its seed. */
+export async function isEmptyDatabase(db: Database): Promise<boolean> {
+  const result = await db.execute(sql`select exists(select 1 from users) as "exists"`);
+  const rows = (result as unknown as { rows: { exists: boolean }[] }).rows;
+  return !rows[0]?.exists;
+}

@@ -1,0 +1,16 @@
+import { cpSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  clean: true,
+  sourcemap: true,
+  // Workspace packages are bundled (they export TypeScript source); npm dependencies stay external.
+  noExternal: [/^@pmc\//],
+  async onSuccess() {
+    cpSync('drizzle', 'dist/drizzle', { recursive: true });
+  },
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Page sizes the pager offers (SPEC 9); the server refuses anything else. */
+export const pageSizes = [20, 50, 100, 500] as const;
+
+/** Query of every paged list (conventions: 1-based page, whitelisted sort column). */
+export const listQuerySchema = z.object({
+  currentPage: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (pageSizes as readonly number[]).includes(n), {
+      message: 'pageSize must be 20, 50, 100 or 500',
+    })
+    .default(20),
+  keyword: z.string().trim().max(100).optional(),
+  sidx: z.string().max(64).optional(),
+  sort: z.enum(['asc', 'desc']).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const paginationSchema = z.object({
+  currentPage: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+/** `{ list, pagination }` answer of a paged list. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), pagination: paginationSchema });
+
+/** `{ list }` answer of an unpaged list (selectors, All). */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });
+
+/** SPEC 3 generic tree node. */
+export interface TreeNode {
+  id: string;
+  fullName: string;
+  parentId: string;
+  type?: string | undefined;
+  icon?: string | undefined;
+  isLeaf: boolean;
+  hasChildren: boolean;
+  children?: TreeNode[] | undefined;
+  [extra: string]: unknown;
+}
+
+export const treeNodeSchema: z.ZodType<TreeNode, TreeNode> = z.lazy(() =>
+  z.looseObject({
+    id: z.string(),
+    fullName: z.string(),
+    parentId: z.string(),
+    type: z.string().optional(),
+    icon: z.string().optional(),
+    isLeaf: z.boolean(),
+    hasChildren: z.boolean(),
+    children: z.array(treeNodeSchema).optional(),
+  }),
+);
+
+export const idSchema = z.string().min(1).max(64);
+export const enabledMarkSchema = z.union([z.literal(0), z.literal(1)]);
+/** Milliseconds since the epoch, or null when never set. */
+export const timeSchema = z.number().int().nullable();
+/** Code rule of SPEC 5: letters, digits, dots; no dot first or last. */
+export const enCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .regex(/^[A-Za-z0-9_]([A-Za-z0-9_.]*[A-Za-z0-9_])?$/, { message: 'enCode' });
+export const fullNameSchema = z.string().trim().min(1).max(50);
+export const descriptionSchema = z.string().max(500).nullable().optional();
+/** The lowercase hex MD5 a client sends in place of a password (conventions). */
+export const md5HexSchema = z.string().regex(/^[0-9a-f]{32}$/);
+export const emptyDataSchema = z.null();
+/** State toggles answer nothing but the message. */
+export const stateDataSchema = z.null();

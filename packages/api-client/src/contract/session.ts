@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { md5HexSchema, timeSchema } from './common.ts';
+import { defineEndpoint } from './define-endpoint.ts';
+
+export const captchaDataSchema = z.object({
+  captchaKey: z.string(),
+  image: z.string().startsWith('data:image/svg+xml;base64,'),
+  expiresIn: z.number().int(),
+});
+
+export const loginBodySchema = z.object({
+  account: z.string().trim().min(1).max(50),
+  password: md5HexSchema,
+  code: z.string().trim().max(10).optional(),
+  sys_captcha: z.string().max(64).optional(),
+});
+
+export const loginDataSchema = z.object({ token: z.string(), theme: z.string() });
+
+export interface MenuEntry {
+  id: string;
+  parentId: string;
+  type: 'C' | 'M';
+  category: 1 | 2 | 6 | 7;
+  target: '_self' | '_blank';
+  urlAddress: string | null;
+  route: string;
+  component: string;
+  menu_name: string;
+  fullName: string;
+  menuNames: { zh: string; en: string; zhtw: string };
+  enCode: string;
+  icon: string;
+  sortCode: number;
+  children: MenuEntry[];
+}
+
+export const menuEntrySchema: z.ZodType<MenuEntry, MenuEntry> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    parentId: z.string(),
+    type: z.enum(['C', 'M']),
+    category: z.union([z.literal(1), z.literal(2), z.literal(6), z.literal(7)]),
+    target: z.enum(['_self', '_blank']),
+    urlAddress: z.string().nullable(),
+    route: z.string(),
+    component: z.string(),
+    menu_name: z.string(),
+    fullName: z.string(),
+    menuNames: z.object({ zh: z.string(), en: z.string(), zhtw: z.string() }),
+    enCode: z.string(),
+    icon: z.string(),
+    sortCode: z.number(),
+    children: z.array(menuEntrySchema),
+  }),
+);
+
+const permissionItemSchema = z.object({ enCode: z.string(), fullName: z.string() });
+export const permissionEntrySchema = z.object({
+  modelId: z.string(),
+  button: z.array(permissionItemSchema),
+  column: z.array(permissionItemSchema),
+  form: z.array(permissionItemSchema),
+});
+export type PermissionEntry = z.infer<typeof permissionEntrySchema>;
+
+export const currentUserInfoSchema = z.object({
+  uid: z.string(),
+  username: z.string(),
+  realName: z.string(),
+  avatar: z.string(),
+  portalId: z.string(),
+  prevLogin: z.union([z.literal(0), z.literal(1)]),
+  prevLoginTime: timeSchema,
+  prevLoginIPAddressName: z.string().nullable(),
+  prevLoginIPAddress: z.string().nullable(),
+});
+
+export const currentUserDataSchema = z.object({
+  isWeakPwd: z.boolean(),
+  menuList: z.array(menuEntrySchema),
+  userInfo: currentUserInfoSchema,
+  permissionList: z.array(permissionEntrySchema),
+});
+
+export const lockScreenBodySchema = z.object({
+  account: z.string().trim().min(1),
+  password: md5HexSchema,
+  timestamp: z.coerce.number().int(),
+  code: z.string().trim().max(10).optional(),
+});
+
+/** Sign-in captcha: single use, expires after 2 minutes. */
+export const getCaptcha = defineEndpoint({
+  method: 'GET',
+  path: '/admin-api/captcha',
+  auth: 'public',
+  data: captchaDataSchema,
+  summary: 'New sign-in captcha (single use, 120 s)',
+});
+
+/** Sign-in, form-encoded; the password is the lowercase hex MD5 of the typed one. */
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/admin-api/login',
+  auth: 'public',
+  body: loginBodySchema,
+  bodyEncoding: 'form',
+  data: loginDataSchema,
+  summary: 'Sign in',
+});
+
+export const getCurrentUser = defineEndpoint({
+  method: 'GET',
+  path: '/admin-api/current_user',
+  auth: 'session',
+  data: currentUserDataSchema,
+  summary: 'Signed-in user, menu tree and permissions',
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/admin-api/logout',
+  auth: 'session',
+  data: z.null(),
+  summary: 'Sign out (revokes the token)',
+});
+
+/** Unlocks the lock screen: checks the account's password; the session stays the same. */
+export const unlockScreen = defineEndpoint({
+  method: 'POST',
+  path: '/api/oauth/LockScreen',
+  auth: 'session',
+  body: lockScreenBodySchema,
+  data: z.null(),
+  summary: 'Unlock the lock screen',
+});
