@@ -1,1 +1,42 @@
+export { apiClientCatalog } from './catalog.ts';
+export type {
+  AnyEndpoint,
+  ApiClient,
+  EndpointArgs,
+  EndpointCallOptions,
+  EndpointFunction,
+  PayloadOf,
+} from './client/index.ts';
+export { createApiClient, endpointFunction, isEndpoint } from './client/index.ts';
 export * from './contract/index.ts';
+export type {
+  ApiErrorInit,
+  ApiErrorKind,
+  CallOptions,
+  EncodedBody,
+  NotifyKind,
+  RequestCore,
+  RequestCoreOptions,
+  RequestParts,
+  RequestPorts,
+  ResultOf,
+  UploadProgress,
+  XhrLike,
+} from './core/index.ts';
+export {
+  ApiError,
+  abortable,
+  createRequestCore,
+  encodeBody,
+  formatDescriptor,
+  isAbortError,
+  isApiError,
+  MESSAGE_DURATION_MS,
+  RELOAD_DELAY_MS,
+  SESSION_CODES,
+  SESSION_EXEMPT_PATHS,
+  toSearchParams,
+} from './core/index.ts';
+export { hashPassword } from './hash-password.ts';
+export type { MessageDescriptor } from './messages.ts';
+export { apiClientMessages } from './messages.ts';

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type {
+  BodyOf,
+  Endpoint,
+  EndpointInput,
+  PathParamNames,
+  PathParams,
+  QueryOf,
+} from '../contract/index.ts';
+import type { CallOptions, ResultOf } from '../core/index.ts';
+
+/** Any declared endpoint. */
+export type AnyEndpoint = Endpoint<EndpointInput>;
+
+/** What an endpoint's second argument carries: its body, or for a call without a body its query. */
+export type PayloadOf<E extends EndpointInput> = E['body'] extends z.ZodType
+  ? BodyOf<E>
+  : E['query'] extends z.ZodType
+    ? QueryOf<E>
+    : never;
+
+type ParamsArg<E extends EndpointInput> = [PathParamNames<E['path']>] extends [never]
+  ? []
+  : [params: PathParams<E['path']>];
+
+type PayloadArg<E extends EndpointInput> = [PayloadOf<E>] extends [never]
+  ? []
+  : undefined extends PayloadOf<E>
+    ? [payload?: PayloadOf<E>]
+    : Partial<PayloadOf<E>> extends PayloadOf<E>
+      ? [payload?: PayloadOf<E>]
+      : [payload: PayloadOf<E>];
+
+/** Call options; an endpoint with both a body and a query takes the query here. */
+export type EndpointCallOptions<E extends EndpointInput> = CallOptions &
+  (E['body'] extends z.ZodType ? (E['query'] extends z.ZodType ? { query?: QueryOf<E> } : unknown) : unknown);
+
+/** The arguments of a derived function: path params (if any), payload (if any), then options. */
+export type EndpointArgs<E extends EndpointInput> = [
+  ...ParamsArg<E>,
+  ...PayloadArg<E>,
+  options?: EndpointCallOptions<E>,
+];
+
+/**
+ * One typed function per endpoint, e.g. `(params: { id }, body, options?) => Promise<data>`; the
+ * endpoint itself rides along for the React bindings and for links.
+ */
+export type EndpointFunction<E extends AnyEndpoint> = ((...args: EndpointArgs<E>) => Promise<ResultOf<E>>) & {
+  readonly endpoint: E;
+};

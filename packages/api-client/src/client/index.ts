@@ -1,0 +1,9 @@
+export type { ApiClient } from './create-api-client.ts';
+export { createApiClient, endpointFunction, isEndpoint } from './create-api-client.ts';
+export type {
+  AnyEndpoint,
+  EndpointArgs,
+  EndpointCallOptions,
+  EndpointFunction,
+  PayloadOf,
+} from './endpoint-function.ts';

@@ -1,0 +1,11 @@
+export { abortable, isAbortError } from './abortable.ts';
+export type { ApiErrorInit, ApiErrorKind } from './api-error.ts';
+export { ApiError, isApiError } from './api-error.ts';
+export type { RequestCore, RequestCoreOptions, RequestParts, ResultOf } from './create-request-core.ts';
+export { createRequestCore, SESSION_EXEMPT_PATHS } from './create-request-core.ts';
+export type { EncodedBody } from './encode-body.ts';
+export { encodeBody } from './encode-body.ts';
+export { MESSAGE_DURATION_MS, RELOAD_DELAY_MS, SESSION_CODES } from './error-catalogue.ts';
+export { formatDescriptor } from './format-descriptor.ts';
+export type { CallOptions, NotifyKind, RequestPorts, UploadProgress, XhrLike } from './ports.ts';
+export { toSearchParams } from './to-search-params.ts';

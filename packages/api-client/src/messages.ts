@@ -1,0 +1,19 @@
+/**
+ * Every text the request core can show, as Lingui-compatible descriptors (zh, the SPEC text, is the
+ * source message). Server messages are shown as the server sent them; these are the fallbacks.
+ * @example
+ * import { apiClientMessages } from '@pmc/api-client';
+ * apiClientMessages.requestFailed.message; // '请求出错，请重试'
+ */
+export const apiClientMessages = {
+  requestFailed: { id: 'apiClient.requestFailed', message: '请求出错，请重试' },
+  forbidden: { id: 'apiClient.forbidden', message: '无权限,禁止访问' },
+  uploadSucceeded: { id: 'apiClient.uploadSucceeded', message: '上传成功' },
+} as const;
+
+/** A message as Lingui describes it: stable id, zh source text, ICU placeholder values. */
+export interface MessageDescriptor {
+  readonly id: string;
+  readonly message: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
