@@ -1,3 +1,5 @@
 import { definePackageConfig } from '@pmc/tooling/vitest';
 
-export default definePackageConfig(import.meta.dirname, { test: { environment: 'happy-dom' } });
+export default definePackageConfig(import.meta.dirname, {
+  test: { environment: 'happy-dom', setupFiles: ['./test/setup.ts'] },
+});

@@ -7,8 +7,8 @@
 export const THEME_COLORS = [
   { name: 'blue', value: '#1890ff' },
   { name: 'purple', value: '#722ed1' },
-  { name: 'azure', value: '#2f54eb' },
-  { name: 'ocean', value: '#13c2c2' },
+  { name: 'azure', value: '#13c2c2' },
+  { name: 'ocean', value: '#2f54eb' },
   { name: 'green', value: '#52c41a' },
   { name: 'yellow', value: '#fadb14' },
   { name: 'orange', value: '#fa8c16' },

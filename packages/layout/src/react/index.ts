@@ -1,2 +1,11 @@
+export type { LayoutText } from './i18n-bridge.tsx';
+export { LayoutLocaleProvider, useLayoutLocale, useLayoutT } from './i18n-bridge.tsx';
+export type { RenderMenuIcon } from './menu-icon.tsx';
+export { defaultMenuIcon } from './menu-icon.tsx';
+export type { SideMenuProps } from './side-menu.tsx';
+export { SideMenu } from './side-menu.tsx';
+export type { TopMenuProps } from './top-menu.tsx';
+export { TopMenu } from './top-menu.tsx';
+export type { MenuNavigation } from './use-menu-activate.ts';
 export { useSettings } from './use-settings.ts';
 export { useTabs } from './use-tabs.ts';

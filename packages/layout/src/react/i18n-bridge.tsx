@@ -1,0 +1,56 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { layoutCatalog } from '../catalog.ts';
+import type { LayoutLocale } from '../menu-entry.ts';
+
+/** A descriptor (id + zh source) or plain, already translated text. */
+export type LayoutText = string | { id: string; message: string; values?: Record<string, unknown> };
+
+interface LocaleValue {
+  locale: LayoutLocale;
+  setLocale?: (locale: LayoutLocale) => void;
+}
+
+const LocaleContext = createContext<LocaleValue>({ locale: 'zh' });
+
+/**
+ * Gives the chrome its locale (and the language selector its setter). The Shell renders it from its
+ * `locale` / `onLocaleChange` props, so the app keeps owning the locale (e.g. through @pmc/i18n).
+ *
+ * @example
+ * <LayoutLocaleProvider locale="en"><SideMenu … /></LayoutLocaleProvider>
+ */
+export function LayoutLocaleProvider({
+  locale,
+  onLocaleChange,
+  children,
+}: {
+  locale: LayoutLocale;
+  onLocaleChange?: (locale: LayoutLocale) => void;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ locale, setLocale: onLocaleChange }), [locale, onLocaleChange]);
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+/** The chrome's current locale and, when the app allows it, its setter. */
+export function useLayoutLocale(): LocaleValue {
+  return useContext(LocaleContext);
+}
+
+/**
+ * Translates the chrome's descriptors with its own catalogue (layoutCatalog) in the current locale,
+ * filling ICU `{name}` placeholders. The chrome carries its catalogue so it renders in zh, en and zhtw
+ * whatever i18n runtime the app uses.
+ */
+export function useLayoutT(): (text: LayoutText, values?: Record<string, unknown>) => string {
+  const { locale } = useLayoutLocale();
+  return useCallback(
+    (text, values) => {
+      if (typeof text === 'string') return text;
+      const source = layoutCatalog[locale][text.id] ?? text.message;
+      const all = { ...text.values, ...values };
+      return source.replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole));
+    },
+    [locale],
+  );
+}
