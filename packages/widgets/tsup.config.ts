@@ -1,3 +1,4 @@
+import { copyFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -9,4 +10,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  // The stylesheet is plain CSS with no imports, so it ships as is.
+  onSuccess: () => copyFile('src/styles.css', 'dist/styles.css'),
 });
