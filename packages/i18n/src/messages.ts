@@ -1,0 +1,37 @@
+/**
+ * App-level texts shared by every screen (SPEC 2, 4, 8 and the chrome of SPEC 1), as Lingui
+ * descriptors: zh is the source, ids are `i18n.<key>`.
+ */
+export const i18nMessages = {
+  systemTitle: { id: 'i18n.systemTitle', message: '党员关怀系统' },
+  noData: { id: 'i18n.noData', message: '无数据' },
+  emptyData: { id: 'i18n.emptyData', message: '暂无数据' },
+  requestError: { id: 'i18n.requestError', message: '请求出错，请重试' },
+  forbidden: { id: 'i18n.forbidden', message: '无权限,禁止访问' },
+  insufficientPermission: { id: 'i18n.insufficientPermission', message: '您的权限不足，请联系管理员' },
+  verifyFailed: { id: 'i18n.verifyFailed', message: '验证失败，请重新登录。' },
+  weakPassword: { id: 'i18n.weakPassword', message: '您的密码为初始密码,请修改密码' },
+  passwordChanged: { id: 'i18n.passwordChanged', message: '修改成功,请重新登录' },
+  fullscreenUnsupported: { id: 'i18n.fullscreenUnsupported', message: '不支持全屏' },
+  deleteConfirm: { id: 'i18n.deleteConfirm', message: '此操作将永久删除该数据, 是否继续？' },
+  tip: { id: 'i18n.tip', message: '提示' },
+  confirm: { id: 'i18n.confirm', message: '确定' },
+  cancel: { id: 'i18n.cancel', message: '取消' },
+  about: { id: 'i18n.about', message: '关于' },
+  aboutVersion: { id: 'i18n.aboutVersion', message: '版本：{version}' },
+  aboutMadeBy: { id: 'i18n.aboutMadeBy', message: '由软件团队出品' },
+  profile: { id: 'i18n.profile', message: '个人信息' },
+  lockScreen: { id: 'i18n.lockScreen', message: '锁屏' },
+  unlock: { id: 'i18n.unlock', message: '解锁' },
+  unlockPlaceholder: { id: 'i18n.unlockPlaceholder', message: '请输入登录密码解锁' },
+  unlockPasswordRequired: { id: 'i18n.unlockPasswordRequired', message: '请输入密码' },
+  backToLogin: { id: 'i18n.backToLogin', message: '返回登录' },
+  logout: { id: 'i18n.logout', message: '退出登录' },
+  logoutConfirm: { id: 'i18n.logoutConfirm', message: '确定注销并退出系统吗？' },
+  routeHome: { id: 'i18n.route.home', message: '首页' },
+  routeProfile: { id: 'i18n.route.profile', message: '个人信息' },
+  routeLogin: { id: 'i18n.route.login', message: '登录' },
+  routeLockScreen: { id: 'i18n.route.lockScreen', message: '锁屏' },
+  routeNotFound: { id: 'i18n.route.notFound', message: '页面不存在' },
+  language: { id: 'i18n.language', message: '语言' },
+} as const;
