@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, toDate } from './format-date.ts';
+
+const moment = Date.UTC(2024, 0, 2, 3, 4, 5); // 2024-01-02T03:04:05Z
+
+describe('formatDate', () => {
+  it('defaults to yyyy-MM-dd HH:mm', () => {
+    expect(DATE_FORMAT).toBe('yyyy-MM-dd HH:mm');
+    expect(formatDate(moment, { timeZone: 'UTC' })).toBe('2024-01-02 03:04');
+  });
+
+  it('shows the moment in the requested time zone, across the date line', () => {
+    expect(formatDate(moment, { timeZone: 'Asia/Shanghai' })).toBe('2024-01-02 11:04');
+    expect(formatDate(moment, { timeZone: 'America/New_York' })).toBe('2024-01-01 22:04');
+    expect(formatDate('2024-07-01T00:30:00+08:00', { timeZone: 'Europe/London' })).toBe('2024-06-30 17:30');
+  });
+
+  it('reads zone-less strings in the requested zone', () => {
+    expect(formatDateTime('2024-03-10 08:00:00', { timeZone: 'Asia/Shanghai' })).toBe('2024-03-10 08:00:00');
+    expect(toDate('2024-03-10T08:00:00', 'Asia/Shanghai')?.toISOString()).toBe('2024-03-10T00:00:00.000Z');
+  });
+
+  it('accepts Dates, epoch milliseconds and digit strings', () => {
+    expect(formatDate(new Date(moment), { timeZone: 'UTC' })).toBe('2024-01-02 03:04');
+    expect(formatDate(String(moment), { timeZone: 'UTC' })).toBe('2024-01-02 03:04');
+  });
+
+  it('takes another pattern, and a seconds variant', () => {
+    expect(DATE_TIME_FORMAT).toBe('yyyy-MM-dd HH:mm:ss');
+    expect(formatDateTime(moment, { timeZone: 'UTC' })).toBe('2024-01-02 03:04:05');
+    expect(formatDate(moment, { timeZone: 'UTC', pattern: 'yyyy年M月d日' })).toBe('2024年1月2日');
+  });
+
+  it.each([null, undefined, '', 'not a date', '2024-13-45', Number.NaN])('gives empty for %j', (input) => {
+    expect(formatDate(input)).toBe('');
+  });
+});
