@@ -19,11 +19,13 @@ export type PayloadOf<E extends EndpointInput> = E['body'] extends z.ZodType
     ? QueryOf<E>
     : never;
 
-type ParamsArg<E extends EndpointInput> = [PathParamNames<E['path']>] extends [never]
+/** The path-parameter argument of a derived function: present only when the path has `{name}`s. */
+export type ParamsArg<E extends EndpointInput> = [PathParamNames<E['path']>] extends [never]
   ? []
   : [params: PathParams<E['path']>];
 
-type PayloadArg<E extends EndpointInput> = [PayloadOf<E>] extends [never]
+/** The payload argument: required unless every field is optional; absent without body and query. */
+export type PayloadArg<E extends EndpointInput> = [PayloadOf<E>] extends [never]
   ? []
   : undefined extends PayloadOf<E>
     ? [payload?: PayloadOf<E>]

@@ -5,5 +5,7 @@ export type {
   EndpointArgs,
   EndpointCallOptions,
   EndpointFunction,
+  ParamsArg,
+  PayloadArg,
   PayloadOf,
 } from './endpoint-function.ts';
