@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchas } from '../src/db/schema/index.ts';
+import { md5Hex } from '../src/security/md5-hex.ts';
+import { form, startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ CAPTCHA: 'on' });
+});
+afterAll(() => server.close());
+
+async function newCaptcha() {
+  const answer = await server.call<{ captchaKey: string; image: string; expiresIn: number }>({
+    method: 'GET',
+    url: '/admin-api/captcha',
+  });
+  const rows = await server.app.pmc.context.db.select().from(captchas);
+  const text = rows.find((r) => r.key === answer.data.captchaKey)?.text ?? '';
+  return { ...answer.data, text };
+}
+
+const signIn = (code: string, key: string) =>
+  server.call<{ token: string }>({
+    method: 'POST',
+    url: '/admin-api/login',
+    ...form({ account: 'admin', password: md5Hex('Admin@2026'), code, sys_captcha: key }),
+  });
+
+describe('captcha', () => {
+  it('answers an SVG image, a key and a 120 s lifetime', async () => {
+    const captcha = await newCaptcha();
+    expect(captcha.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(captcha.image.split(',')[1] ?? '', 'base64').toString()).toContain('<svg');
+    expect(captcha.expiresIn).toBe(120);
+    expect(captcha.text).toHaveLength(4);
+  });
+
+  it('is required when CAPTCHA is on', async () => {
+    const answer = await server.call({
+      method: 'POST',
+      url: '/admin-api/login',
+      ...form({ account: 'admin', password: md5Hex('Admin@2026') }),
+    });
+    expect(answer).toMatchObject({ code: 400, msg: '请输入验证码' });
+  });
+
+  it('works once: the second sign-in with the same captcha is refused', async () => {
+    const captcha = await newCaptcha();
+    const first = await signIn(captcha.text.toUpperCase(), captcha.captchaKey);
+    expect(first.code).toBe(200);
+    const second = await signIn(captcha.text, captcha.captchaKey);
+    expect(second).toMatchObject({ code: 400, msg: '验证码已失效，请刷新后重试' });
+  });
+
+  it('is used up by a wrong answer too', async () => {
+    const captcha = await newCaptcha();
+    expect((await signIn('zzzz', captcha.captchaKey)).msg).toBe('验证码错误');
+    expect((await signIn(captcha.text, captcha.captchaKey)).code).toBe(400);
+  });
+
+  it('expires after 2 minutes', async () => {
+    const captcha = await newCaptcha();
+    server.advance(121_000);
+    const answer = await signIn(captcha.text, captcha.captchaKey);
+    expect(answer).toMatchObject({ code: 400, msg: '验证码已过期，请刷新后重试' });
+  });
+});

@@ -1,0 +1,65 @@
+import { envelopeSchema } from '@pmc/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { md5Hex } from '../src/security/md5-hex.ts';
+import { form, startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('every answer is the envelope', () => {
+  it('for success, refusals, bad bodies, unknown paths and methods', async () => {
+    const token = await server.signIn('admin', 'Admin@2026');
+    const requests = [
+      { method: 'GET', url: '/admin-api/captcha' },
+      { method: 'GET', url: '/admin-api/current_user', headers: { authorization: token } },
+      { method: 'GET', url: '/admin-api/current_user' },
+      { method: 'POST', url: '/admin-api/login', ...form({ account: 'admin', password: md5Hex('nope') }) },
+      {
+        method: 'POST',
+        url: '/admin-api/login',
+        payload: '{"account":',
+        headers: { 'content-type': 'application/json' },
+      },
+      { method: 'POST', url: '/admin-api/login', payload: 'x', headers: { 'content-type': 'text/csv' } },
+      { method: 'POST', url: '/admin-api/login' },
+      { method: 'GET', url: '/admin-api/no-such-thing' },
+      { method: 'DELETE', url: '/admin-api/captcha' },
+      { method: 'POST', url: '/admin-api/logout', headers: { authorization: token } },
+    ] as const;
+    for (const request of requests) {
+      const res = await server.app.inject(request);
+      expect(res.statusCode, request.url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      const body = envelopeSchema(z.unknown()).strict().parse(res.json());
+      expect(typeof body.msg).toBe('string');
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain a password hash or a token', async () => {
+    const passwordHash = md5Hex('Admin@2026');
+    const token = await server.signIn('admin', 'Admin@2026');
+    await server.app.inject({
+      method: 'GET',
+      url: '/admin-api/current_user',
+      headers: { authorization: token },
+    });
+    await server.app.inject({ method: 'GET', url: `/home?token=${token}` });
+    await server.app.inject({
+      method: 'POST',
+      url: '/admin-api/login',
+      payload: { account: 'admin', password: passwordHash },
+    });
+    const text = server.logs.join('');
+    expect(server.logs.length).toBeGreaterThan(5);
+    expect(text).toContain('/admin-api/current_user');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(passwordHash);
+    expect(text).not.toContain('Admin@2026');
+  });
+});

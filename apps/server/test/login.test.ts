@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5Hex } from '../src/security/md5-hex.ts';
+import { form, startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const attempt = (account: string, password: string, lang?: string) =>
+  server.call<{ token: string; theme: string }>({
+    method: 'POST',
+    url: '/admin-api/login',
+    ...form({ account, password: md5Hex(password) }),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(lang ? { 'accept-language': lang } : {}),
+    },
+  });
+
+describe('sign-in', () => {
+  it('answers a token and a theme for the right password', async () => {
+    const answer = await attempt('admin', 'Admin@2026');
+    expect(answer.code).toBe(200);
+    expect(answer.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(answer.data.theme).toBeTruthy();
+  });
+
+  it('refuses a password that is not an MD5 hex, naming the field', async () => {
+    const answer = await server.call({
+      method: 'POST',
+      url: '/admin-api/login',
+      ...form({ account: 'admin', password: 'Admin@2026' }),
+    });
+    expect(answer).toMatchObject({ code: 400, msg: 'password格式不正确' });
+  });
+
+  it('locks the account for 15 minutes after 5 failed sign-ins and says so', async () => {
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) messages.push((await attempt('staff', 'wrong-password')).msg);
+    expect(messages.slice(0, 4)).toEqual([
+      '账户或密码错误，还可尝试4次',
+      '账户或密码错误，还可尝试3次',
+      '账户或密码错误，还可尝试2次',
+      '账户或密码错误，还可尝试1次',
+    ]);
+    expect(messages[4]).toBe('密码错误次数过多，账号已锁定15分钟');
+    // Even the right password is refused while locked.
+    const locked = await attempt('staff', 'Staff@2026');
+    expect(locked).toMatchObject({ code: 400, msg: '账号已锁定，请15分钟后再试' });
+    const english = await attempt('staff', 'Staff@2026', 'en-US,en;q=0.9');
+    expect(english.msg).toBe('The account is locked, please try again in 15 minutes');
+    server.advance(15 * 60_000 + 1000);
+    expect((await attempt('staff', 'Staff@2026')).code).toBe(200);
+  });
+
+  it('keeps the previous sign-in for current_user', async () => {
+    await server.signIn('newbie', '123456');
+    const token = await server.signIn('newbie', '123456');
+    const answer = await server.call<{
+      isWeakPwd: boolean;
+      userInfo: { prevLogin: number; prevLoginTime: number; prevLoginIPAddress: string; username: string };
+    }>({ method: 'GET', url: '/admin-api/current_user', headers: { authorization: token } });
+    expect(answer.code).toBe(200);
+    expect(answer.data.isWeakPwd).toBe(true);
+    expect(answer.data.userInfo).toMatchObject({
+      username: 'newbie',
+      prevLogin: 1,
+      prevLoginIPAddress: '127.0.0.1',
+    });
+    expect(answer.data.userInfo.prevLoginTime).toBeGreaterThan(0);
+  });
+
+  it('writes every attempt, with time and address, to the sign-in log', async () => {
+    const { loginLogs } = await import('../src/db/schema/index.ts');
+    const rows = await server.app.pmc.context.db.select().from(loginLogs);
+    const failed = rows.filter((r) => r.account === 'staff' && !r.success);
+    expect(failed.length).toBeGreaterThanOrEqual(5);
+    expect(failed[0]).toMatchObject({ ip: '127.0.0.1' });
+    expect(rows.some((r) => r.account === 'admin' && r.success)).toBe(true);
+  });
+});
