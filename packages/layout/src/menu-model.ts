@@ -1,3 +1,4 @@
+import { menuName } from '@pmc/i18n';
 import type { LayoutLocale, LayoutMenuEntry } from './menu-entry.ts';
 
 /** A menu entry with its absolute path and its ancestors, as produced by {@link flattenMenu}. */
@@ -30,7 +31,7 @@ export function menuPath(entry: Pick<LayoutMenuEntry, 'route'>): string {
  * menuTitle(entry, 'en') // 'Users'
  */
 export function menuTitle(entry: LayoutMenuEntry, locale: LayoutLocale = 'zh'): string {
-  return entry.menuNames?.[locale] || entry.menu_name || entry.fullName || entry.menuNames?.zh || entry.route;
+  return menuName(entry, locale) || entry.menuNames?.zh || entry.route;
 }
 
 /** Entries that show in menus: not hidden, sorted by sortCode (stable). */

@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { getActiveRuntime } from '@pmc/i18n';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { layoutCatalog } from '../catalog.ts';
 import type { LayoutLocale } from '../menu-entry.ts';
 
@@ -10,7 +11,8 @@ interface LocaleValue {
   setLocale?: (locale: LayoutLocale) => void;
 }
 
-const LocaleContext = createContext<LocaleValue>({ locale: 'zh' });
+const LocaleContext = createContext<LocaleValue | null>(null);
+const noSubscribe = () => () => {};
 
 /**
  * Gives the chrome its locale (and the language selector its setter). The Shell renders it from its
@@ -32,9 +34,21 @@ export function LayoutLocaleProvider({
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
-/** The chrome's current locale and, when the app allows it, its setter. */
+/**
+ * The chrome's current locale and, when the app allows it, its setter: from the nearest
+ * LayoutLocaleProvider, else from the app's @pmc/i18n runtime (following its switches), else zh.
+ */
 export function useLayoutLocale(): LocaleValue {
-  return useContext(LocaleContext);
+  const explicit = useContext(LocaleContext);
+  const runtime = getActiveRuntime();
+  const runtimeLocale = useSyncExternalStore(
+    runtime ? runtime.subscribe : noSubscribe,
+    () => runtime?.locale,
+    () => runtime?.locale,
+  );
+  if (explicit) return explicit;
+  if (runtime && runtimeLocale) return { locale: runtimeLocale, setLocale: runtime.setLocale };
+  return { locale: 'zh' };
 }
 
 /**

@@ -1,0 +1,82 @@
+import Fuse, { type IFuseOptions } from 'fuse.js';
+import type { LayoutLocale, LayoutMenuEntry } from './menu-entry.ts';
+import { flattenMenu, hasChildren, menuTitle } from './menu-model.ts';
+import type { PinyinConverter } from './pinyin-converter.ts';
+
+/** One searchable menu page. */
+export interface MenuSearchItem {
+  id: string;
+  title: string;
+  path: string;
+  /** Ancestor titles, for display (e.g. 系统管理 / 权限管理). */
+  trail: string[];
+  entry: LayoutMenuEntry;
+  /** Every text the title weight applies to: title, zh title, pinyin, pinyin initials. */
+  titles: string[];
+}
+
+/** SPEC 9: fuzzy threshold 0.4, title weight 0.7, path weight 0.3, pattern at most 32. */
+export const MENU_SEARCH_OPTIONS = {
+  threshold: 0.4,
+  titleWeight: 0.7,
+  pathWeight: 0.3,
+  maxPatternLength: 32,
+} as const;
+
+export interface MenuSearchOptions {
+  locale?: LayoutLocale;
+  /** Adds pinyin and initials of Chinese titles (see loadPinyin). */
+  toPinyin?: PinyinConverter;
+  /** Most results returned by a search (default 20). */
+  limit?: number;
+}
+
+export interface MenuSearch {
+  search(query: string): MenuSearchItem[];
+  readonly items: readonly MenuSearchItem[];
+}
+
+/**
+ * Indexes the visible menu pages (leaves, hidden ones excluded) for fuzzy search over titles and
+ * paths, with pinyin and initials of the Chinese titles when a converter is given.
+ *
+ * @example
+ * const search = createMenuSearch(menuList, { locale: 'zh', toPinyin: await loadPinyin() });
+ * search.search('yhgl')[0]?.path; // '/system/user'
+ */
+export function createMenuSearch(
+  menu: readonly LayoutMenuEntry[],
+  options: MenuSearchOptions = {},
+): MenuSearch {
+  const { locale = 'zh', toPinyin, limit = 20 } = options;
+  const items: MenuSearchItem[] = flattenMenu(menu)
+    .filter((item) => !hasChildren(item.entry) && item.entry.type !== 'C')
+    .map(({ entry, path, parents }) => {
+      const title = menuTitle(entry, locale);
+      const zh = menuTitle(entry, 'zh');
+      const titles = [title];
+      if (zh !== title) titles.push(zh);
+      if (toPinyin) {
+        const { full, initials } = toPinyin(zh);
+        if (full) titles.push(full, initials);
+      }
+      return { id: entry.id, title, path, trail: parents.map((p) => menuTitle(p, locale)), entry, titles };
+    });
+  const fuseOptions: IFuseOptions<MenuSearchItem> = {
+    threshold: MENU_SEARCH_OPTIONS.threshold,
+    ignoreLocation: true,
+    keys: [
+      { name: 'titles', weight: MENU_SEARCH_OPTIONS.titleWeight },
+      { name: 'path', weight: MENU_SEARCH_OPTIONS.pathWeight },
+    ],
+  };
+  const fuse = new Fuse(items, fuseOptions);
+  return {
+    items,
+    search(query) {
+      const pattern = query.trim().slice(0, MENU_SEARCH_OPTIONS.maxPatternLength);
+      if (!pattern) return [];
+      return fuse.search(pattern, { limit }).map((r) => r.item);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { LOCALE_LABELS } from '@pmc/i18n';
+import type { LayoutLocale } from '../menu-entry.ts';
+import { layoutMessages } from '../messages.ts';
+import { HeaderSelect } from './header-select.tsx';
+import { useLayoutLocale, useLayoutT } from './i18n-bridge.tsx';
+
+/**
+ * The language selector (简体中文, English, 繁體中文); renders nothing when the app gives no setter.
+ *
+ * @example
+ * <LanguageSelect />
+ */
+export function LanguageSelect() {
+  const t = useLayoutT();
+  const { locale, setLocale } = useLayoutLocale();
+  if (!setLocale) return null;
+  const options = (Object.keys(LOCALE_LABELS) as LayoutLocale[]).map((value) => ({
+    value,
+    label: LOCALE_LABELS[value],
+  }));
+  return (
+    <HeaderSelect
+      label={t(layoutMessages.language)}
+      value={locale}
+      options={options}
+      onChange={setLocale}
+      icon={
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+        </svg>
+      }
+    />
+  );
+}

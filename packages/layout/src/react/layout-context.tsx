@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { LayoutMenuEntry } from '../menu-entry.ts';
+import type { SettingsStore } from '../settings-store.ts';
+import type { TabsStore } from '../tabs-store.ts';
+import type { RenderMenuIcon } from './menu-icon.tsx';
+
+/** What the Shell shares with its parts (header tools, tab bar, drawers). */
+export interface LayoutContextValue {
+  menu: readonly LayoutMenuEntry[];
+  currentPath: string;
+  onNavigate: (path: string) => void;
+  openWindow: (url: string) => void;
+  settings: SettingsStore;
+  tabs: TabsStore;
+  renderIcon: RenderMenuIcon;
+  /** Re-renders the page at `path` from scratch. */
+  refresh: (path: string) => void;
+}
+
+export const LayoutContext = createContext<LayoutContextValue | null>(null);
+
+/**
+ * The Shell's shared state, for custom header tools placed inside it.
+ *
+ * @example
+ * const { settings, onNavigate } = useLayout();
+ */
+export function useLayout(): LayoutContextValue {
+  const value = useContext(LayoutContext);
+  if (!value) throw new Error('@pmc/layout: useLayout() must be called inside <Shell>.');
+  return value;
+}

@@ -1,0 +1,154 @@
+import { cn } from '@pmc/ui';
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import type { LayoutMenuEntry } from '../menu-entry.ts';
+import { createMenuSearch } from '../menu-search.ts';
+import { layoutMessages } from '../messages.ts';
+import { loadPinyin, type PinyinConverter } from '../pinyin-converter.ts';
+import { useLayoutLocale, useLayoutT } from './i18n-bridge.tsx';
+import { type MenuNavigation, useMenuActivate } from './use-menu-activate.ts';
+
+export interface MenuSearchProps extends MenuNavigation {
+  menu: readonly LayoutMenuEntry[];
+  /** Provide a converter (or null for none) instead of loading pinyin-pro on first focus. */
+  toPinyin?: PinyinConverter | null;
+}
+
+/**
+ * The header's menu search: an ARIA combobox over a listbox of matching pages (titles, paths, pinyin
+ * and pinyin initials). Up/Down move, Enter opens, Escape clears.
+ *
+ * @example
+ * <MenuSearch menu={menuList} onNavigate={navigate} />
+ */
+export function MenuSearch({ menu, toPinyin, ...nav }: MenuSearchProps) {
+  const t = useLayoutT();
+  const { locale } = useLayoutLocale();
+  const activate = useMenuActivate(nav);
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [loaded, setLoaded] = useState<PinyinConverter | null>(null);
+  const [wantPinyin, setWantPinyin] = useState(false);
+  const converter = toPinyin === undefined ? loaded : toPinyin;
+
+  useEffect(() => {
+    if (!wantPinyin || toPinyin !== undefined || loaded) return;
+    let live = true;
+    loadPinyin().then(
+      (fn) => live && setLoaded(() => fn),
+      () => undefined, // search still works on titles and paths
+    );
+    return () => {
+      live = false;
+    };
+  }, [wantPinyin, toPinyin, loaded]);
+
+  const search = useMemo(
+    () => createMenuSearch(menu, { locale, toPinyin: converter ?? undefined }),
+    [menu, locale, converter],
+  );
+  const results = useMemo(() => search.search(query), [search, query]);
+  const expanded = open && query.trim() !== '';
+  const listId = `${id}-list`;
+  const optionId = (i: number) => `${id}-opt-${i}`;
+
+  const choose = (i: number) => {
+    const item = results[i];
+    if (!item) return;
+    activate(item.entry);
+    setQuery('');
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setIndex((i) => (i + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(index);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setQuery('');
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className={cn('pmc-menu-search', expanded && 'is-open')}>
+      <svg
+        className="pmc-menu-search__icon"
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <circle cx="11" cy="11" r="7" />
+        <path d="M20 20l-4-4" />
+      </svg>
+      <input
+        type="search"
+        role="combobox"
+        className="pmc-menu-search__input"
+        aria-label={t(layoutMessages.search)}
+        placeholder={t(layoutMessages.searchPlaceholder)}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && results[index] ? optionId(index) : undefined}
+        maxLength={32}
+        value={query}
+        onFocus={() => {
+          setWantPinyin(true);
+          setOpen(true);
+        }}
+        onBlur={() => setOpen(false)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setIndex(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t(layoutMessages.search)}
+        className="pmc-menu-search__list"
+        hidden={!expanded}
+      >
+        {expanded && results.length === 0 ? (
+          <div className="pmc-menu-search__empty" role="presentation">
+            {t(layoutMessages.searchEmpty)}
+          </div>
+        ) : null}
+        {expanded
+          ? results.map((item, i) => (
+              <div
+                key={item.id}
+                tabIndex={-1}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === index}
+                className={cn('pmc-menu-search__option', i === index && 'is-active')}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setIndex(i)}
+                onClick={() => choose(i)}
+                onKeyDown={() => undefined}
+              >
+                <span className="pmc-menu-search__title">{item.title}</span>
+                <span className="pmc-menu-search__trail">{[...item.trail, item.path].join(' / ')}</span>
+              </div>
+            ))
+          : null}
+      </div>
+    </div>
+  );
+}
