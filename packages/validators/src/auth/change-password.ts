@@ -18,7 +18,7 @@ export interface ChangePasswordValues {
 export type ChangePasswordField = keyof ChangePasswordValues;
 
 const issue = (translate: Translate, descriptor: MessageDescriptor) => ({
-  message: translate(descriptor),
+  error: translate(descriptor),
   params: { id: descriptor.id },
 });
 

@@ -5,7 +5,7 @@ import { renderZh } from '../render-message.ts';
 import { isMobile } from '../rules/mobile.ts';
 
 const issue = (translate: Translate, descriptor: MessageDescriptor) => ({
-  message: translate(descriptor),
+  error: translate(descriptor),
   params: { id: descriptor.id },
 });
 

@@ -60,6 +60,8 @@ describe('amountToChinese', () => {
     [0.1 + 0.2, '叁角整'],
     ['00012.30', '壹拾贰元叁角整'],
     [' 12 ', '壹拾贰元整'],
+    ['1.2e3', '壹仟贰佰元整'],
+    [-0, '零元整'],
     ['999999999999.99', '玖仟玖佰玖拾玖亿玖仟玖佰玖拾玖万玖仟玖佰玖拾玖元玖角玖分'],
   ])('writes %j as %s', (value, expected) => {
     expect(amountToChinese(value)).toBe(expected);
@@ -72,12 +74,21 @@ describe('amountToChinese', () => {
     },
   );
 
-  it.each([-1, '-0.01', 'abc', '', '1e3', '1,000', '¥12', Number.NaN, Number.POSITIVE_INFINITY])(
-    'gives empty for negative or non-numeric %j',
-    (value) => {
-      expect(amountToChinese(value)).toBe('');
-    },
-  );
+  it.each([
+    -1,
+    '-0.01',
+    'abc',
+    '',
+    '1e',
+    '1,000',
+    '1.2.3',
+    '-0.5e1',
+    '¥12',
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+  ])('gives empty for negative or non-numeric %j', (value) => {
+    expect(amountToChinese(value)).toBe('');
+  });
 
   it('reads back to the same number of fen for any amount up to 12 integer digits', () => {
     fc.assert(

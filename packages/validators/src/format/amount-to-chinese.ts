@@ -4,7 +4,8 @@ import { validatorsMessages } from '../messages.ts';
 const DIGITS = '零壹贰叁肆伍陆柒捌玖';
 const PLACES = ['', '拾', '佰', '仟'] as const;
 const SECTIONS = ['', '万', '亿'] as const;
-const NUMERIC = /^\d+(?:\.\d*)?$|^\.\d+$/;
+// Unsigned decimal text, optionally in exponent form ('1.2e3'), as Number() would read it.
+const NUMERIC = /^(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /** Writes a whole number of at most 12 digits the accountant's way, without the trailing 元. */
 function integerToChinese(digits: string): string {
@@ -47,9 +48,10 @@ function parse(value: string | number): Decimal | undefined {
  * amountToChinese(-1); // ''
  */
 export function amountToChinese(value: string | number): string {
-  const amount = parse(value);
-  if (!amount || (amount.isNegative() && !amount.isZero())) return '';
-  const [integerPart = '0', fraction = '00'] = amount.toFixed(2, Decimal.ROUND_HALF_UP).split('.');
+  const parsed = parse(value);
+  if (!parsed || (parsed.isNegative() && !parsed.isZero())) return '';
+  // abs() turns -0 into 0, which would otherwise print as '-0.00'.
+  const [integerPart = '0', fraction = '00'] = parsed.abs().toFixed(2, Decimal.ROUND_HALF_UP).split('.');
   if (integerPart.length > 12) return validatorsMessages.amountTooLarge.message;
   const jiao = Number(fraction[0]);
   const fen = Number(fraction[1]);

@@ -16,6 +16,7 @@ describe('formatAmount', () => {
     ['1,234.5', '1,234.50'],
     ['123456789012345678.01', '123,456,789,012,345,678.01'],
     [' 42 ', '42.00'],
+    ['1e3', '1,000.00'],
   ])('shows %j as %s', (value, expected) => {
     expect(formatAmount(value)).toBe(expected);
   });

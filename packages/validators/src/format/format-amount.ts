@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 
-const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /**
  * Shows an amount with 2 decimals (half-up, exact) and thousands separators; non-numeric input gives ''.

@@ -24,10 +24,15 @@ describe('truncateText', () => {
     expect(truncateText(family.repeat(31))).toBe(`${family.repeat(30)}...`);
     expect(truncateText('e\u0301'.repeat(31))).toBe(`${'e\u0301'.repeat(30)}...`);
     expect(truncateText('🇨🇳'.repeat(3), 2, '…')).toBe('🇨🇳🇨🇳…');
+    expect(truncateText('ﾊﾟ'.repeat(31))).toBe(`${'ﾊﾟ'.repeat(30)}...`);
+    expect(truncateText('\r\n'.repeat(31))).toBe(`${'\r\n'.repeat(30)}...`);
   });
 
   const text = fc
-    .array(fc.constantFrom('a', '中', '😀', '👍🏽', '👨‍👩‍👧', 'e\u0301', '🇨🇳', ' '), { maxLength: 60 })
+    .array(
+      fc.constantFrom('a', '中', '，', '😀', '👍🏽', '👨‍👩‍👧', 'e\u0301', '🇨🇳', ' ', 'ﾊﾟ', '\u302a', '\r\n'),
+      { maxLength: 60 },
+    )
     .map((parts) => parts.join(''));
 
   it('never splits a character and keeps a prefix of the text (property)', () => {

@@ -2,6 +2,9 @@
 export const TRUNCATE_LENGTH = 30;
 
 let segmenter: Intl.Segmenter | undefined;
+// Printable ASCII, CJK punctuation, ideographs and full-width forms never combine with a neighbour, so
+// text made only of them has one grapheme per UTF-16 unit and needs no segmenter (which is slow).
+const SINGLE_UNIT_GRAPHEMES = /^[\x20-\x7e\u3000-\u3029\u3030-\u303f\u4e00-\u9fff\uff01-\uff60]*$/;
 
 /**
  * Cuts text longer than `max` characters, counted as a reader sees them (a Chinese character, an emoji
@@ -14,6 +17,7 @@ let segmenter: Intl.Segmenter | undefined;
 export function truncateText(text: string, max: number = TRUNCATE_LENGTH, ellipsis = '...'): string {
   // Every grapheme has at least one UTF-16 unit, so short text needs no segmentation.
   if (text.length <= max) return text;
+  if (SINGLE_UNIT_GRAPHEMES.test(text)) return text.slice(0, max) + ellipsis;
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   let count = 0;
   for (const { index } of segmenter.segment(text)) {

@@ -31,7 +31,7 @@ export function asText(value: unknown): string | undefined {
 }
 
 function buildSchema(test: (value: unknown) => boolean, message: MessageDescriptor, translate: Translate) {
-  return z.string().refine(test, { message: translate(message), params: { id: message.id } });
+  return z.string().refine(test, { error: translate(message), params: { id: message.id } });
 }
 
 /** Builds a {@link FormRule} from a predicate over text and its message. */
