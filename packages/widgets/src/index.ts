@@ -1,6 +1,14 @@
 export { widgetsCatalog } from './catalog.ts';
+export type { ColumnVisibility, ColumnVisibilityOptions } from './column-visibility.ts';
+export { resolveColumnVisibility } from './column-visibility.ts';
+export type { DataTableFeatures, DataTableProps } from './data-table.tsx';
+export { DataTable } from './data-table.tsx';
+export type { DataTableColumn, DataTableSort } from './data-table-columns.tsx';
+export { INDEX_COLUMN_ID, SELECT_COLUMN_ID } from './data-table-columns.tsx';
 export { widgetsMessages } from './messages.ts';
 export type { PagerItem } from './pager-items.ts';
 export { pageCountOf, pagerItems } from './pager-items.ts';
 export type { PaginationPart, PaginationProps } from './pagination.tsx';
 export { DEFAULT_PAGE_SIZE, DEFAULT_PAGINATION_LAYOUT, PAGE_SIZES, Pagination } from './pagination.tsx';
+export type { ColumnVisibilityState, UseColumnVisibilityOptions } from './use-column-visibility.ts';
+export { useColumnVisibility } from './use-column-visibility.ts';

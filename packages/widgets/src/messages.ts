@@ -11,4 +11,7 @@ export const widgetsMessages = {
   paginationNextMore: { id: 'widgets.paginationNextMore', message: '向后 {n} 页' },
   paginationJumpPrefix: { id: 'widgets.paginationJumpPrefix', message: '前往' },
   paginationJumpSuffix: { id: 'widgets.paginationJumpSuffix', message: '页' },
+  dataTableIndex: { id: 'widgets.dataTableIndex', message: '序号' },
+  dataTableSelectAll: { id: 'widgets.dataTableSelectAll', message: '全选' },
+  dataTableSelectRow: { id: 'widgets.dataTableSelectRow', message: '选择此行' },
 } as const;

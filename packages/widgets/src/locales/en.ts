@@ -10,4 +10,7 @@ export default {
   'widgets.paginationNextMore': 'Forward {n} pages',
   'widgets.paginationJumpPrefix': 'Go to',
   'widgets.paginationJumpSuffix': '',
+  'widgets.dataTableIndex': 'No.',
+  'widgets.dataTableSelectAll': 'Select all',
+  'widgets.dataTableSelectRow': 'Select row',
 } satisfies Record<string, string>;

@@ -10,4 +10,7 @@ export default {
   'widgets.paginationNextMore': '向後 {n} 頁',
   'widgets.paginationJumpPrefix': '前往',
   'widgets.paginationJumpSuffix': '頁',
+  'widgets.dataTableIndex': '序號',
+  'widgets.dataTableSelectAll': '全選',
+  'widgets.dataTableSelectRow': '選擇此行',
 } satisfies Record<string, string>;

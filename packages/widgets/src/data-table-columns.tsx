@@ -1,0 +1,53 @@
+import { Checkbox } from '@pmc/ui';
+import type { ReactNode } from 'react';
+
+/** One column of a DataTable. Its `id` is also its column-permission code (enCode). */
+export interface DataTableColumn<T> {
+  id: string;
+  header: ReactNode;
+  /** A property name or a function; defaults to the property named `id`. */
+  accessor?: (keyof T & string) | ((row: T) => unknown);
+  /** Custom cell content; by default the accessor's value as text. */
+  cell?: (row: T, index: number) => ReactNode;
+  /** Width in px. */
+  width?: number;
+  align?: 'left' | 'center' | 'right';
+  /** Shows a sort toggle in the header (ascending, descending, none). */
+  sortable?: boolean;
+}
+
+/** The server sort of SPEC's list query: column id as `sidx`, direction as `sort`. */
+export interface DataTableSort {
+  sidx: string;
+  sort: 'asc' | 'desc';
+}
+
+/** Column ids DataTable adds itself, exempt from column permissions. */
+export const SELECT_COLUMN_ID = '__select';
+export const INDEX_COLUMN_ID = '__index';
+
+export const readValue = <T,>(row: T, column: DataTableColumn<T>): unknown => {
+  const { accessor = column.id } = column;
+  return typeof accessor === 'function' ? accessor(row) : (row as Record<string, unknown>)[accessor];
+};
+
+/** Header checkbox of the selection column. */
+export function SelectAllBox({
+  checked,
+  some,
+  onToggle,
+  label,
+}: {
+  checked: boolean;
+  some: boolean;
+  onToggle: (value: boolean) => void;
+  label: string;
+}) {
+  return (
+    <Checkbox
+      aria-label={label}
+      checked={checked ? true : some ? 'indeterminate' : false}
+      onCheckedChange={(value) => onToggle(value === true)}
+    />
+  );
+}

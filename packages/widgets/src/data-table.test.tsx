@@ -1,0 +1,153 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable } from './data-table.tsx';
+import type { DataTableColumn, DataTableSort } from './data-table-columns.tsx';
+import { useColumnVisibility } from './use-column-visibility.ts';
+
+interface User {
+  id: string;
+  account: string;
+  realName: string;
+  mobile: string;
+}
+
+const users: User[] = [
+  { id: 'u1', account: 'bob', realName: '李四', mobile: '13800000002' },
+  { id: 'u2', account: 'alice', realName: '张三', mobile: '13800000001' },
+  { id: 'u3', account: 'carol', realName: '王五', mobile: '13800000003' },
+];
+
+const columns: DataTableColumn<User>[] = [
+  { id: 'account', header: '账号', sortable: true },
+  { id: 'realName', header: '姓名' },
+  { id: 'mobile', header: '手机', cell: (row) => <a href={`tel:${row.mobile}`}>{row.mobile}</a> },
+];
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+const firstColumn = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+function Server({ onSortSpy }: { onSortSpy: (sort: DataTableSort | null) => void }) {
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  return (
+    <DataTable
+      rowKey="id"
+      data={users}
+      columns={columns}
+      sort={sort}
+      onSortChange={(next) => {
+        onSortSpy(next);
+        setSort(next);
+      }}
+    />
+  );
+}
+function Permitted() {
+  const { columnVisibility } = useColumnVisibility(
+    columns.map((c) => c.id),
+    { allowed: ['account', 'realName'] },
+  );
+  return <DataTable rowKey="id" data={users} columns={columns} columnVisibility={columnVisibility} />;
+}
+describe('<DataTable/>', () => {
+  afterEach(cleanup);
+
+  it('renders headers, cells and custom cells', () => {
+    render(<DataTable aria-label="用户" rowKey="id" data={users} columns={columns} />);
+    const table = screen.getByRole('table', { name: '用户' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['账号⇅', '姓名', '手机']);
+    expect(firstColumn()).toEqual(['bob', 'alice', 'carol']);
+    expect(screen.getByRole('link', { name: '13800000001' })).toBeTruthy();
+  });
+
+  it('shows 暂无数据 when there are no rows', () => {
+    render(<DataTable rowKey="id" data={[]} columns={columns} />);
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+  });
+
+  it('sorts the rows it has when no onSortChange is given, with aria-sort', () => {
+    render(<DataTable rowKey="id" data={users} columns={columns} />);
+    const header = screen.getByRole('columnheader', { name: /账号/ });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(firstColumn()).toEqual(['alice', 'bob', 'carol']);
+    fireEvent.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(firstColumn()).toEqual(['carol', 'bob', 'alice']);
+  });
+
+  it('asks the server to sort when controlled, leaving the row order alone', () => {
+    const onSortChange = vi.fn();
+    render(<Server onSortSpy={onSortChange} />);
+    const header = screen.getByRole('columnheader', { name: /账号/ });
+    fireEvent.click(within(header).getByRole('button'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sidx: 'account', sort: 'asc' });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(firstColumn()).toEqual(['bob', 'alice', 'carol']);
+    fireEvent.click(within(header).getByRole('button'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sidx: 'account', sort: 'desc' });
+    fireEvent.click(within(header).getByRole('button'));
+    expect(onSortChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('selects rows and all rows, reporting keys and rows', () => {
+    const onSelectionChange = vi.fn();
+    render(
+      <DataTable
+        rowKey="id"
+        data={users}
+        columns={columns}
+        selectable
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    const rowBoxes = screen.getAllByRole('checkbox', { name: '选择此行' });
+    fireEvent.click(rowBoxes[1]!);
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['u2'], [users[1]]);
+    expect(screen.getByRole('checkbox', { name: '全选' }).getAttribute('aria-checked')).toBe('mixed');
+    fireEvent.click(screen.getByRole('checkbox', { name: '全选' }));
+    expect([...(onSelectionChange.mock.lastCall?.[0] ?? [])].sort()).toEqual(['u1', 'u2', 'u3']);
+    expect(bodyRows().every((row) => row.getAttribute('aria-selected') === 'true')).toBe(true);
+  });
+
+  it('numbers rows from the page offset', () => {
+    render(<DataTable rowKey="id" data={users} columns={columns} showIndex indexOffset={40} />);
+    expect(screen.getAllByRole('columnheader')[0]?.textContent).toBe('序号');
+    expect(firstColumn()).toEqual(['41', '42', '43']);
+  });
+
+  it('hides columns the permission list does not allow', () => {
+    render(<Permitted />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['账号⇅', '姓名']);
+    expect(screen.queryByText('13800000001')).toBeNull();
+  });
+
+  it('renders only a window of a long list when virtual', () => {
+    // happy-dom does no layout: give the scroll box the height a browser would.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `u${i}`,
+      account: `user${i}`,
+      realName: `用户${i}`,
+      mobile: '',
+    }));
+    render(<DataTable rowKey="id" data={many} columns={columns} virtual={{ height: 400, rowHeight: 40 }} />);
+    const rendered = bodyRows();
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(50);
+    expect(rendered[0]?.textContent).toContain('user0');
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('10001');
+  });
+
+  it('calls onRowClick with the row', () => {
+    const onRowClick = vi.fn();
+    render(<DataTable rowKey="id" data={users} columns={columns} onRowClick={onRowClick} />);
+    fireEvent.click(screen.getByText('王五'));
+    expect(onRowClick).toHaveBeenCalledWith(users[2]);
+  });
+});
