@@ -55,4 +55,20 @@ describe('<PermissionProvider>', () => {
     expect(result.current).toBe(false);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('without a modelId'));
   });
+
+  it('keeps the context stable when only an inline onUnknownCode changes', () => {
+    const list = [{ modelId: '1', button: [] }];
+    const calls: string[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PermissionProvider permissions={list} modelId="1" onUnknownCode={(m) => calls.push(m)}>
+        {children}
+      </PermissionProvider>
+    );
+    const { result, rerender } = renderHook(() => usePermissions(), { wrapper });
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+    result.current.reportUnknown('button', 'btn_x');
+    expect(calls).toHaveLength(1);
+  });
 });

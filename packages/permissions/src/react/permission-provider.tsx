@@ -42,7 +42,9 @@ export function PermissionProvider({
   const index = useMemo(() => createPermissionIndex(permissions), [permissions]);
   // Reported codes survive re-renders but reset when the list changes (a new user, a new session).
   const reported = useRef<{ index: unknown; seen: Set<string> }>({ index: null, seen: new Set() });
-  const report = onUnknownCode === false ? undefined : (onUnknownCode ?? console.warn);
+  // Held in a ref so an inline callback does not change the context (and re-render every consumer).
+  const report = useRef<((message: string) => void) | undefined>(undefined);
+  report.current = onUnknownCode === false ? undefined : (onUnknownCode ?? console.warn);
   const value = useMemo<PermissionContextValue>(() => {
     const dev = isDevelopment();
     const page = modelId == null || modelId === '' ? undefined : String(modelId);
@@ -52,16 +54,16 @@ export function PermissionProvider({
       buttonSwitch,
       explain: dev && explain,
       reportUnknown(kind: PermissionKind | 'any', code: string) {
-        if (!dev || !report) return;
+        if (!dev || !report.current) return;
         const message = unknownCodeMessage(index, page, kind, code);
         if (!message) return;
         if (reported.current.index !== index) reported.current = { index, seen: new Set() };
         const key = `${page}\u0000${kind}\u0000${code}`;
         if (reported.current.seen.has(key)) return;
         reported.current.seen.add(key);
-        report(message);
+        report.current(message);
       },
     };
-  }, [index, modelId, buttonSwitch, explain, report]);
+  }, [index, modelId, buttonSwitch, explain]);
   return <PermissionContext value={value}>{children}</PermissionContext>;
 }
