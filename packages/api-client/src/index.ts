@@ -8,7 +8,21 @@ export type {
   PayloadOf,
 } from './client/index.ts';
 export { createApiClient, endpointFunction, isEndpoint } from './client/index.ts';
-export * from './contract/index.ts';
+// Contract types only: the endpoints and schemas live at '@pmc/api-client/contract', so that the
+// request core alone (hashPassword, createRequestCore) does not load zod and every schema.
+export type {
+  BodyEncoding,
+  BodyOf,
+  DataOf,
+  Endpoint,
+  EndpointAuth,
+  EndpointInput,
+  Envelope,
+  HttpMethod,
+  PathParamNames,
+  PathParams,
+  QueryOf,
+} from './contract/index.ts';
 export type {
   ApiErrorInit,
   ApiErrorKind,
@@ -28,6 +42,7 @@ export {
   abortable,
   createRequestCore,
   encodeBody,
+  fillPath,
   formatDescriptor,
   isAbortError,
   isApiError,

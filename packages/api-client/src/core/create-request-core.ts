@@ -1,8 +1,8 @@
 import type { DataOf, Endpoint, EndpointInput } from '../contract/index.ts';
-import { buildPath } from '../contract/index.ts';
 import { abortable, abortReason } from './abortable.ts';
 import { encodeBody } from './encode-body.ts';
 import { createErrorCatalogue } from './error-catalogue.ts';
+import { fillPath } from './fill-path.ts';
 import type { CallOptions, RequestPorts, XhrLike } from './ports.ts';
 import { readAnswer } from './read-answer.ts';
 import { sendWithFetch, sendWithXhr, type UploadRequest } from './send-upload.ts';
@@ -173,7 +173,7 @@ export function createRequestCore(options: RequestCoreOptions): RequestCore {
     baseUrl,
     url,
     call<E extends Endpoint>(endpoint: E, parts: RequestParts = {}, callOptions?: CallOptions) {
-      const path = buildPath(endpoint.path, parts.params);
+      const path = fillPath(endpoint.path, parts.params);
       const bodyEncoding = endpoint.bodyEncoding ?? 'json';
       const plan: Plan = {
         method: endpoint.method,

@@ -6,6 +6,7 @@ export { createRequestCore, SESSION_EXEMPT_PATHS } from './create-request-core.t
 export type { EncodedBody } from './encode-body.ts';
 export { encodeBody } from './encode-body.ts';
 export { MESSAGE_DURATION_MS, RELOAD_DELAY_MS, SESSION_CODES } from './error-catalogue.ts';
+export { fillPath } from './fill-path.ts';
 export { formatDescriptor } from './format-descriptor.ts';
 export type { CallOptions, NotifyKind, RequestPorts, UploadProgress, XhrLike } from './ports.ts';
 export { toSearchParams } from './to-search-params.ts';
