@@ -5,20 +5,17 @@ export {
   createChangePasswordSchema,
   PASSWORD_INPUT_MAX_LENGTH,
 } from './auth/change-password.ts';
-export type { SignInAccount, SignInValues } from './auth/sign-in.ts';
-export {
-  createSignInSchema,
-  createSmsSignInSchema,
-  isSubAccount,
-  parseSignInAccount,
-  signInSchema,
-  smsSignInSchema,
-} from './auth/sign-in.ts';
+export type { SignInValues } from './auth/sign-in.ts';
+export { createSignInSchema, createSmsSignInSchema, signInSchema, smsSignInSchema } from './auth/sign-in.ts';
+export type { SignInAccount } from './auth/sign-in-account.ts';
+export { isSubAccount, parseSignInAccount } from './auth/sign-in-account.ts';
 export { isStrongPassword, STRONG_PASSWORD_LENGTH } from './auth/strong-password.ts';
 export type { CalcErrorCode, CalcMalformedReason } from './calc/calc-error.ts';
 export { CalcError } from './calc/calc-error.ts';
-export type { CalcFields, CalcFieldValue, CompiledExpression } from './calc/evaluate-expression.ts';
-export { calculate, compileExpression, evaluateExpression } from './calc/evaluate-expression.ts';
+export type { CompiledExpression } from './calc/compile-expression.ts';
+export { compileExpression } from './calc/compile-expression.ts';
+export type { CalcFields, CalcFieldValue } from './calc/evaluate-expression.ts';
+export { calculate, evaluateExpression } from './calc/evaluate-expression.ts';
 export type { CalcNode } from './calc/parse-expression.ts';
 export { parseExpression } from './calc/parse-expression.ts';
 export type { CalcOperator, CalcToken } from './calc/tokenize.ts';

@@ -17,7 +17,12 @@ export interface MessageDescriptor {
 /** Turns a descriptor into display text (for example `@pmc/i18n`'s `t`, or {@link renderMessage}). */
 export type Translate = (descriptor: MessageDescriptor) => string;
 
-/** Binds placeholder values to a static descriptor from `validatorsMessages`. */
+/**
+ * Binds placeholder values to a static descriptor from `validatorsMessages`.
+ *
+ * @example
+ * withValues(validatorsMessages.pickerRequired, { title: '用户' }); // renders as '请选择用户'
+ */
 export function withValues(descriptor: MessageDescriptor, values: MessageValues): MessageDescriptor {
   return { id: descriptor.id, message: descriptor.message, values };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSubAccount, parseSignInAccount, signInSchema, smsSignInSchema } from './sign-in.ts';
+import { signInSchema, smsSignInSchema } from './sign-in.ts';
 
 describe('signInSchema', () => {
   it('trims account and code but not the password', () => {
@@ -29,24 +29,4 @@ describe('smsSignInSchema', () => {
     const wrong = smsSignInSchema.safeParse({ mobile: '12345', smsCode: '1' });
     expect(wrong.error?.issues.map((issue) => issue.message)).toEqual(['请输入正确的手机号']);
   });
-});
-
-describe('parseSignInAccount', () => {
-  it('splits mobile@account', () => {
-    expect(parseSignInAccount(' 13800138000@zhangsan ')).toEqual({
-      kind: 'subAccount',
-      account: '13800138000@zhangsan',
-      mobile: '13800138000',
-      subAccount: 'zhangsan',
-    });
-    expect(isSubAccount('13800138000@zhangsan')).toBe(true);
-  });
-
-  it.each(['admin', 'zhang@example.com', '12345@abc', '13800138000@', '@zhangsan', '13800138000@a@b'])(
-    'reads %j as a plain account',
-    (input) => {
-      expect(parseSignInAccount(input)).toEqual({ kind: 'account', account: input });
-      expect(isSubAccount(input)).toBe(false);
-    },
-  );
 });

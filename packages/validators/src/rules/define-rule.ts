@@ -18,7 +18,13 @@ export interface FormRule {
   readonly validate: (value: unknown) => MessageDescriptor | undefined;
 }
 
-/** Empty values are not this layer's concern: "required" is a separate rule. */
+/**
+ * True for the values the form rules skip (undefined, null, ''): "required" is a separate rule.
+ *
+ * @example
+ * isEmptyValue(''); // true
+ * isEmptyValue(0); // false
+ */
 export function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }

@@ -18,7 +18,12 @@ export interface IdCardOptions {
   now?: Date | number;
 }
 
-/** GB 11643 check character of the first 17 digits. */
+/**
+ * GB 11643 check character (ISO 7064 MOD 11-2) of the first 17 digits of a national ID number.
+ *
+ * @example
+ * idCardCheckCharacter('11010519491231002'); // 'X'
+ */
 export function idCardCheckCharacter(first17: string): string {
   let sum = 0;
   for (let i = 0; i < 17; i++) sum += Number(first17[i]) * WEIGHTS[i]!;
