@@ -17,8 +17,12 @@ export {
   topLevelFor,
   visibleEntries,
 } from './menu-model.ts';
+export type { MenuSearch, MenuSearchItem, MenuSearchOptions } from './menu-search.ts';
+export { createMenuSearch, MENU_SEARCH_OPTIONS } from './menu-search.ts';
 export type { LayoutMessageKey } from './messages.ts';
 export { layoutMessages } from './messages.ts';
+export type { PinyinConverter } from './pinyin-converter.ts';
+export { loadPinyin } from './pinyin-converter.ts';
 export type {
   Device,
   LayoutSettings,

@@ -60,7 +60,8 @@ export function TopMenu({
   const barRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(navRef, fixedWidth);
   const entries = visibleEntries(menu);
-  const { visible, overflow } = splitTopMenu(entries, width);
+  // Unmeasured (server render, a test DOM): show everything rather than a lone 'more ...'.
+  const { visible, overflow } = width > 0 ? splitTopMenu(entries, width) : { visible: entries, overflow: [] };
   const activeTop = selectedId ?? topLevelFor(menu, currentPath)?.id;
   const activeId = useMemo(() => findMenuByPath(menu, currentPath)?.entry.id, [menu, currentPath]);
   const [focusId, setFocusId] = useState<string | undefined>(undefined);

@@ -1,0 +1,288 @@
+import type { PermissionEntry } from '@pmc/permissions';
+import { PermissionProvider } from '@pmc/permissions/react';
+import { cn } from '@pmc/ui';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { LayoutLocale, LayoutMenuEntry } from '../menu-entry.ts';
+import { findMenuByPath, hasChildren, menuTitle, topLevelFor } from '../menu-model.ts';
+import { createSettingsStore, type SettingsStore } from '../settings-store.ts';
+import { createTabsStore, HOME_TAB, type TabsStore } from '../tabs-store.ts';
+import { AboutDialog } from './about-dialog.tsx';
+import { LayoutLocaleProvider, useLayoutLocale } from './i18n-bridge.tsx';
+import { KeepAlive } from './keep-alive.tsx';
+import { LayoutContext, type LayoutContextValue } from './layout-context.tsx';
+import { defaultMenuIcon, type RenderMenuIcon } from './menu-icon.tsx';
+import { Navbar } from './navbar.tsx';
+import { SettingsDrawer } from './settings-drawer.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { TabBar } from './tab-bar.tsx';
+import { TopMenu } from './top-menu.tsx';
+import { useResponsive } from './use-responsive.ts';
+import { useSettings } from './use-settings.ts';
+import { useTabs } from './use-tabs.ts';
+import type { LayoutUser } from './user-dropdown.tsx';
+
+export interface ShellProps {
+  /** The user's menu (current_user's menuList). */
+  menu: readonly LayoutMenuEntry[];
+  /** The router's current pathname. */
+  currentPath: string;
+  onNavigate: (path: string) => void;
+  /** Opens large screens and _blank links; defaults to window.open. */
+  openWindow?: (url: string) => void;
+  /** The system title (logo text, About). */
+  title: string;
+  logo?: ReactNode;
+  user?: LayoutUser;
+  /** The user's permission list; pages below read it through @pmc/permissions/react hooks. */
+  permissions?: readonly PermissionEntry[];
+  settings?: SettingsStore;
+  tabs?: TabsStore;
+  /** Locale shown and its setter; by default the app's @pmc/i18n runtime. */
+  locale?: LayoutLocale;
+  onLocaleChange?: (locale: LayoutLocale) => void;
+  /** Title of a page that is not in the menu (e.g. /profile): gives it a tab and a breadcrumb. */
+  currentTitle?: string | Partial<Record<LayoutLocale, string>>;
+  /** Keep this page out of the page cache. */
+  noCache?: boolean;
+  onLogout: () => void;
+  onLock?: () => void;
+  /** Defaults to navigating to /profile. */
+  onProfile?: () => void;
+  /** Re-render a page in place (e.g. through /redirect); defaults to remounting it. */
+  onRefresh?: (path: string) => void;
+  renderIcon?: RenderMenuIcon;
+  version?: string;
+  /** Extra header tools, before the built-in ones. */
+  headerExtra?: ReactNode;
+  /** The current page. */
+  children?: ReactNode;
+}
+
+/**
+ * The whole chrome around the app's pages, in the four modes of the settings (classic, functional,
+ * plain, blend): menus, header tools, tab bar, page cache, settings drawer and About. Router-free:
+ * give it the current path and a navigate function.
+ *
+ * @example
+ * <Shell menu={menuList} currentPath={pathname} onNavigate={navigate} title="党员关怀系统"
+ *   user={{ name: userInfo.realName }} permissions={permissionList} onLogout={logout}>
+ *   <Outlet />
+ * </Shell>
+ */
+export function Shell(props: ShellProps) {
+  const { locale, onLocaleChange } = props;
+  if (locale) {
+    return (
+      <LayoutLocaleProvider locale={locale} onLocaleChange={onLocaleChange}>
+        <ShellFrame {...props} />
+      </LayoutLocaleProvider>
+    );
+  }
+  return <ShellFrame {...props} />;
+}
+
+function ShellFrame({
+  menu,
+  currentPath,
+  onNavigate,
+  openWindow = (url) => void window.open(url, '_blank', 'noopener'),
+  title,
+  logo,
+  user,
+  permissions,
+  settings: givenSettings,
+  tabs: givenTabs,
+  currentTitle,
+  noCache,
+  onLogout,
+  onLock,
+  onProfile,
+  onRefresh,
+  renderIcon = defaultMenuIcon,
+  version,
+  headerExtra,
+  children,
+}: ShellProps) {
+  const [settings] = useState(() => givenSettings ?? createSettingsStore());
+  const [tabs] = useState(() => givenTabs ?? createTabsStore());
+  const snap = useSettings(settings);
+  const tabState = useTabs(tabs);
+  const { locale } = useLayoutLocale();
+  const sidebarId = useId();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  useResponsive(settings, currentPath);
+
+  const found = useMemo(() => findMenuByPath(menu, currentPath), [menu, currentPath]);
+  const extraTitles = typeof currentTitle === 'string' ? { zh: currentTitle } : currentTitle;
+
+  // Each visited page gets a tab: menu pages, home, and pages the app titles itself.
+  useEffect(() => {
+    if (tabs.state.visited.some((x) => x.path === currentPath)) return;
+    if (currentPath === HOME_TAB.path) tabs.open(HOME_TAB);
+    else if (found && found.path === currentPath) {
+      const { entry } = found;
+      tabs.open({
+        path: currentPath,
+        title: menuTitle(entry, 'zh'),
+        titles: entry.menuNames,
+        icon: entry.icon,
+        noCache,
+      });
+    } else if (extraTitles?.zh || extraTitles?.en) {
+      tabs.open({
+        path: currentPath,
+        title: extraTitles.zh ?? extraTitles.en ?? currentPath,
+        titles: extraTitles,
+        noCache,
+      });
+    }
+  }, [tabs, currentPath, found, extraTitles?.zh, extraTitles?.en, extraTitles, noCache]);
+
+  // Theme and size go on <html> too, so dialogs and menus portalled to <body> follow them.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = snap.theme;
+    root.dataset.size = snap.size;
+  }, [snap.theme, snap.size]);
+
+  const [blendTop, setBlendTop] = useState<string | undefined>(() => topLevelFor(menu, currentPath)?.id);
+  useEffect(() => {
+    const top = topLevelFor(menu, currentPath);
+    if (top) setBlendTop(top.id);
+  }, [menu, currentPath]);
+
+  const refresh = useCallback((path: string) => (onRefresh ?? tabs.refresh)(path), [onRefresh, tabs]);
+  const context = useMemo<LayoutContextValue>(
+    () => ({ menu, currentPath, onNavigate, openWindow, settings, tabs, renderIcon, refresh }),
+    [menu, currentPath, onNavigate, openWindow, settings, tabs, renderIcon, refresh],
+  );
+
+  const mode = snap.layoutType;
+  const mobile = snap.device === 'mobile';
+  const blendEntry = mode === 'blend' ? menu.find((e) => e.id === blendTop) : undefined;
+  const sideMenu =
+    mode === 'blend'
+      ? blendEntry && hasChildren(blendEntry)
+        ? (blendEntry.children ?? [])
+        : null
+      : mode === 'functional'
+        ? null
+        : menu;
+  const collapsed = mode === 'plain' || (!snap.sidebarOpened && !mobile);
+  const sidebarVisible = sideMenu !== null && (!mobile || snap.sidebarOpened);
+  const brand = (
+    <a
+      className="pmc-brand"
+      href="/"
+      onClick={(event) => {
+        event.preventDefault();
+        onNavigate('/');
+      }}
+    >
+      {logo}
+      <span className="pmc-brand__title">{title}</span>
+    </a>
+  );
+  const topMenu =
+    mode === 'functional' || mode === 'blend' ? (
+      <TopMenu
+        menu={menu}
+        currentPath={currentPath}
+        onNavigate={onNavigate}
+        openWindow={openWindow}
+        variant={mode === 'blend' ? 'blend' : 'dropdown'}
+        selectedId={mode === 'blend' ? blendTop : undefined}
+        onSelectChildren={(entry) => setBlendTop(entry.id)}
+        renderIcon={renderIcon}
+      />
+    ) : undefined;
+
+  return (
+    <LayoutContext.Provider value={context}>
+      <PermissionProvider permissions={permissions ?? []} modelId={found?.entry.id}>
+        <div
+          className={cn('pmc-shell', `pmc-shell--${mode}`, {
+            'is-collapsed': collapsed,
+            'is-mobile': mobile,
+            'is-sidebar-open': sidebarVisible && mobile,
+            'has-sidebar': sideMenu !== null,
+            'is-fixed-header': snap.fixedHeader,
+          })}
+          data-theme={snap.theme}
+          data-size={snap.size}
+          data-sidebar-theme={snap.slideClass === 'light' ? 'light' : 'dark'}
+          lang={locale === 'en' ? 'en' : locale === 'zhtw' ? 'zh-TW' : 'zh-CN'}
+        >
+          <a className="pmc-skip-link" href="#pmc-main">
+            {title}
+          </a>
+          {sideMenu !== null && sidebarVisible ? (
+            <aside id={sidebarId} className="pmc-shell__sidebar">
+              {snap.sidebarLogo && mode !== 'blend' ? brand : null}
+              <SideMenu
+                menu={sideMenu}
+                currentPath={currentPath}
+                onNavigate={onNavigate}
+                openWindow={openWindow}
+                collapsed={collapsed}
+                renderIcon={renderIcon}
+              />
+            </aside>
+          ) : null}
+          {mobile && sidebarVisible ? (
+            <button
+              type="button"
+              className="pmc-shell__backdrop"
+              aria-label={title}
+              tabIndex={-1}
+              onClick={() => settings.setSidebar(false)}
+            />
+          ) : null}
+          <div className="pmc-shell__main">
+            <header className="pmc-shell__header">
+              <Navbar
+                brand={mode === 'functional' || mode === 'blend' || sideMenu === null ? brand : undefined}
+                center={topMenu}
+                showHamburger={sideMenu !== null && mode !== 'plain'}
+                sidebarId={sidebarId}
+                currentTitle={extraTitles?.[locale] ?? extraTitles?.zh}
+                user={user}
+                userActions={{
+                  onProfile: onProfile ?? (() => onNavigate('/profile')),
+                  onAbout: () => setAboutOpen(true),
+                  onLock,
+                  onLogout,
+                }}
+                onOpenSettings={() => setSettingsOpen(true)}
+                extra={headerExtra}
+              />
+              {snap.tagsView ? (
+                <TabBar
+                  tabs={tabs}
+                  currentPath={currentPath}
+                  onNavigate={onNavigate}
+                  onRefresh={refresh}
+                  showIcons={snap.tagsIcon}
+                  renderIcon={renderIcon}
+                />
+              ) : null}
+            </header>
+            <main id="pmc-main" className="pmc-shell__content" tabIndex={-1}>
+              <KeepAlive
+                activeKey={currentPath}
+                include={tabState.cached}
+                enabled={snap.useCache}
+                refreshKeys={tabState.refreshKeys}
+              >
+                {children}
+              </KeepAlive>
+            </main>
+          </div>
+          <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings} />
+          <AboutDialog open={aboutOpen} onOpenChange={setAboutOpen} title={title} version={version} />
+        </div>
+      </PermissionProvider>
+    </LayoutContext.Provider>
+  );
+}
