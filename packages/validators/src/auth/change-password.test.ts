@@ -91,3 +91,20 @@ describe('changePasswordRevalidate', () => {
     expect(changePasswordRevalidate('repeatPassword', { repeatPassword: 'x' })).toEqual([]);
   });
 });
+
+describe('changePasswordSchema issues', () => {
+  it('carry the message id of every failure in params', () => {
+    const issues = changePasswordSchema.safeParse({
+      oldPassword: '',
+      newPassword: 'weak',
+      repeatPassword: 'x',
+    }).error?.issues;
+    expect(
+      issues?.map((issue) => [issue.path.join('.'), issue.code === 'custom' && issue.params?.id]),
+    ).toEqual([
+      ['oldPassword', 'validators.oldPasswordRequired'],
+      ['newPassword', 'validators.newPasswordStrength'],
+      ['repeatPassword', 'validators.passwordMismatch'],
+    ]);
+  });
+});

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import type { MessageDescriptor, Translate } from '../message-descriptor.ts';
+import type { Translate } from '../message-descriptor.ts';
 import { validatorsMessages as m } from '../messages.ts';
 import { renderZh } from '../render-message.ts';
+import { schemaMessage } from '../schema-message.ts';
 import { isStrongPassword } from './strong-password.ts';
+
+// Required checks are refinements (not .min(1)) so their issues carry the message id in `params` too.
+const filled = (value: string): boolean => value !== '';
 
 /** Every input of the change-password dialog accepts at most this many characters (SPEC 5). */
 export const PASSWORD_INPUT_MAX_LENGTH = 16;
@@ -17,11 +21,6 @@ export interface ChangePasswordValues {
 /** A field of {@link ChangePasswordValues}. */
 export type ChangePasswordField = keyof ChangePasswordValues;
 
-const issue = (translate: Translate, descriptor: MessageDescriptor) => ({
-  error: translate(descriptor),
-  params: { id: descriptor.id },
-});
-
 /**
  * Builds the change-password schema with messages rendered by `translate` (`@pmc/i18n`'s `t` in the
  * app; zh by default). The mismatch is reported on `repeatPassword` and is checked even when the new
@@ -34,15 +33,18 @@ const issue = (translate: Translate, descriptor: MessageDescriptor) => ({
 export function createChangePasswordSchema(translate: Translate = renderZh) {
   return z
     .object({
-      oldPassword: z.string().min(1, issue(translate, m.oldPasswordRequired)),
+      oldPassword: z.string().refine(filled, schemaMessage(translate, m.oldPasswordRequired)),
       newPassword: z
         .string()
-        .min(1, issue(translate, m.newPasswordRequired))
-        .refine((value) => value === '' || isStrongPassword(value), issue(translate, m.newPasswordStrength)),
-      repeatPassword: z.string().min(1, issue(translate, m.repeatPasswordRequired)),
+        .refine(filled, schemaMessage(translate, m.newPasswordRequired))
+        .refine(
+          (value) => value === '' || isStrongPassword(value),
+          schemaMessage(translate, m.newPasswordStrength),
+        ),
+      repeatPassword: z.string().refine(filled, schemaMessage(translate, m.repeatPasswordRequired)),
     })
     .refine((values) => values.repeatPassword === '' || values.repeatPassword === values.newPassword, {
-      ...issue(translate, m.passwordMismatch),
+      ...schemaMessage(translate, m.passwordMismatch),
       path: ['repeatPassword'],
       // zod skips object refinements after field issues unless told when to run: run whenever both
       // passwords are strings, so a mismatch shows next to "required" or "too weak" on the other field.

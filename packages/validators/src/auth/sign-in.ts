@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import type { MessageDescriptor, Translate } from '../message-descriptor.ts';
+import type { Translate } from '../message-descriptor.ts';
 import { validatorsMessages as m } from '../messages.ts';
 import { renderZh } from '../render-message.ts';
 import { isMobile } from '../rules/mobile.ts';
+import { schemaMessage } from '../schema-message.ts';
 
-const issue = (translate: Translate, descriptor: MessageDescriptor) => ({
-  error: translate(descriptor),
-  params: { id: descriptor.id },
-});
+// Required checks are refinements (not .min(1)) so their issues carry the message id in `params` too.
+const filled = (value: string): boolean => value !== '';
 
 /**
  * Builds the sign-in schema (SPEC 5): account and captcha code trimmed and required, password required,
@@ -18,9 +17,9 @@ const issue = (translate: Translate, descriptor: MessageDescriptor) => ({
  */
 export function createSignInSchema(translate: Translate = renderZh) {
   return z.object({
-    account: z.string().trim().min(1, issue(translate, m.accountRequired)),
-    password: z.string().min(1, issue(translate, m.passwordRequired)),
-    code: z.string().trim().min(1, issue(translate, m.codeRequired)),
+    account: z.string().trim().refine(filled, schemaMessage(translate, m.accountRequired)),
+    password: z.string().refine(filled, schemaMessage(translate, m.passwordRequired)),
+    code: z.string().trim().refine(filled, schemaMessage(translate, m.codeRequired)),
     sys_captcha: z.string(),
   });
 }
@@ -48,9 +47,9 @@ export function createSmsSignInSchema(translate: Translate = renderZh) {
     mobile: z
       .string()
       .trim()
-      .min(1, issue(translate, m.mobileRequired))
-      .refine((value) => value === '' || isMobile(value), issue(translate, m.mobileInvalid)),
-    smsCode: z.string().trim().min(1, issue(translate, m.smsCodeRequired)),
+      .refine(filled, schemaMessage(translate, m.mobileRequired))
+      .refine((value) => value === '' || isMobile(value), schemaMessage(translate, m.mobileInvalid)),
+    smsCode: z.string().trim().refine(filled, schemaMessage(translate, m.smsCodeRequired)),
   });
 }
 

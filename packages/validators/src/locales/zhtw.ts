@@ -1,10 +1,10 @@
 export default {
   'validators.mobile': '請正確輸入您的手機號',
-  'validators.phone': '請正確輸入手機號或座機號',
+  'validators.phone': '請正確輸入手機號碼或市話號碼',
   'validators.password': '6-16位字元的密碼（數字和字母組成）',
   'validators.idCard': '請正確輸入您的身分證號碼',
-  'validators.email': '請正確輸入您的郵箱地址',
-  'validators.licensePlate': '請正確輸入您的車牌號',
+  'validators.email': '請正確輸入您的電子郵件地址',
+  'validators.licensePlate': '請正確輸入您的車牌號碼',
   'validators.chinese': '請正確輸入中文',
   'validators.code': '編碼只能輸入英文、數字和小數點且小數點不能放在首尾',
   'validators.account': '只能輸入數字英文',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageDescriptor, Translate } from '../message-descriptor.ts';
 import { renderZh } from '../render-message.ts';
+import { schemaMessage } from '../schema-message.ts';
 
 /**
  * One SPEC 5 form rule: its predicate, its message, a zod schema (which rejects empty input, so
@@ -37,7 +38,7 @@ export function asText(value: unknown): string | undefined {
 }
 
 function buildSchema(test: (value: unknown) => boolean, message: MessageDescriptor, translate: Translate) {
-  return z.string().refine(test, { error: translate(message), params: { id: message.id } });
+  return z.string().refine(test, schemaMessage(translate, message));
 }
 
 /** Builds a {@link FormRule} from a predicate over text and its message. */
