@@ -76,3 +76,15 @@ export const md5HexSchema = z.string().regex(/^[0-9a-f]{32}$/);
 export const emptyDataSchema = z.null();
 /** State toggles answer nothing but the message. */
 export const stateDataSchema = z.null();
+
+/** Creation and change times every stored record answers (ms epoch). */
+export const auditShape = {
+  creatorTime: z.number().int(),
+  lastModifyTime: timeSchema,
+};
+
+/** Query of the SPEC 7 selector endpoints: an optional keyword filter. */
+export const keywordQuerySchema = z.object({ keyword: z.string().trim().max(100).optional() });
+
+/** The ids of a tree an item can't be moved into: `0` (or `-1`) means none excluded. */
+export const NO_EXCLUDED_ID = '0';

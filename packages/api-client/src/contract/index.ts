@@ -1,3 +1,137 @@
-export * from './common.ts';
-export * from './define-endpoint.ts';
-export * from './session.ts';
+export type { Area } from './area.ts';
+export { areaEndpoints, areaInputSchema, areaSchema } from './area.ts';
+export type { BillRule } from './bill-rule.ts';
+export {
+  billDateFormatSchema,
+  billRuleEndpoints,
+  billRuleInputSchema,
+  billRuleRowSchema,
+  billRuleSchema,
+} from './bill-rule.ts';
+export type { ListQuery, TreeNode } from './common.ts';
+export {
+  auditShape,
+  descriptionSchema,
+  emptyDataSchema,
+  enabledMarkSchema,
+  enCodeSchema,
+  fullNameSchema,
+  idSchema,
+  keywordQuerySchema,
+  listOf,
+  listQuerySchema,
+  md5HexSchema,
+  NO_EXCLUDED_ID,
+  pageOf,
+  pageSizes,
+  paginationSchema,
+  stateDataSchema,
+  timeSchema,
+  treeNodeSchema,
+} from './common.ts';
+export type { Contract, NamedEndpoint } from './contract.ts';
+export { contract, contractEndpoints } from './contract.ts';
+export {
+  changePasswordBodySchema,
+  currentUserEndpoints,
+  profileBodySchema,
+  systemLogQuerySchema,
+  systemLogSchema,
+} from './current-user.ts';
+export type {
+  BodyEncoding,
+  BodyOf,
+  DataOf,
+  Endpoint,
+  EndpointAuth,
+  EndpointInput,
+  Envelope,
+  HttpMethod,
+  PathParamNames,
+  PathParams,
+  QueryOf,
+} from './define-endpoint.ts';
+export { buildPath, defineEndpoint, envelopeSchema } from './define-endpoint.ts';
+export type { Department } from './department.ts';
+export {
+  departmentEndpoints,
+  departmentInputSchema,
+  departmentListQuerySchema,
+  departmentSchema,
+  merchantLinkSchema,
+} from './department.ts';
+export type {
+  DictionaryData,
+  DictionaryDataRow,
+  DictionaryItem,
+  DictionaryType,
+  DictionaryTypeTreeRow,
+} from './dictionary.ts';
+export {
+  dictionaryDataEndpoints,
+  dictionaryDataInputSchema,
+  dictionaryDataRowSchema,
+  dictionaryDataSchema,
+  dictionaryItemSchema,
+  dictionaryListSchema,
+  dictionaryTypeEndpoints,
+  dictionaryTypeInputSchema,
+  dictionaryTypeSchema,
+  dictionaryTypeTreeRowSchema,
+} from './dictionary.ts';
+export { fileEndpoints, staticConfigSchema, uploadedFileSchema, uploadTypeSchema } from './file.ts';
+export { onlineUserEndpoints, onlineUserSchema } from './online-user.ts';
+export type { Organize, OrganizeTreeRow } from './organize.ts';
+export {
+  organizeAdminSchema,
+  organizeCategorySchema,
+  organizeEndpoints,
+  organizeInputSchema,
+  organizePropertySchema,
+  organizeSchema,
+  organizeTreeRowSchema,
+} from './organize.ts';
+export type { Position } from './position.ts';
+export {
+  positionEndpoints,
+  positionInputSchema,
+  positionListQuerySchema,
+  positionSchema,
+} from './position.ts';
+export type { DataScope, PermissionTreeNode, Role } from './role.ts';
+export {
+  dataScopeSchema,
+  permissionTreeNodeSchema,
+  roleEndpoints,
+  roleInputSchema,
+  rolePermissionSchema,
+  roleRowSchema,
+  roleSchema,
+} from './role.ts';
+export type { MenuEntry, PermissionEntry } from './session.ts';
+export {
+  captchaDataSchema,
+  currentUserDataSchema,
+  currentUserInfoSchema,
+  getCaptcha,
+  getCurrentUser,
+  lockScreenBodySchema,
+  login,
+  loginBodySchema,
+  loginDataSchema,
+  logout,
+  menuEntrySchema,
+  permissionEntrySchema,
+  sessionEndpoints,
+  unlockScreen,
+} from './session.ts';
+export type { User } from './user.ts';
+export {
+  genderSchema,
+  userBriefSchema,
+  userEndpoints,
+  userInputSchema,
+  userListQuerySchema,
+  userRowSchema,
+  userSchema,
+} from './user.ts';

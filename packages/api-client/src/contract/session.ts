@@ -6,6 +6,8 @@ export const captchaDataSchema = z.object({
   captchaKey: z.string(),
   image: z.string().startsWith('data:image/svg+xml;base64,'),
   expiresIn: z.number().int(),
+  /** False when the server runs with CAPTCHA=off: the sign-in form then hides the code field. */
+  enabled: z.boolean(),
 });
 
 export const loginBodySchema = z.object({
@@ -135,3 +137,11 @@ export const unlockScreen = defineEndpoint({
   data: z.null(),
   summary: 'Unlock the lock screen',
 });
+
+export const sessionEndpoints = {
+  captcha: getCaptcha,
+  login,
+  currentUser: getCurrentUser,
+  logout,
+  unlock: unlockScreen,
+};

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  auditShape,
+  descriptionSchema,
+  enabledMarkSchema,
+  enCodeSchema,
+  fullNameSchema,
+  listOf,
+  listQuerySchema,
+  pageOf,
+} from './common.ts';
+import { defineEndpoint } from './define-endpoint.ts';
+
+/** Date part of a bill number: none, year, year-month, year-month-day. */
+export const billDateFormatSchema = z.enum(['', 'yyyy', 'yyyyMM', 'yyyyMMdd']);
+
+export const billRuleSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  prefix: z.string(),
+  dateFormat: billDateFormatSchema,
+  /** Digits of the serial part, zero-padded. */
+  digit: z.number().int(),
+  startNumber: z.number().int(),
+  /** The serial number issued last (startNumber - 1 before the first). */
+  currentNumber: z.number().int(),
+  /** An example of the next number. */
+  example: z.string(),
+  enabledMark: enabledMarkSchema,
+  sortCode: z.number().int(),
+  description: z.string().nullable(),
+  ...auditShape,
+});
+export type BillRule = z.infer<typeof billRuleSchema>;
+export const billRuleRowSchema = billRuleSchema.partial().extend({ id: z.string() });
+
+export const billRuleInputSchema = z.object({
+  fullName: fullNameSchema,
+  enCode: enCodeSchema,
+  prefix: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .default(''),
+  dateFormat: billDateFormatSchema.default('yyyyMMdd'),
+  digit: z.number().int().min(1).max(12).default(4),
+  startNumber: z.number().int().min(0).max(999_999_999).default(1),
+  enabledMark: enabledMarkSchema.default(1),
+  sortCode: z.number().int().min(0).max(999999).default(0),
+  description: descriptionSchema,
+});
+
+const menu = 'system.billRule';
+
+export const billRuleEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/system/BillRule',
+    auth: { menu },
+    query: listQuerySchema,
+    data: pageOf(billRuleRowSchema),
+    summary: 'Bill rules, paged',
+  }),
+  selector: defineEndpoint({
+    method: 'GET',
+    path: '/api/system/BillRule/Selector',
+    auth: 'session',
+    data: listOf(billRuleSchema.pick({ id: true, fullName: true, enCode: true })),
+    summary: 'Enabled bill rules, for pickers',
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/system/BillRule',
+    auth: { menu, button: 'btn_add' },
+    body: billRuleInputSchema,
+    data: z.null(),
+    summary: 'Create a bill rule',
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/system/BillRule/{id}',
+    auth: { menu, button: 'btn_edit' },
+    body: billRuleInputSchema,
+    data: z.null(),
+    summary: 'Update a bill rule',
+  }),
+  info: defineEndpoint({
+    method: 'GET',
+    path: '/api/system/BillRule/{id}',
+    auth: { menu },
+    data: billRuleSchema,
+    summary: 'One bill rule',
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/system/BillRule/{id}',
+    auth: { menu, button: 'btn_remove' },
+    data: z.null(),
+    summary: 'Delete a bill rule',
+  }),
+  state: defineEndpoint({
+    method: 'PUT',
+    path: '/api/system/BillRule/{id}/Actions/State',
+    auth: { menu, button: 'btn_edit' },
+    data: z.null(),
+    summary: 'Toggle a bill rule between enabled and disabled',
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/system/BillRule/{id}/Action/Export',
+    auth: { menu, button: 'btn_export' },
+    data: z.instanceof(Blob),
+    response: 'blob',
+    summary: 'Bill rule {id} as an .xlsx file',
+  }),
+  /** Not in SPEC 7 (forms call it when saving): issues the next number; atomic, never repeats. */
+  issue: defineEndpoint({
+    method: 'POST',
+    path: '/api/system/BillRule/BillNumber/{enCode}',
+    auth: 'session',
+    data: z.object({ billNumber: z.string() }),
+    summary: 'Issue the next bill number of rule {enCode}',
+  }),
+};

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { listQuerySchema, pageOf } from './common.ts';
+import { defineEndpoint } from './define-endpoint.ts';
+
+export const onlineUserSchema = z.object({
+  /** The session id (never the token). */
+  id: z.string(),
+  userId: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  ip: z.string(),
+  ipPlace: z.string().nullable(),
+  loginTime: z.number().int(),
+  lastSeenTime: z.number().int(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+
+const menu = 'system.onlineUser';
+
+/** Not in SPEC 7 (its paths are not shown): the online-user page of SPEC 2. */
+export const onlineUserEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/system/OnlineUser',
+    auth: { menu },
+    query: listQuerySchema,
+    data: pageOf(onlineUserSchema),
+    summary: 'Live sessions',
+  }),
+  forceOffline: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/system/OnlineUser/{id}',
+    auth: { menu, button: 'btn_remove' },
+    data: z.null(),
+    summary: 'Force a session offline: its next request answers 602',
+  }),
+};

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import {
+  auditShape,
+  descriptionSchema,
+  enabledMarkSchema,
+  enCodeSchema,
+  fullNameSchema,
+  keywordQuerySchema,
+  listOf,
+  treeNodeSchema,
+} from './common.ts';
+import { defineEndpoint } from './define-endpoint.ts';
+
+export const organizeCategorySchema = z.enum(['company', 'department']);
+
+export const organizePropertySchema = z.object({
+  shortName: z.string().max(50).nullable().optional(),
+  enterpriseNature: z.string().max(50).nullable().optional(),
+});
+
+/** One node of the organisation tree: a company or a department. */
+export const organizeSchema = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  category: organizeCategorySchema,
+  fullName: z.string(),
+  enCode: z.string(),
+  managerId: z.string().nullable(),
+  managerName: z.string().nullable(),
+  propertyJson: organizePropertySchema,
+  enabledMark: enabledMarkSchema,
+  sortCode: z.number().int(),
+  description: z.string().nullable(),
+  ...auditShape,
+});
+export type Organize = z.infer<typeof organizeSchema>;
+
+export type OrganizeTreeRow = Organize & { hasChildren: boolean; children?: OrganizeTreeRow[] };
+export const organizeTreeRowSchema: z.ZodType<OrganizeTreeRow, OrganizeTreeRow> = z.lazy(() =>
+  organizeSchema.extend({ hasChildren: z.boolean(), children: z.array(organizeTreeRowSchema).optional() }),
+);
+
+export const organizeInputSchema = z.object({
+  parentId: z.string().min(1).default('-1'),
+  category: organizeCategorySchema.default('company'),
+  fullName: fullNameSchema,
+  enCode: enCodeSchema,
+  managerId: z.string().nullable().optional(),
+  propertyJson: organizePropertySchema.default({}),
+  enabledMark: enabledMarkSchema.default(1),
+  sortCode: z.number().int().min(0).max(999999).default(0),
+  description: descriptionSchema,
+});
+
+export const organizeAdminSchema = z.object({
+  organizeId: z.string(),
+  list: z.array(z.object({ userId: z.string(), account: z.string(), realName: z.string() })),
+});
+
+const menu = 'system.organize';
+
+export const organizeEndpoints = {
+  /** The organisation tree as table rows (children nested), filtered by keyword. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/permission/Organize',
+    auth: { menu },
+    query: keywordQuerySchema,
+    data: listOf(organizeTreeRowSchema),
+    summary: 'Organisation tree rows',
+  }),
+  /** Parent picker: the tree without organisation `{id}` and its subtree ('0': nothing left out). */
+  selector: defineEndpoint({
+    method: 'GET',
+    path: '/api/permission/Organize/Selector/{id}',
+    auth: 'session',
+    data: listOf(treeNodeSchema),
+    summary: 'Organisation tree for a parent picker, excluding {id} and below',
+  }),
+  /** Company tree loader (companies and departments as generic nodes). */
+  tree: defineEndpoint({
+    method: 'GET',
+    path: '/api/permission/Organize/Tree',
+    auth: 'session',
+    data: listOf(treeNodeSchema),
+    summary: 'Whole organisation tree',
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/permission/Organize',
+    auth: { menu, button: 'btn_add' },
+    body: organizeInputSchema,
+    data: z.null(),
+    summary: 'Create a company or department',
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/permission/Organize/{id}',
+    auth: { menu, button: 'btn_edit' },
+    body: organizeInputSchema,
+    data: z.null(),
+    summary: 'Update (or move) an organisation',
+  }),
+  info: defineEndpoint({
+    method: 'GET',
+    path: '/api/permission/Organize/{id}',
+    auth: { menu },
+    data: organizeSchema,
+    summary: 'One organisation',
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/permission/Organize/{id}',
+    auth: { menu, button: 'btn_remove' },
+    data: z.null(),
+    summary: 'Delete an organisation with no children, users or positions',
+  }),
+  adminInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/permission/organizeAdminIsTrator/{organizeId}',
+    auth: { menu },
+    data: organizeAdminSchema,
+    summary: 'Delegated administrators of an organisation',
+  }),
+  adminUpdate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/permission/organizeAdminIsTrator/{organizeId}',
+    auth: { menu, button: 'btn_edit' },
+    body: z.object({ userIds: z.array(z.string()).max(100) }),
+    data: z.null(),
+    summary: 'Set the delegated administrators of an organisation',
+  }),
+};

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import {
+  auditShape,
+  descriptionSchema,
+  enabledMarkSchema,
+  enCodeSchema,
+  fullNameSchema,
+  listOf,
+  listQuerySchema,
+  pageOf,
+} from './common.ts';
+import { defineEndpoint } from './define-endpoint.ts';
+
+/** all, own organisation, own organisation and below, own records, chosen organisations. */
+export const dataScopeSchema = z.enum(['all', 'org', 'orgAndBelow', 'own', 'custom']);
+export type DataScope = z.infer<typeof dataScopeSchema>;
+
+export const roleSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  type: z.string(),
+  enabledMark: enabledMarkSchema,
+  dataScope: dataScopeSchema,
+  userCount: z.number().int(),
+  sortCode: z.number().int(),
+  description: z.string().nullable(),
+  ...auditShape,
+});
+export type Role = z.infer<typeof roleSchema>;
+export const roleRowSchema = roleSchema.partial().extend({ id: z.string() });
+
+export const roleInputSchema = z.object({
+  fullName: fullNameSchema,
+  enCode: enCodeSchema,
+  type: z.string().trim().min(1).max(20).default('user'),
+  enabledMark: enabledMarkSchema.default(1),
+  sortCode: z.number().int().min(0).max(999999).default(0),
+  description: descriptionSchema,
+});
+
+/** Everything a role grants; stored in one transaction by sync_permission. */
+export const rolePermissionSchema = z.object({
+  menus: z.array(z.string()).max(2000),
+  buttons: z.array(z.string()).max(5000),
+  columns: z.array(z.string()).max(5000),
+  forms: z.array(z.string()).max(5000),
+  dataScope: dataScopeSchema,
+  /** Organisations visible with data scope 'custom'. */
+  dataScopeOrgIds: z.array(z.string()).max(2000).default([]),
+});
+
+export interface PermissionTreeNode {
+  id: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  type: 'C' | 'M';
+  buttons: { id: string; enCode: string; fullName: string }[];
+  columns: { id: string; enCode: string; fullName: string }[];
+  forms: { id: string; enCode: string; fullName: string }[];
+  children: PermissionTreeNode[];
+}
+const grantableSchema = z.object({ id: z.string(), enCode: z.string(), fullName: z.string() });
+export const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode, PermissionTreeNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    parentId: z.string(),
+    fullName: z.string(),
+    enCode: z.string(),
+    type: z.enum(['C', 'M']),
+    buttons: z.array(grantableSchema),
+    columns: z.array(grantableSchema),
+    forms: z.array(grantableSchema),
+    children: z.array(permissionTreeNodeSchema),
+  }),
+);
+
+const menu = 'system.role';
+
+export const roleEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/system/role',
+    auth: { menu },
+    query: listQuerySchema,
+    data: pageOf(roleRowSchema),
+    summary: 'Roles, paged',
+  }),
+  all: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/common/role_all',
+    auth: 'session',
+    data: listOf(roleSchema.pick({ id: true, fullName: true, enCode: true, type: true, enabledMark: true })),
+    summary: 'Every role, for pickers',
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/admin-api/system/role',
+    auth: { menu, button: 'btn_add' },
+    body: roleInputSchema,
+    data: z.null(),
+    summary: 'Create a role',
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/admin-api/system/role/{id}',
+    auth: { menu, button: 'btn_edit' },
+    body: roleInputSchema,
+    data: z.null(),
+    summary: 'Update a role',
+  }),
+  info: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/system/role/{id}',
+    auth: { menu },
+    data: roleSchema,
+    summary: 'One role',
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin-api/system/role/{id}',
+    auth: { menu, button: 'btn_remove' },
+    data: z.null(),
+    summary: 'Delete a role no user holds',
+  }),
+  syncPermission: defineEndpoint({
+    method: 'POST',
+    path: '/admin-api/system/role/sync_permission/{id}',
+    auth: { menu: 'system.authorize', button: 'btn_edit' },
+    body: rolePermissionSchema,
+    data: z.null(),
+    summary: 'Replace the menus, buttons, columns, forms and data scope of a role (one transaction)',
+  }),
+  state: defineEndpoint({
+    method: 'PUT',
+    path: '/api/system/Role/{id}/Actions/State',
+    auth: { menu, button: 'btn_edit' },
+    data: z.null(),
+    summary: 'Toggle a role between enabled and disabled',
+  }),
+  /** Not in SPEC 7 (its path is not shown there): what a role grants now, for the authorize page. */
+  permission: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/system/role/permission/{id}',
+    auth: { menu: 'system.authorize' },
+    data: rolePermissionSchema,
+    summary: 'Current grants of a role',
+  }),
+  /** Not in SPEC 7: every menu with its buttons, columns and forms, for the authorize page. */
+  permissionTree: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/system/role/permission_tree',
+    auth: { menu: 'system.authorize' },
+    data: listOf(permissionTreeNodeSchema),
+    summary: 'Everything a role can be granted',
+  }),
+};

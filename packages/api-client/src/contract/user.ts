@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import {
+  auditShape,
+  descriptionSchema,
+  enabledMarkSchema,
+  listOf,
+  listQuerySchema,
+  md5HexSchema,
+  pageOf,
+  timeSchema,
+  treeNodeSchema,
+} from './common.ts';
+import { defineEndpoint } from './define-endpoint.ts';
+import { merchantLinkSchema } from './department.ts';
+
+/** 1 male, 2 female, 0 not given. */
+export const genderSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const userSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  gender: genderSchema,
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  avatar: z.string(),
+  organizeId: z.string().nullable(),
+  organizeName: z.string().nullable(),
+  positionIds: z.array(z.string()),
+  roleIds: z.array(z.string()),
+  managerId: z.string().nullable(),
+  enabledMark: enabledMarkSchema,
+  isAdministrator: z.boolean(),
+  isWeakPwd: z.boolean(),
+  lastLoginTime: timeSchema,
+  lastLoginIp: z.string().nullable(),
+  prevLoginTime: timeSchema,
+  prevLoginIp: z.string().nullable(),
+  sortCode: z.number().int(),
+  description: z.string().nullable(),
+  ...auditShape,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A user row of a list: columns the caller's role may not see are left out. */
+export const userRowSchema = userSchema.partial().extend({ id: z.string() });
+
+const mobileRule = /^1[3-9]\d{9}$/;
+export const userInputSchema = z.object({
+  account: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[A-Za-z0-9]+$/),
+  realName: z.string().trim().min(1).max(50),
+  gender: genderSchema.default(0),
+  mobile: z.string().trim().regex(mobileRule).nullable().optional().or(z.literal('')),
+  email: z.email().nullable().optional().or(z.literal('')),
+  organizeId: z.string().min(1),
+  positionIds: z.array(z.string()).max(50).default([]),
+  roleIds: z.array(z.string()).max(50).default([]),
+  managerId: z.string().nullable().optional(),
+  enabledMark: enabledMarkSchema.default(1),
+  sortCode: z.number().int().min(0).max(999999).default(0),
+  description: descriptionSchema,
+  /** MD5 hex of the initial password; omitted: the default initial password, flagged weak. */
+  password: md5HexSchema.optional(),
+});
+
+export const userListQuerySchema = listQuerySchema.extend({
+  organizeId: z.string().optional(),
+  enabledMark: z.coerce.number().int().min(0).max(1).optional(),
+});
+
+export const userBriefSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  organizeId: z.string().nullable(),
+  organizeName: z.string().nullable(),
+  avatar: z.string(),
+});
+
+const menu = 'system.user';
+
+export const userEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/system/user',
+    auth: { menu },
+    query: userListQuerySchema,
+    data: pageOf(userRowSchema),
+    summary: 'Users, paged, within the caller data scope',
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/admin-api/system/user',
+    auth: { menu, button: 'btn_add' },
+    body: userInputSchema,
+    data: z.null(),
+    summary: 'Create a user',
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/admin-api/system/user/{id}',
+    auth: { menu, button: 'btn_edit' },
+    body: userInputSchema.omit({ password: true }),
+    data: z.null(),
+    summary: 'Update a user',
+  }),
+  info: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/system/user/{id}',
+    auth: { menu },
+    data: userSchema,
+    summary: 'One user',
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin-api/system/user/{id}',
+    auth: { menu, button: 'btn_remove' },
+    data: z.null(),
+    summary: 'Delete a user (not an administrator, not yourself)',
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/admin-api/system/user/reset_password/{id}',
+    auth: { menu, button: 'btn_resetPwd' },
+    body: z.object({ password: md5HexSchema }),
+    data: z.null(),
+    summary: 'Set a new initial password (flagged weak) and sign the user out everywhere',
+  }),
+  all: defineEndpoint({
+    method: 'GET',
+    path: '/api/permission/Users/All',
+    auth: 'session',
+    data: listOf(userBriefSchema),
+    summary: 'Every enabled user, brief',
+  }),
+  /** Organisation tree with users as leaves (type 'user'). */
+  selector: defineEndpoint({
+    method: 'GET',
+    path: '/api/permission/Users/Selector',
+    auth: 'session',
+    data: listOf(treeNodeSchema),
+    summary: 'Users under their organisations, for pickers',
+  }),
+  state: defineEndpoint({
+    method: 'PUT',
+    path: '/api/permission/Users/{id}/Actions/State',
+    auth: { menu, button: 'btn_edit' },
+    data: z.null(),
+    summary: 'Toggle a user; disabling signs them out at once',
+  }),
+  /** User picker: the organisations and users directly under `{id}` ('0': the top), or a keyword search. */
+  pickerNodes: defineEndpoint({
+    method: 'POST',
+    path: '/api/permission/Users/ImUser/Selector/{id}',
+    auth: 'session',
+    body: z.object({ keyword: z.string().trim().max(100).optional() }),
+    data: listOf(treeNodeSchema),
+    summary: 'Picker nodes under an organisation, or users matching a keyword',
+  }),
+  byIds: defineEndpoint({
+    method: 'POST',
+    path: '/api/permission/Users/getUserList',
+    auth: 'session',
+    body: z.object({ userId: z.union([z.string(), z.array(z.string()).max(500)]) }),
+    data: listOf(userBriefSchema),
+    summary: 'Users by id (names for chosen ids)',
+  }),
+  getMerchant: defineEndpoint({
+    method: 'GET',
+    path: '/api/permission/UserMachine/GetMerchantByUserId',
+    auth: { menu },
+    query: z.object({ UserId: z.string().min(1) }),
+    data: merchantLinkSchema.extend({ UserId: z.string() }),
+    summary: 'Merchant linked to a user',
+  }),
+  setMerchant: defineEndpoint({
+    method: 'POST',
+    path: '/api/permission/UserMachine/SetMerchantId',
+    auth: { menu, button: 'btn_edit' },
+    body: z.object({ UserId: z.string().min(1), merchantId: z.string().trim().max(64).nullable() }),
+    data: z.null(),
+    summary: 'Link a user to a merchant (null unlinks)',
+  }),
+};
