@@ -9,7 +9,7 @@ export default {
   'widgets.paginationPrevMore': 'Back {n} pages',
   'widgets.paginationNextMore': 'Forward {n} pages',
   'widgets.paginationJumpPrefix': 'Go to',
-  'widgets.paginationJumpSuffix': '',
+  'widgets.paginationJumpSuffix': 'page',
   'widgets.dataTableIndex': 'No.',
   'widgets.dataTableSelectAll': 'Select all',
   'widgets.dataTableSelectRow': 'Select row',
