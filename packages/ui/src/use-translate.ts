@@ -40,13 +40,13 @@ export function useTranslate(): (text: Translatable, values?: Readonly<Record<st
     () => runtime?.locale,
     () => runtime?.locale,
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new function per locale makes memoised texts follow a switch
   return useCallback(
     (text, values) => {
       if (!runtime) return formatMessage(text, values);
       if (typeof text === 'string') return runtime.translateText(text);
       return runtime.t(text, { ...text.values, ...values });
     },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a new function per locale makes memoised texts follow a switch
     [runtime, locale],
   );
 }
