@@ -52,9 +52,6 @@ await step('server tests (PostgreSQL)', async () => {
   }
 });
 await step('published packages (publint, attw)', () => turbo('check:package'));
-await step('translation catalogues complete', () =>
-  run('node', ['tooling/scripts/check-catalogs.mjs'], { env }),
-);
 await step('browser journeys (playwright-core, chromium)', () =>
   run(pnpm, ['--filter', '@pmc/admin', 'test:e2e'], { env: { ...env, PMC_TEST_LABEL: 'e2e' } }),
 );

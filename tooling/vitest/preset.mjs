@@ -16,11 +16,14 @@ export function definePackageConfig(dir, overrides = {}) {
         ],
       ]
     : ['default'];
+  // Arrays would be concatenated by mergeConfig; a package that names its own files replaces ours.
+  const include = overrides.test?.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
+  const { include: _, ...testOverrides } = overrides.test ?? {};
   return mergeConfig(
     defineConfig({
       root: dir,
       test: {
-        include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+        include,
         reporters,
         allowOnly: false,
         passWithNoTests: false,
@@ -30,6 +33,6 @@ export function definePackageConfig(dir, overrides = {}) {
         typecheck: { enabled: false, include: ['src/**/*.test-d.ts'] },
       },
     }),
-    overrides,
+    { ...overrides, test: testOverrides },
   );
 }

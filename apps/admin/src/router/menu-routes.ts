@@ -6,7 +6,7 @@ export interface MenuRouteSource {
   component?: string | null;
   menu_name: string;
   icon?: string | null;
-  children?: MenuRouteSource[] | null;
+  children?: readonly MenuRouteSource[] | null;
 }
 
 export interface DynamicRoute {

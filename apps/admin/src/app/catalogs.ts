@@ -1,0 +1,19 @@
+import { apiClientCatalog } from '@pmc/api-client';
+import type { Catalog } from '@pmc/i18n';
+import { i18nCatalog } from '@pmc/i18n';
+import { layoutCatalog } from '@pmc/layout';
+import { uiCatalog } from '@pmc/ui';
+import { validatorsCatalog } from '@pmc/validators';
+import { widgetsCatalog } from '@pmc/widgets';
+import { adminCatalog } from '../admin-catalog.ts';
+
+/** Every catalogue the app shows text from, by where it comes from. */
+export const catalogs: Record<string, Catalog> = {
+  '@pmc/i18n': i18nCatalog,
+  '@pmc/ui': uiCatalog,
+  '@pmc/validators': validatorsCatalog,
+  '@pmc/api-client': apiClientCatalog,
+  '@pmc/widgets': widgetsCatalog,
+  '@pmc/layout': layoutCatalog,
+  '@pmc/admin': adminCatalog,
+};

@@ -1,0 +1,30 @@
+import '@pmc/ui/styles.css';
+import '@pmc/widgets/styles.css';
+import '@pmc/layout/styles.css';
+import './admin.css';
+import { I18nProvider } from '@pmc/i18n/react';
+import { FeedbackHost } from '@pmc/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { i18n } from './app/i18n.ts';
+import { createAppRouter } from './router/create-app-router.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <I18nProvider runtime={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <FeedbackHost />
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,102 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { adminMessages } from '../messages.ts';
+import { findPage } from '../pages/registry.ts';
+import { session } from '../session/session-store.ts';
+import { createGuardLoader } from './guard-loader.ts';
+import { menuToRoutes } from './menu-routes.ts';
+import { RootErrorBoundary } from './root-error-boundary.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { RouteTitle } from './route-title.tsx';
+
+const LAYOUT_ID = 'layout';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** Pages of the menu: one route per type M entry, its component looked up in the page registry. */
+function dynamicRoutes(): RouteObject[] {
+  const byId = new Map<string, (typeof session.menuList)[number]>();
+  const index = (entries: typeof session.menuList) => {
+    for (const e of entries) {
+      byId.set(e.id, e);
+      index(e.children ?? []);
+    }
+  };
+  index(session.menuList);
+  return menuToRoutes(session.menuList).map((route) => {
+    const load = findPage(route.component);
+    const handle: RouteHandle = { menu: byId.get(route.modelId), inShell: true };
+    return {
+      id: `menu:${route.modelId}`,
+      path: route.path,
+      handle,
+      lazy: load
+        ? page(load)
+        : async () => {
+            const { PageNotAvailable } = await import('../pages/page-not-available.tsx');
+            return { Component: () => <PageNotAvailable title={route.title} component={route.component} /> };
+          },
+    };
+  });
+}
+
+/**
+ * The route table: fixed routes of SPEC 2 under a root whose loader is the navigation guard, and a
+ * layout route that receives the menu's pages once the user is known.
+ */
+export function createAppRouter() {
+  let installed = false;
+  const installRoutes = () => {
+    if (installed) return;
+    installed = true;
+    router.patchRoutes(LAYOUT_ID, dynamicRoutes());
+  };
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      loader: createGuardLoader(installRoutes),
+      shouldRevalidate: () => true,
+      element: <RouteTitle />,
+      errorElement: <RootErrorBoundary />,
+      children: [
+        {
+          path: '/login',
+          lazy: page(() => import('../pages/login/login-page.tsx')),
+          handle: { title: adminMessages.signIn },
+        },
+        { path: '/auth-redirect', lazy: page(() => import('../pages/auth-redirect-page.tsx')) },
+        { path: '/jump', lazy: page(() => import('../pages/jump-page.tsx')) },
+        {
+          path: '/404',
+          lazy: page(() => import('../pages/not-found-page.tsx')),
+          handle: { title: adminMessages.notFoundTitle },
+        },
+        {
+          id: LAYOUT_ID,
+          lazy: page(() => import('../shell/app-shell.tsx')),
+          children: [
+            { path: '/', element: <Navigate to="/home" replace /> },
+            {
+              path: '/home',
+              lazy: page(() => import('../pages/home/home-page.tsx')),
+              handle: { title: adminMessages.home, affix: true, inShell: true } satisfies RouteHandle,
+            },
+            {
+              path: '/profile',
+              lazy: page(() => import('../pages/profile-page.tsx')),
+              handle: {
+                title: { id: 'i18n.profile', message: '个人信息' },
+                inShell: true,
+              } satisfies RouteHandle,
+            },
+            { path: '/redirect/*', lazy: page(() => import('../pages/redirect-page.tsx')) },
+          ],
+        },
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ];
+  const router = createBrowserRouter(routes);
+  return router;
+}

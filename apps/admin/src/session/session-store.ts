@@ -1,0 +1,69 @@
+import type { MenuEntry, PermissionEntry } from '@pmc/api-client/contract';
+import { proxy } from 'valtio';
+import { readStored, writeStored } from './browser-storage.ts';
+
+export interface UserInfo {
+  uid: string;
+  username: string;
+  realName: string;
+  avatar: string;
+  portalId: string;
+  prevLogin: 0 | 1;
+  prevLoginTime: number | null;
+  prevLoginIPAddressName: string | null;
+  prevLoginIPAddress: string | null;
+}
+
+/** The user session of SPEC 3. Token and lock flag survive a reload; the rest is loaded again. */
+export interface SessionState {
+  token: string;
+  isLock: boolean;
+  menuList: MenuEntry[];
+  leftMenuList: MenuEntry[];
+  userInfo: UserInfo | null;
+  permissionList: PermissionEntry[];
+  isWeakPwd: boolean;
+  /** User info loaded and dynamic routes generated in this page load. */
+  routesReady: boolean;
+  /** Set by a sign-in from /login, so the shell shows the previous-login notice once. */
+  justSignedIn: boolean;
+}
+
+export const session = proxy<SessionState>({
+  token: readStored('token') ?? '',
+  isLock: readStored('isLock') === 'true',
+  menuList: [],
+  leftMenuList: [],
+  userInfo: null,
+  permissionList: [],
+  isWeakPwd: false,
+  routesReady: false,
+  justSignedIn: false,
+});
+
+export function markSignedIn(): void {
+  session.justSignedIn = true;
+}
+
+export function setToken(token: string): void {
+  session.token = token;
+  writeStored('token', token);
+}
+
+export function setLocked(locked: boolean): void {
+  session.isLock = locked;
+  writeStored('isLock', locked ? 'true' : null);
+}
+
+/** Clears token, menus, user info and permissions (logout and token reset of SPEC 4). */
+export function resetSession(): void {
+  session.token = '';
+  session.menuList = [];
+  session.leftMenuList = [];
+  session.userInfo = null;
+  session.permissionList = [];
+  session.isWeakPwd = false;
+  session.routesReady = false;
+  writeStored('token', null);
+  setLocked(false);
+}
