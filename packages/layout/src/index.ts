@@ -1,4 +1,6 @@
 export { layoutCatalog } from './catalog.ts';
+export type { PreviousLogin } from './login-notice.ts';
+export { LOGIN_NOTICE_DURATION_MS, loginNoticeLines } from './login-notice.ts';
 export { createMemoryStorage } from './memory-storage.ts';
 export type { MenuAction } from './menu-action.ts';
 export { resolveMenuAction } from './menu-action.ts';
@@ -23,6 +25,8 @@ export type { LayoutMessageKey } from './messages.ts';
 export { layoutMessages } from './messages.ts';
 export type { PinyinConverter } from './pinyin-converter.ts';
 export { loadPinyin } from './pinyin-converter.ts';
+export type { SessionChannel, SessionChannelOptions, SessionEvent } from './session-channel.ts';
+export { createSessionChannel } from './session-channel.ts';
 export type {
   Device,
   LayoutSettings,
