@@ -2,12 +2,21 @@ export { apiClientCatalog } from './catalog.ts';
 export type {
   AnyEndpoint,
   ApiClient,
+  DomainOfPath,
   EndpointArgs,
   EndpointCallOptions,
   EndpointFunction,
+  GroupedByDomain,
   PayloadOf,
 } from './client/index.ts';
-export { createApiClient, endpointFunction, isEndpoint } from './client/index.ts';
+export {
+  createApiClient,
+  DOMAIN_RULES,
+  domainOf,
+  endpointFunction,
+  groupByDomain,
+  isEndpoint,
+} from './client/index.ts';
 // Contract types only: the endpoints and schemas live at '@pmc/api-client/contract', so that the
 // request core alone (hashPassword, createRequestCore) does not load zod and every schema.
 export type {

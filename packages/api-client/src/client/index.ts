@@ -9,3 +9,5 @@ export type {
   PayloadArg,
   PayloadOf,
 } from './endpoint-function.ts';
+export type { DomainOfPath, GroupedByDomain } from './group-by-domain.ts';
+export { DOMAIN_RULES, domainOf, groupByDomain } from './group-by-domain.ts';

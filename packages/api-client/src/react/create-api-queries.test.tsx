@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client/index.ts';
+import { createApiClient, groupByDomain } from '../client/index.ts';
+import * as contract from '../contract/index.ts';
 import type { RequestCore } from '../core/index.ts';
 import { createApiQueries } from './create-api-queries.ts';
 import { testContract } from './test-contract.ts';
@@ -129,5 +130,15 @@ describe('createApiQueries', () => {
     const update = renderHook(() => useApiMutation(mutations.area.update, { onSuccess }), { wrapper });
     await act(() => update.result.current.mutateAsync({ params: { id: '1' }, body: { fullName: 'B' } }));
     expect(onSuccess).toHaveBeenCalledOnce();
+  });
+
+  it('works on the real contract grouped by domain', () => {
+    const core = { baseUrl: '', call: vi.fn(), upload: vi.fn(), url: vi.fn() } as unknown as RequestCore;
+    const { queries, mutations } = createApiQueries(createApiClient(core, groupByDomain(contract)));
+    expect(queries.session.getCurrentUser().queryKey).toEqual(['session', 'getCurrentUser']);
+    expect(queries.session.getCaptcha().queryKey).toEqual(['session', 'getCaptcha']);
+    expect(mutations.session.login.invalidates).toEqual([['session', 'getCurrentUser']]);
+    expect(mutations.session.logout.invalidates).toEqual([]);
+    expect(mutations.session.unlockScreen.invalidates).toEqual([]);
   });
 });
