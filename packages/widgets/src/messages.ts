@@ -14,4 +14,9 @@ export const widgetsMessages = {
   dataTableIndex: { id: 'widgets.dataTableIndex', message: '序号' },
   dataTableSelectAll: { id: 'widgets.dataTableSelectAll', message: '全选' },
   dataTableSelectRow: { id: 'widgets.dataTableSelectRow', message: '选择此行' },
+  treeSearch: { id: 'widgets.treeSearch', message: '请输入关键词' },
+  treeLoading: { id: 'widgets.treeLoading', message: '加载中' },
+  clear: { id: 'widgets.clear', message: '清空' },
+  selectedCount: { id: 'widgets.selectedCount', message: '已选 {n} 项' },
+  remove: { id: 'widgets.remove', message: '移除 {name}' },
 } as const;

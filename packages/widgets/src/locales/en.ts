@@ -13,4 +13,9 @@ export default {
   'widgets.dataTableIndex': 'No.',
   'widgets.dataTableSelectAll': 'Select all',
   'widgets.dataTableSelectRow': 'Select row',
+  'widgets.treeSearch': 'Enter a keyword',
+  'widgets.treeLoading': 'Loading',
+  'widgets.clear': 'Clear',
+  'widgets.selectedCount': '{n} selected',
+  'widgets.remove': 'Remove {name}',
 } satisfies Record<string, string>;

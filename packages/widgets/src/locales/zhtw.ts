@@ -13,4 +13,9 @@ export default {
   'widgets.dataTableIndex': '序號',
   'widgets.dataTableSelectAll': '全選',
   'widgets.dataTableSelectRow': '選擇此行',
+  'widgets.treeSearch': '請輸入關鍵詞',
+  'widgets.treeLoading': '載入中',
+  'widgets.clear': '清空',
+  'widgets.selectedCount': '已選 {n} 項',
+  'widgets.remove': '移除 {name}',
 } satisfies Record<string, string>;

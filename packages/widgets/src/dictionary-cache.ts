@@ -1,0 +1,46 @@
+/** A dictionary entry (SPEC 3): id, name, optional code and children for tree dictionaries. */
+export interface DictionaryItem {
+  id: string;
+  fullName: string;
+  enCode?: string;
+  children?: DictionaryItem[];
+}
+
+/** What a dictionary loader answers (SPEC 3's dictionary list). */
+export interface DictionaryList {
+  isTree: boolean | 0 | 1;
+  dictionaryList: DictionaryItem[];
+}
+
+export type DictionaryLoader = (enCode: string) => Promise<DictionaryList>;
+
+const cache = new WeakMap<DictionaryLoader, Map<string, Promise<DictionaryList>>>();
+
+/**
+ * Loads a dictionary once per loader and code and shares the answer (SPEC 4: dictionary lists are
+ * filled once and reused); a failed load is forgotten so the next call retries.
+ *
+ * @example
+ * const { dictionaryList } = await loadDictionaryOnce(api.dictionaryByCode, 'sex');
+ */
+export function loadDictionaryOnce(loader: DictionaryLoader, enCode: string): Promise<DictionaryList> {
+  let byCode = cache.get(loader);
+  if (!byCode) {
+    byCode = new Map();
+    cache.set(loader, byCode);
+  }
+  const known = byCode.get(enCode);
+  if (known) return known;
+  const pending = loader(enCode).catch((error: unknown) => {
+    byCode.delete(enCode);
+    throw error;
+  });
+  byCode.set(enCode, pending);
+  return pending;
+}
+
+/** Forgets cached dictionaries of a loader (after editing dictionary data), or one code of it. */
+export function clearDictionaryCache(loader: DictionaryLoader, enCode?: string): void {
+  if (enCode === undefined) cache.delete(loader);
+  else cache.get(loader)?.delete(enCode);
+}

@@ -1,0 +1,162 @@
+import {
+  cn,
+  Input,
+  Popover,
+  PopoverContent,
+  PopoverTrigger,
+  type Translatable,
+  uiMessages,
+  useFormField,
+  useTranslate,
+} from '@pmc/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { widgetsMessages as m } from './messages.ts';
+import { Tree } from './tree.tsx';
+import { filterTree, findNode, type TreeNode, treeIds } from './tree-node.ts';
+
+export interface TreeSelectProps {
+  /** A complete tree; or omit it and give `loadNodes` for a lazy one. */
+  nodes?: readonly TreeNode[];
+  /** Children of a parent id; the roots are `loadNodes(rootId)`. */
+  loadNodes?: (parentId: string) => Promise<TreeNode[]>;
+  /** Parent id of the roots for `loadNodes` (SPEC's selectors use 0). */
+  rootId?: string;
+  value: string | readonly string[] | null | undefined;
+  onChange: (value: string[], nodes: TreeNode[]) => void;
+  multiple?: boolean;
+  /** Which nodes can be chosen; others only open. */
+  isSelectable?: (node: TreeNode) => boolean;
+  /** Names of the current value when its nodes are not loaded yet (lazy trees). */
+  valueLabels?: Readonly<Record<string, string>>;
+  placeholder?: Translatable;
+  searchable?: boolean;
+  clearable?: boolean;
+  disabled?: boolean;
+  invalid?: boolean;
+  id?: string;
+  'aria-label'?: string;
+  className?: string;
+}
+
+const asArray = (value: TreeSelectProps['value']): string[] =>
+  value === null || value === undefined || value === ''
+    ? []
+    : typeof value === 'string'
+      ? [value]
+      : [...value];
+
+/**
+ * A select whose options are a tree (organisations, departments, dictionary trees), complete or lazily
+ * loaded, single or multiple, with search.
+ *
+ * @example
+ * <TreeSelect aria-label="上级部门" loadNodes={(id) => api.departmentSelector(id)} value={parentId}
+ *   onChange={([id]) => setParentId(id)} />
+ */
+export function TreeSelect({
+  nodes,
+  loadNodes,
+  rootId = '0',
+  value,
+  onChange,
+  multiple = false,
+  isSelectable,
+  valueLabels,
+  placeholder = uiMessages.placeholderSelect,
+  searchable = true,
+  clearable = true,
+  disabled,
+  invalid,
+  id,
+  className,
+  'aria-label': ariaLabel,
+}: TreeSelectProps) {
+  const t = useTranslate();
+  const aria = useFormField({ id, invalid });
+  const [open, setOpen] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  const [roots, setRoots] = useState<readonly TreeNode[] | undefined>(nodes);
+  const [chosen, setChosen] = useState<ReadonlyMap<string, TreeNode>>(new Map());
+  const selected = asArray(value);
+
+  useEffect(() => setRoots(nodes), [nodes]);
+  useEffect(() => {
+    if (open && !roots && loadNodes) void loadNodes(rootId).then(setRoots);
+  }, [open, roots, loadNodes, rootId]);
+
+  const shown = useMemo(() => filterTree(roots ?? [], keyword), [roots, keyword]);
+  const labelOf = (key: string) =>
+    chosen.get(key)?.fullName ?? (roots && findNode(roots, key)?.fullName) ?? valueLabels?.[key] ?? key;
+
+  const choose = (node: TreeNode) => {
+    const next = multiple
+      ? selected.includes(node.id)
+        ? selected.filter((s) => s !== node.id)
+        : [...selected, node.id]
+      : [node.id];
+    const known = new Map(chosen).set(node.id, node);
+    setChosen(known);
+    onChange(
+      next,
+      next.map(
+        (key) => known.get(key) ?? (roots && findNode(roots, key)) ?? { id: key, fullName: labelOf(key) },
+      ),
+    );
+    if (!multiple) setOpen(false);
+  };
+
+  return (
+    <Popover open={open} onOpenChange={disabled ? undefined : setOpen}>
+      <div data-slot="tree-select" className={cn('pmc-picker', className)}>
+        <PopoverTrigger asChild disabled={disabled}>
+          <button
+            type="button"
+            role="combobox"
+            aria-haspopup="tree"
+            aria-expanded={open}
+            aria-label={ariaLabel}
+            className="pmc-input pmc-picker__trigger"
+            {...aria}
+          >
+            {selected.length ? (
+              <span className="pmc-picker__value">{selected.map(labelOf).join('，')}</span>
+            ) : (
+              <span className="pmc-picker__placeholder">{t(placeholder)}</span>
+            )}
+            <span aria-hidden="true">▾</span>
+          </button>
+        </PopoverTrigger>
+        {clearable && selected.length && !disabled ? (
+          <button
+            type="button"
+            className="pmc-picker__clear"
+            aria-label={t(m.clear)}
+            onClick={() => onChange([], [])}
+          >
+            ×
+          </button>
+        ) : null}
+      </div>
+      <PopoverContent className="pmc-picker__panel">
+        {searchable ? (
+          <Input
+            aria-label={t(m.treeSearch)}
+            placeholder={t(m.treeSearch)}
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+          />
+        ) : null}
+        <Tree
+          aria-label={ariaLabel}
+          nodes={shown}
+          loadChildren={loadNodes ? (node) => loadNodes(node.id) : undefined}
+          selected={selected}
+          onSelect={choose}
+          multiple={multiple}
+          isSelectable={isSelectable}
+          expandedOverride={keyword ? treeIds(shown) : undefined}
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}
