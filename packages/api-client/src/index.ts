@@ -2,21 +2,17 @@ export { apiClientCatalog } from './catalog.ts';
 export type {
   AnyEndpoint,
   ApiClient,
-  DomainOfPath,
+  BodyPayloadOf,
   EndpointArgs,
   EndpointCallOptions,
   EndpointFunction,
-  GroupedByDomain,
+  MultipartBody,
+  MultipartValue,
+  ParamsArg,
+  PayloadArg,
   PayloadOf,
 } from './client/index.ts';
-export {
-  createApiClient,
-  DOMAIN_RULES,
-  domainOf,
-  endpointFunction,
-  groupByDomain,
-  isEndpoint,
-} from './client/index.ts';
+export { createApiClient, endpointFunction, isEndpoint, payloadKind } from './client/index.ts';
 // Contract types only: the endpoints and schemas live at '@pmc/api-client/contract', so that the
 // request core alone (hashPassword, createRequestCore) does not load zod and every schema.
 export type {

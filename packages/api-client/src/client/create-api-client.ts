@@ -28,6 +28,15 @@ function isGroup(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * Which argument slot an endpoint's payload fills: its body (a body schema, or a multipart upload
+ * declared without one), its query, or none.
+ */
+export function payloadKind(endpoint: AnyEndpoint): 'body' | 'query' | undefined {
+  if (endpoint.body !== undefined || endpoint.bodyEncoding === 'multipart') return 'body';
+  return endpoint.query !== undefined ? 'query' : undefined;
+}
+
+/**
  * Builds the typed function of one endpoint: path params first (when the path has any), then the
  * body (or, without a body, the query), then the call options.
  * @example
@@ -36,14 +45,14 @@ function isGroup(value: unknown): value is Record<string, unknown> {
  */
 export function endpointFunction<E extends AnyEndpoint>(core: RequestCore, endpoint: E): EndpointFunction<E> {
   const hasParams = endpoint.pathParams.length > 0;
-  const hasPayload = endpoint.body !== undefined || endpoint.query !== undefined;
+  const kind = payloadKind(endpoint);
   const fn = (...args: unknown[]) => {
     let at = 0;
     const parts: RequestParts = {};
     if (hasParams) parts.params = args[at++] as Record<string, string | number>;
-    const payload = hasPayload ? args[at++] : undefined;
+    const payload = kind ? args[at++] : undefined;
     const options = (args[at] ?? {}) as CallOptions & { query?: unknown };
-    if (endpoint.body !== undefined) {
+    if (kind === 'body') {
       parts.body = payload;
       if (endpoint.query !== undefined) parts.query = options.query;
     } else {

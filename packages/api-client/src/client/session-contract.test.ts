@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The README's sign-in example, run against the real session declarations with a scripted server.
 import { describe, expect, it, vi } from 'vitest';
-import * as contract from '../contract/index.ts';
+import { contract, loginBodySchema } from '../contract/index.ts';
 import { createRequestCore } from '../core/index.ts';
 import { hashPassword } from '../hash-password.ts';
 import { createApiClient } from './create-api-client.ts';
@@ -24,6 +24,12 @@ function scriptedServer() {
       return envelope({ captchaKey: 'k1', image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 120 });
     if (path === '/admin-api/login') return envelope({ token: 'tok-1', theme: 'blue' });
     if (path === '/api/oauth/LockScreen') return envelope(null, 601, '密码错误');
+    if (path.startsWith('/admin-api/common/file/'))
+      return envelope(
+        { fileId: 'f1', name: 'logo.png', fileName: 'f1.png', url: '/f/f1', size: 9 },
+        200,
+        '上传成功',
+      );
     return envelope(null, 601, '登录过期');
   });
   return { fetch, seen };
@@ -43,17 +49,17 @@ describe('the derived client on the session contract', () => {
     };
     const api = createApiClient(createRequestCore({ baseUrl: 'http://server.test', fetch, ports }), contract);
 
-    const captcha = await api.getCaptcha();
+    const captcha = await api.session.captcha();
     const password = hashPassword('Admin@123');
-    expect(contract.loginBodySchema.safeParse({ account: 'admin', password }).success).toBe(true);
-    const signedIn = await api.login({
+    expect(loginBodySchema.safeParse({ account: 'admin', password }).success).toBe(true);
+    const signedIn = await api.session.login({
       account: 'admin',
       password,
       code: 'ab12',
       sys_captcha: captcha.captchaKey,
     });
     token = signedIn.token;
-    await expect(api.getCurrentUser()).rejects.toMatchObject({ code: 601 });
+    await expect(api.session.currentUser()).rejects.toMatchObject({ code: 601 });
 
     const login = seen[1];
     expect(login?.method).toBe('POST');
@@ -84,16 +90,45 @@ describe('the derived client on the session contract', () => {
         contract,
       );
       const body = { account: 'admin', password: hashPassword('x'), timestamp: 1 };
-      await expect(api.unlockScreen(body)).rejects.toMatchObject({ code: 601, msg: '密码错误' });
+      await expect(api.session.unlock(body)).rejects.toMatchObject({ code: 601, msg: '密码错误' });
       await vi.advanceTimersByTimeAsync(2000);
       expect(ports.onTokenReset).not.toHaveBeenCalled();
 
-      await expect(api.logout()).rejects.toMatchObject({ code: 601 });
+      await expect(api.session.logout()).rejects.toMatchObject({ code: 601 });
       await vi.advanceTimersByTimeAsync(1600);
       expect(ports.onTokenReset).toHaveBeenCalledOnce();
       expect(ports.reload).toHaveBeenCalledOnce();
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('uploads through the derived client', () => {
+  it('sends the file multipart to /admin-api/common/file/{type} and reports progress', async () => {
+    const { fetch, seen } = scriptedServer();
+    const ports = {
+      getToken: () => 'tok',
+      getUid: () => 'u1',
+      onTokenReset: vi.fn(),
+      notify: vi.fn(),
+      reload: vi.fn(),
+      isOnLoginPage: () => false,
+    };
+    const core = createRequestCore({ baseUrl: 'http://server.test', fetch, ports, createXhr: null });
+    const api = createApiClient(core, contract);
+    const onProgress = vi.fn();
+    const file = new File(['png-bytes'], 'logo.png', { type: 'image/png' });
+    await expect(api.file.upload({ type: 'annexpic' }, { file }, { onProgress })).resolves.toMatchObject({
+      name: 'logo.png',
+      url: '/f/f1',
+    });
+    expect(ports.notify).toHaveBeenCalledExactlyOnceWith('success', '上传成功', 1500);
+    const upload = seen[0];
+    expect(new URL(upload?.url ?? '').pathname).toBe('/admin-api/common/file/annexpic');
+    expect(upload?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload?.body).toContain('filename="logo.png"');
+    expect(upload?.body).toContain('png-bytes');
+    expect(onProgress).toHaveBeenLastCalledWith({ loaded: 9, total: 9, percent: 100 });
   });
 });

@@ -1,7 +1,7 @@
 import type { DataTag, UnusedSkipTokenOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AnyEndpoint, ParamsArg, PayloadArg } from '../client/index.ts';
-import type { BodyOf, PathParamNames, PathParams, QueryOf } from '../contract/index.ts';
+import type { AnyEndpoint, BodyPayloadOf, ParamsArg, PayloadArg } from '../client/index.ts';
+import type { PathParamNames, PathParams, QueryOf } from '../contract/index.ts';
 import type { ResultOf } from '../core/index.ts';
 import type { ApiQueryKey, DomainKeys } from './query-keys.ts';
 
@@ -52,11 +52,11 @@ type Required_<T> = Partial<T> extends T ? false : true;
 type ParamsVar<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never]
   ? unknown
   : { params: PathParams<E['path']> };
-type BodyVar<E extends AnyEndpoint> = E['body'] extends z.ZodType
-  ? Required_<BodyOf<E>> extends true
-    ? { body: BodyOf<E> }
-    : { body?: BodyOf<E> }
-  : unknown;
+type BodyVar<E extends AnyEndpoint> = [BodyPayloadOf<E>] extends [never]
+  ? unknown
+  : Required_<BodyPayloadOf<E>> extends true
+    ? { body: BodyPayloadOf<E> }
+    : { body?: BodyPayloadOf<E> };
 type QueryVar<E extends AnyEndpoint> = E['query'] extends z.ZodType
   ? Required_<QueryOf<E>> extends true
     ? { query: QueryOf<E> }

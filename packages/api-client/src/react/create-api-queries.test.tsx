@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, groupByDomain } from '../client/index.ts';
-import * as contract from '../contract/index.ts';
+import { createApiClient } from '../client/index.ts';
+import { contract } from '../contract/index.ts';
 import type { RequestCore } from '../core/index.ts';
 import { createApiQueries } from './create-api-queries.ts';
 import { testContract } from './test-contract.ts';
@@ -132,13 +132,29 @@ describe('createApiQueries', () => {
     expect(onSuccess).toHaveBeenCalledOnce();
   });
 
-  it('works on the real contract grouped by domain', () => {
+  it('derives bindings for the whole real contract', () => {
     const core = { baseUrl: '', call: vi.fn(), upload: vi.fn(), url: vi.fn() } as unknown as RequestCore;
-    const { queries, mutations } = createApiQueries(createApiClient(core, groupByDomain(contract)));
-    expect(queries.session.getCurrentUser().queryKey).toEqual(['session', 'getCurrentUser']);
-    expect(queries.session.getCaptcha().queryKey).toEqual(['session', 'getCaptcha']);
-    expect(mutations.session.login.invalidates).toEqual([['session', 'getCurrentUser']]);
+    const { keys, queries, mutations } = createApiQueries(createApiClient(core, contract));
+    expect(queries.session.currentUser().queryKey).toEqual(['session', 'currentUser']);
+    expect(queries.area.info({ id: '110000' }).queryKey).toEqual(['area', 'info', { id: '110000' }]);
+    expect(mutations.session.login.invalidates).toEqual([['session', 'currentUser']]);
     expect(mutations.session.logout.invalidates).toEqual([]);
-    expect(mutations.session.unlockScreen.invalidates).toEqual([]);
+    expect(mutations.session.unlock.invalidates).toEqual([]);
+    expect(mutations.area.update.invalidates).toEqual([keys.area.all]);
+    // SPEC 4's cached lists: read once, refreshed by the changes that alter them
+    for (const options of [
+      queries.dictionaryData.all(),
+      queries.position.all(),
+      queries.role.all(),
+      queries.user.all(),
+      queries.file.printSelector({ type: 1 }),
+    ])
+      expect(options.staleTime).toBe(Number.POSITIVE_INFINITY);
+    expect(mutations.position.create.invalidates).toEqual([keys.position.all]);
+    expect(mutations.role.create.invalidates).toContainEqual(keys.role.all);
+    expect(mutations.dictionaryType.update.invalidates).toEqual([
+      keys.dictionaryType.all,
+      keys.dictionaryData.all,
+    ]);
   });
 });

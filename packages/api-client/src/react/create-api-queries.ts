@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AnyEndpoint } from '../client/index.ts';
+import { type AnyEndpoint, payloadKind } from '../client/index.ts';
 import type { ApiQueries } from './api-types.ts';
 import {
   CACHED_LISTS,
@@ -28,7 +28,7 @@ function isEndpointFn(value: unknown): value is AnyFn {
 
 /** Positional arguments padded to the endpoint's slots, so the options always land last. */
 function slotsOf(endpoint: AnyEndpoint): number {
-  return (endpoint.pathParams.length > 0 ? 1 : 0) + (endpoint.body || endpoint.query ? 1 : 0);
+  return (endpoint.pathParams.length > 0 ? 1 : 0) + (payloadKind(endpoint) ? 1 : 0);
 }
 
 /**
@@ -112,10 +112,11 @@ export function createApiQueries<const A extends object>(
       mutationFn: (variables?: { params?: unknown; body?: unknown; query?: unknown }) => {
         const args: unknown[] = [];
         if (endpoint.pathParams.length > 0) args.push(variables?.params);
-        if (endpoint.body) args.push(variables?.body);
-        else if (endpoint.query) args.push(variables?.query);
+        const kind = payloadKind(endpoint);
+        if (kind === 'body') args.push(variables?.body);
+        else if (kind === 'query') args.push(variables?.query);
         args.length = slots;
-        return fn(...args, endpoint.body && endpoint.query ? { query: variables?.query } : {});
+        return fn(...args, kind === 'body' && endpoint.query ? { query: variables?.query } : {});
       },
     };
   }

@@ -52,8 +52,12 @@ export const INVALIDATION_RULES: Readonly<Record<string, readonly string[]>> = {
   'POST /admin-api/system/role/sync_permission/{}': ['role', 'GET /admin-api/current_user'],
 };
 
-/** Domains whose reads show each other's data: departments are organisation nodes. */
+/**
+ * Domains whose reads show each other's data: departments are organisation nodes; dictionary data
+ * is looked up by its type (renaming or deleting a type changes the data lists).
+ */
 export const RELATED_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   organize: ['department'],
   department: ['organize'],
+  dictionaryType: ['dictionaryData'],
 };
