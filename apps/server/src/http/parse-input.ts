@@ -20,5 +20,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const field = path.length > 0 ? path.map(String).join('.') : 'body';
   const value = valueAt(input, path);
   const missing = value === undefined || value === null || value === '';
+  if (field === 'pageSize' && !missing) throw fail(400, serverMessages.pageSizeInvalid);
   throw fail(400, missing ? serverMessages.fieldRequired : serverMessages.fieldInvalid, { field });
 }

@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { registerDepartmentRoutes } from './organize/department-routes.ts';
+import { registerOrganizeRoutes } from './organize/organize-routes.ts';
+import { registerPositionRoutes } from './position/position-routes.ts';
 import { registerCaptchaRoutes } from './session/captcha-routes.ts';
 import { registerCurrentUserRoutes } from './session/current-user-routes.ts';
 import { registerLoginRoutes } from './session/login-routes.ts';
+import { registerUserPickerRoutes } from './user/user-picker-routes.ts';
+import { registerUserRoutes } from './user/user-routes.ts';
 
 /** The one place where every domain module is registered. */
 export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerCaptchaRoutes(app, ctx);
   registerLoginRoutes(app, ctx);
   registerCurrentUserRoutes(app, ctx);
+  registerOrganizeRoutes(app, ctx);
+  registerDepartmentRoutes(app, ctx);
+  registerPositionRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerUserPickerRoutes(app, ctx);
 }

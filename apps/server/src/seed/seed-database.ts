@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/new-id.ts';
-import { rolePermissions, roles, userRoles, users } from '../db/schema/index.ts';
+import { rolePermissions, roles, userPositions, userRoles, users } from '../db/schema/index.ts';
 import { md5Hex } from '../security/md5-hex.ts';
 import { hashPassword } from '../security/password-hash.ts';
+import { seedReference } from './reference/seed-reference.ts';
+import { seedDemoOrganization } from './seed-demo-organization.ts';
 import { type SeededMenus, seedMenus } from './seed-menus.ts';
 
 export interface SeededAccount {
@@ -51,6 +53,7 @@ async function staffGrants(db: Database, menusSeeded: SeededMenus, roleId: strin
 export async function seedDatabase(db: Database, mode: 'demo' | 'production'): Promise<SeededAccount[]> {
   const menusSeeded = await seedMenus(db);
   const now = Date.now();
+  await seedReference(db, now);
   if (mode === 'production') {
     const password = randomPassword();
     await db.insert(users).values({
@@ -75,6 +78,12 @@ export async function seedDatabase(db: Database, mode: 'demo' | 'production'): P
     description: '系统页面，少量按钮',
   });
   await staffGrants(db, menusSeeded, staffRoleId);
+  const demo = await seedDemoOrganization(db, now);
+  const placement: Record<string, [string, string]> = {
+    admin: ['pmc', 'director'],
+    staff: ['pmc.it.dev', 'developer'],
+    newbie: ['pmc.care', 'careWorker'],
+  };
   const hashes = await Promise.all(demoAccounts.map((a) => hashPassword(md5Hex(a.password))));
   const rows = demoAccounts.map((a, index) => ({
     id: newId(),
@@ -83,12 +92,22 @@ export async function seedDatabase(db: Database, mode: 'demo' | 'production'): P
     passwordHash: hashes[index] as string,
     isAdministrator: a.account === 'admin',
     isWeakPwd: a.account === 'newbie',
+    organizeId: demo.orgs.get(placement[a.account]?.[0] ?? '') ?? null,
+    gender: index % 2 === 0 ? 1 : 2,
     creatorTime: now,
   }));
   await db.insert(users).values(rows);
   await db
     .insert(userRoles)
     .values(rows.filter((r) => !r.isAdministrator).map((r) => ({ userId: r.id, roleId: staffRoleId })));
+  await db
+    .insert(userPositions)
+    .values(
+      rows.map((r) => ({
+        userId: r.id,
+        positionId: demo.positions.get(placement[r.account]?.[1] ?? '') as string,
+      })),
+    );
   return demoAccounts.map(({ account, password, note }) => ({ account, password, note }));
 }
 

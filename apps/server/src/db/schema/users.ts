@@ -15,6 +15,7 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     organizeId: text('organize_id'),
     managerId: text('manager_id'),
+    merchantId: text('merchant_id'),
     enabledMark: integer('enabled_mark').notNull().default(1),
     isAdministrator: boolean('is_administrator').notNull().default(false),
     isWeakPwd: boolean('is_weak_pwd').notNull().default(false),
@@ -33,6 +34,8 @@ export const users = pgTable(
   },
   (t) => [
     index('users_organize_idx').on(t.organizeId),
+    index('users_manager_idx').on(t.managerId),
+    index('users_creator_idx').on(t.creatorUserId),
     index('users_creator_time_idx').on(t.creatorTime),
     // Trigram indexes keep keyword search fast at 100,000 users.
     index('users_account_trgm_idx').using('gin', sql`${t.account} gin_trgm_ops`),

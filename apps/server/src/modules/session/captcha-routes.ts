@@ -21,6 +21,6 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: AppContext): vo
       .insert(captchas)
       .values({ key: captchaKey, text: captcha.text.toLowerCase(), expiresAt: now + CAPTCHA_TTL_MS });
     const image = `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
-    return { captchaKey, image, expiresIn: CAPTCHA_TTL_MS / 1000 };
+    return { captchaKey, image, expiresIn: CAPTCHA_TTL_MS / 1000, enabled: ctx.config.captcha };
   });
 }

@@ -1,0 +1,37 @@
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/** Uploaded files; the bytes live under DATA_DIR/uploads/<type>/<storedName>. */
+export const uploadedFiles = pgTable('uploaded_files', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  originalName: text('original_name').notNull(),
+  storedName: text('stored_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  creatorUserId: text('creator_user_id'),
+  creatorTime: bigint('creator_time', { mode: 'number' }).notNull(),
+});
+
+/** Short-lived download links (hash of the ticket), shared by every server instance. */
+export const downloadTickets = pgTable(
+  'download_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    fileId: text('file_id').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('download_tickets_expiry_idx').on(t.expiresAt)],
+);
+
+/** Print templates: type 1 flow, 2 form. */
+export const printTemplates = pgTable('print_templates', {
+  id: text('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull().unique(),
+  type: integer('type').notNull(),
+  category: text('category').notNull(),
+  content: text('content').notNull().default(''),
+  enabledMark: integer('enabled_mark').notNull().default(1),
+  sortCode: integer('sort_code').notNull().default(0),
+  creatorTime: bigint('creator_time', { mode: 'number' }).notNull(),
+});

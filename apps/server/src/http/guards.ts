@@ -1,0 +1,33 @@
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database.ts';
+import { serverMessages } from '../messages.ts';
+import { fail } from './api-error.ts';
+
+/** Refuses a duplicate value of a unique column (ignoring the record being edited). */
+export async function assertUnique(
+  db: Database,
+  table: PgTable,
+  column: PgColumn,
+  value: string,
+  idColumn: PgColumn,
+  exceptId?: string,
+  message: { id: string; message: string } = serverMessages.duplicateCode,
+  scope?: SQL,
+): Promise<void> {
+  const conditions = [eq(column, value)];
+  if (exceptId) conditions.push(ne(idColumn, exceptId));
+  if (scope) conditions.push(scope);
+  const rows = await db
+    .select({ id: idColumn })
+    .from(table)
+    .where(and(...conditions))
+    .limit(1);
+  if (rows.length > 0) throw fail(400, message, { value });
+}
+
+/** The row, or the 'does not exist' answer. */
+export function found<T>(row: T | undefined): T {
+  if (row === undefined) throw fail(400, serverMessages.recordNotFound);
+  return row;
+}

@@ -1,0 +1,36 @@
+import type { ListQuery } from '@pmc/api-client/contract';
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { serverMessages } from '../messages.ts';
+import { fail } from './api-error.ts';
+
+/** LIMIT/OFFSET of a validated list query. */
+export function pageArgs(query: ListQuery): { limit: number; offset: number } {
+  return { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize };
+}
+
+/**
+ * ORDER BY from `sidx`/`sort`, only through a whitelist of columns (never a raw string into SQL);
+ * an unknown `sidx` is refused. The id is always the last key so pages are stable.
+ */
+export function orderBy(
+  query: Pick<ListQuery, 'sidx' | 'sort'>,
+  whitelist: Record<string, PgColumn>,
+  fallback: SQL[],
+  id: PgColumn,
+): SQL[] {
+  if (!query.sidx) return [...fallback, asc(id)];
+  const column = whitelist[query.sidx];
+  if (!column) throw fail(400, serverMessages.sortInvalid, { field: query.sidx });
+  return [query.sort === 'desc' ? desc(column) : asc(column), asc(id)];
+}
+
+/** `{ list, pagination }` of one page. */
+export function pageOf<T>(list: T[], total: number, query: ListQuery) {
+  return { list, pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
+}
+
+/** `%keyword%` for ILIKE, with the LIKE wildcards of the keyword escaped. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

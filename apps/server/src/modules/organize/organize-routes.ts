@@ -1,0 +1,144 @@
+import { contract, type Organize } from '@pmc/api-client/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/database.ts';
+import { newId } from '../../db/new-id.ts';
+import { organizeAdmins, organizes, users } from '../../db/schema/index.ts';
+import { nest, toTreeNodes, withoutSubtree } from '../../db/tree.ts';
+import { fail } from '../../http/api-error.ts';
+import { assertUnique } from '../../http/guards.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { serverMessages } from '../../messages.ts';
+import { inScope, loadDataScope } from '../../permissions/data-scope.ts';
+import {
+  assertRemovable,
+  assertValidParent,
+  getOrganize,
+  loadOrganizes,
+  toOrganize,
+} from './organize-store.ts';
+
+const api = contract.organize;
+type OrganizeInput = z.output<typeof api.create.body>;
+
+/** Writes an organisation (create when id is null); shared with the department routes. */
+export async function saveOrganize(
+  db: Database,
+  now: number,
+  userId: string,
+  id: string | null,
+  input: OrganizeInput,
+): Promise<void> {
+  await assertValidParent(db, id, input.parentId);
+  await assertUnique(db, organizes, organizes.enCode, input.enCode, organizes.id, id ?? undefined);
+  const values = {
+    parentId: input.parentId,
+    category: input.category,
+    fullName: input.fullName,
+    enCode: input.enCode,
+    managerId: input.managerId || null,
+    shortName: input.propertyJson.shortName ?? null,
+    enterpriseNature: input.propertyJson.enterpriseNature ?? null,
+    enabledMark: input.enabledMark,
+    sortCode: input.sortCode,
+    description: input.description ?? null,
+  };
+  if (id) {
+    await getOrganize(db, id);
+    await db
+      .update(organizes)
+      .set({ ...values, lastModifyTime: now })
+      .where(eq(organizes.id, id));
+  } else {
+    await db.insert(organizes).values({ id: newId(), ...values, creatorUserId: userId, creatorTime: now });
+  }
+}
+
+function treeNode(o: Organize) {
+  return {
+    id: o.id,
+    parentId: o.parentId,
+    fullName: o.fullName,
+    sortCode: o.sortCode,
+    type: o.category,
+    enCode: o.enCode,
+    icon: o.category === 'company' ? 'company' : 'department',
+  };
+}
+
+export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
+    const scope = await loadDataScope(ctx.db, auth);
+    let rows = (await loadOrganizes(ctx.db)).filter((o) => inScope(scope, o.id, [o.managerId]));
+    const keyword = query.keyword?.toLowerCase();
+    if (keyword)
+      rows = rows.filter(
+        (o) => o.fullName.toLowerCase().includes(keyword) || o.enCode.toLowerCase().includes(keyword),
+      );
+    return { list: nest(rows) };
+  });
+
+  registerEndpoint(app, ctx, api.selector, async ({ params }) => {
+    const rows = (await loadOrganizes(ctx.db)).filter((o) => o.enabledMark === 1);
+    return { list: toTreeNodes(withoutSubtree(rows, params.id).map(treeNode)) };
+  });
+
+  registerEndpoint(app, ctx, api.tree, async () => {
+    const rows = (await loadOrganizes(ctx.db)).filter((o) => o.enabledMark === 1);
+    return { list: toTreeNodes(rows.map(treeNode)) };
+  });
+
+  registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {
+    await saveOrganize(ctx.db, ctx.now(), auth.userId, null, body);
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.update, async ({ auth, body, params }) => {
+    await saveOrganize(ctx.db, ctx.now(), auth.userId, params.id as string, body);
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
+    const row = await getOrganize(ctx.db, params.id as string);
+    const scope = await loadDataScope(ctx.db, auth);
+    if (!inScope(scope, row.id, [row.managerId])) throw fail(403, serverMessages.forbidden);
+    const [manager] = row.managerId
+      ? await ctx.db.select({ realName: users.realName }).from(users).where(eq(users.id, row.managerId))
+      : [];
+    return toOrganize(row, manager?.realName ?? null);
+  });
+
+  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+    const row = await getOrganize(ctx.db, params.id as string);
+    await assertRemovable(ctx.db, row.id);
+    await ctx.db.delete(organizes).where(eq(organizes.id, row.id));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.adminInfo, async ({ params }) => {
+    const row = await getOrganize(ctx.db, params.organizeId as string);
+    const list = await ctx.db
+      .select({ userId: users.id, account: users.account, realName: users.realName })
+      .from(organizeAdmins)
+      .innerJoin(users, eq(users.id, organizeAdmins.userId))
+      .where(eq(organizeAdmins.organizeId, row.id));
+    return { organizeId: row.id, list };
+  });
+
+  registerEndpoint(app, ctx, api.adminUpdate, async ({ params, body }) => {
+    const row = await getOrganize(ctx.db, params.organizeId as string);
+    const ids = [...new Set(body.userIds)];
+    if (ids.length > 0) {
+      const existing = await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+      if (existing.length !== ids.length) throw fail(400, serverMessages.fieldInvalid, { field: 'userIds' });
+    }
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(organizeAdmins).where(and(eq(organizeAdmins.organizeId, row.id)));
+      if (ids.length > 0)
+        await tx.insert(organizeAdmins).values(ids.map((userId) => ({ organizeId: row.id, userId })));
+    });
+    return null;
+  });
+}

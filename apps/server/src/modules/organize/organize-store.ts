@@ -1,0 +1,68 @@
+import type { Organize } from '@pmc/api-client/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { organizes, positions, users } from '../../db/schema/index.ts';
+import { subtreeIds } from '../../db/tree.ts';
+import { fail } from '../../http/api-error.ts';
+import { found } from '../../http/guards.ts';
+import { serverMessages } from '../../messages.ts';
+
+export type OrganizeRow = typeof organizes.$inferSelect;
+
+/** The API shape of an organisation row. */
+export function toOrganize(row: OrganizeRow, managerName: string | null): Organize {
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    category: row.category === 'department' ? 'department' : 'company',
+    fullName: row.fullName,
+    enCode: row.enCode,
+    managerId: row.managerId,
+    managerName,
+    propertyJson: { shortName: row.shortName, enterpriseNature: row.enterpriseNature },
+    enabledMark: row.enabledMark === 1 ? 1 : 0,
+    sortCode: row.sortCode,
+    description: row.description,
+    creatorTime: row.creatorTime,
+    lastModifyTime: row.lastModifyTime,
+  };
+}
+
+/** Every organisation with its manager's name (the tree is small: thousands at most). */
+export async function loadOrganizes(db: Database): Promise<Organize[]> {
+  const rows = await db
+    .select({ org: organizes, managerName: users.realName })
+    .from(organizes)
+    .leftJoin(users, eq(users.id, organizes.managerId));
+  return rows.map((r) => toOrganize(r.org, r.managerName));
+}
+
+export async function getOrganize(db: Database, id: string): Promise<OrganizeRow> {
+  const [row] = await db.select().from(organizes).where(eq(organizes.id, id)).limit(1);
+  return found(row);
+}
+
+/** Refuses a parent that is missing, or the node itself or one of its descendants. */
+export async function assertValidParent(db: Database, id: string | null, parentId: string): Promise<void> {
+  if (parentId === '-1') return;
+  const all = await db.select({ id: organizes.id, parentId: organizes.parentId }).from(organizes);
+  if (!all.some((r) => r.id === parentId)) throw fail(400, serverMessages.parentNotFound);
+  if (id && subtreeIds(all, id).has(parentId)) throw fail(400, serverMessages.parentInvalid);
+}
+
+/** Refuses to delete a node that has children, users or positions. */
+export async function assertRemovable(db: Database, id: string): Promise<void> {
+  const [child] = await db
+    .select({ id: organizes.id })
+    .from(organizes)
+    .where(eq(organizes.parentId, id))
+    .limit(1);
+  if (child) throw fail(400, serverMessages.hasChildren);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.organizeId, id)).limit(1);
+  const [position] = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(eq(positions.organizeId, id))
+    .limit(1);
+  if (user || position) throw fail(400, serverMessages.stillReferenced);
+}

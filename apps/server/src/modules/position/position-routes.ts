@@ -1,0 +1,174 @@
+import { contract, type Position } from '@pmc/api-client/contract';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { newId } from '../../db/new-id.ts';
+import { organizes, positions, userPositions } from '../../db/schema/index.ts';
+import { subtreeIds, toTreeNodes } from '../../db/tree.ts';
+import { fail } from '../../http/api-error.ts';
+import { assertUnique, found } from '../../http/guards.ts';
+import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { serverMessages } from '../../messages.ts';
+import { inScope, loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
+import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
+
+const api = contract.position;
+const columns = {
+  id: positions.id,
+  fullName: positions.fullName,
+  enCode: positions.enCode,
+  type: positions.type,
+  organizeId: positions.organizeId,
+  organizeName: organizes.fullName,
+  enabledMark: positions.enabledMark,
+  sortCode: positions.sortCode,
+  description: positions.description,
+  creatorTime: positions.creatorTime,
+  lastModifyTime: positions.lastModifyTime,
+  creatorUserId: positions.creatorUserId,
+};
+
+function toPosition(row: { [K in keyof typeof columns]: unknown }): Position {
+  const { creatorUserId: _c, ...rest } = row as Position & { creatorUserId: string | null };
+  return { ...rest, enabledMark: rest.enabledMark === 1 ? 1 : 0 };
+}
+
+async function validate(ctx: AppContext, id: string | null, body: z.output<typeof api.create.body>) {
+  const [org] = await ctx.db
+    .select({ id: organizes.id })
+    .from(organizes)
+    .where(eq(organizes.id, body.organizeId));
+  if (!org) throw fail(400, serverMessages.fieldInvalid, { field: 'organizeId' });
+  await assertUnique(ctx.db, positions, positions.enCode, body.enCode, positions.id, id ?? undefined);
+}
+
+export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
+    const conditions: (SQL | undefined)[] = [];
+    const scope = await loadDataScope(ctx.db, auth);
+    conditions.push(scopeCondition(scope, positions.organizeId, [positions.creatorUserId]));
+    if (query.keyword) {
+      const pattern = likePattern(query.keyword);
+      conditions.push(or(ilike(positions.fullName, pattern), ilike(positions.enCode, pattern)));
+    }
+    if (query.organizeId) {
+      const all = await ctx.db.select({ id: organizes.id, parentId: organizes.parentId }).from(organizes);
+      conditions.push(inArray(positions.organizeId, [...subtreeIds(all, query.organizeId)]));
+    }
+    const where = and(...conditions);
+    const { limit, offset } = pageArgs(query);
+    const order = orderBy(
+      query,
+      {
+        fullName: positions.fullName,
+        enCode: positions.enCode,
+        type: positions.type,
+        sortCode: positions.sortCode,
+        creatorTime: positions.creatorTime,
+        enabledMark: positions.enabledMark,
+      },
+      [asc(positions.sortCode)],
+      positions.id,
+    );
+    const rows = await ctx.db
+      .select(columns)
+      .from(positions)
+      .leftJoin(organizes, eq(organizes.id, positions.organizeId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(positions).where(where);
+    const hidden = await hiddenColumns(ctx.db, auth, 'system.position');
+    return pageOf(omitColumns(rows.map(toPosition), hidden) as Position[], count?.n ?? 0, query);
+  });
+
+  registerEndpoint(app, ctx, api.selector, async () => {
+    const orgs = await ctx.db.select().from(organizes).where(eq(organizes.enabledMark, 1));
+    const list = await ctx.db.select().from(positions).where(eq(positions.enabledMark, 1));
+    const nodes = [
+      ...orgs.map((o) => ({
+        id: o.id,
+        parentId: o.parentId,
+        fullName: o.fullName,
+        sortCode: o.sortCode,
+        type: o.category,
+        icon: o.category,
+        disabled: true,
+      })),
+      ...list.map((p) => ({
+        id: p.id,
+        parentId: p.organizeId,
+        fullName: p.fullName,
+        sortCode: p.sortCode,
+        type: 'position',
+        icon: 'position',
+        enCode: p.enCode,
+      })),
+    ];
+    return { list: toTreeNodes(nodes) };
+  });
+
+  registerEndpoint(app, ctx, api.all, async () => {
+    const rows = await ctx.db
+      .select(columns)
+      .from(positions)
+      .leftJoin(organizes, eq(organizes.id, positions.organizeId))
+      .where(eq(positions.enabledMark, 1))
+      .orderBy(asc(positions.sortCode), asc(positions.id));
+    return { list: rows.map(toPosition) };
+  });
+
+  registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {
+    await validate(ctx, null, body);
+    await ctx.db
+      .insert(positions)
+      .values({
+        id: newId(),
+        ...body,
+        description: body.description ?? null,
+        creatorUserId: auth.userId,
+        creatorTime: ctx.now(),
+      });
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+    const id = params.id as string;
+    found((await ctx.db.select({ id: positions.id }).from(positions).where(eq(positions.id, id)))[0]);
+    await validate(ctx, id, body);
+    await ctx.db
+      .update(positions)
+      .set({ ...body, description: body.description ?? null, lastModifyTime: ctx.now() })
+      .where(eq(positions.id, id));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
+    const [row] = await ctx.db
+      .select(columns)
+      .from(positions)
+      .leftJoin(organizes, eq(organizes.id, positions.organizeId))
+      .where(eq(positions.id, params.id as string));
+    const position = found(row);
+    const scope = await loadDataScope(ctx.db, auth);
+    if (!inScope(scope, position.organizeId, [position.creatorUserId]))
+      throw fail(403, serverMessages.forbidden);
+    return toPosition(position);
+  });
+
+  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+    const id = params.id as string;
+    found((await ctx.db.select({ id: positions.id }).from(positions).where(eq(positions.id, id)))[0]);
+    const [holder] = await ctx.db
+      .select({ userId: userPositions.userId })
+      .from(userPositions)
+      .where(eq(userPositions.positionId, id))
+      .limit(1);
+    if (holder) throw fail(400, serverMessages.stillReferenced);
+    await ctx.db.delete(positions).where(eq(positions.id, id));
+    return null;
+  });
+}

@@ -1,0 +1,148 @@
+import { contract } from '@pmc/api-client/contract';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { organizes, users } from '../../db/schema/index.ts';
+import { toTreeNodes } from '../../db/tree.ts';
+import { found } from '../../http/guards.ts';
+import { likePattern } from '../../http/paging.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+
+const api = contract.user;
+const brief = {
+  id: users.id,
+  account: users.account,
+  realName: users.realName,
+  organizeId: users.organizeId,
+  organizeName: organizes.fullName,
+  avatar: users.avatar,
+};
+/** Pickers answer at most this many users for one keyword. */
+const PICKER_LIMIT = 100;
+
+function userNode(u: {
+  id: string;
+  account: string;
+  realName: string;
+  organizeId: string | null;
+  avatar: string;
+}) {
+  return {
+    id: u.id,
+    parentId: u.organizeId ?? '-1',
+    fullName: `${u.realName}/${u.account}`,
+    type: 'user',
+    icon: 'user',
+    avatar: u.avatar,
+    isLeaf: true,
+    hasChildren: false,
+  };
+}
+
+export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, api.all, async () => {
+    const list = await ctx.db
+      .select(brief)
+      .from(users)
+      .leftJoin(organizes, eq(organizes.id, users.organizeId))
+      .where(eq(users.enabledMark, 1))
+      .orderBy(asc(users.sortCode), asc(users.id));
+    return { list };
+  });
+
+  registerEndpoint(app, ctx, api.selector, async () => {
+    const orgs = await ctx.db.select().from(organizes).where(eq(organizes.enabledMark, 1));
+    const people = await ctx.db
+      .select(brief)
+      .from(users)
+      .leftJoin(organizes, eq(organizes.id, users.organizeId))
+      .where(eq(users.enabledMark, 1));
+    const nodes = [
+      ...orgs.map((o) => ({
+        id: o.id,
+        parentId: o.parentId,
+        fullName: o.fullName,
+        sortCode: o.sortCode,
+        type: o.category,
+        icon: o.category,
+      })),
+      ...people.map((u) => ({ ...userNode(u), sortCode: 0 })),
+    ];
+    return { list: toTreeNodes(nodes) };
+  });
+
+  registerEndpoint(app, ctx, api.pickerNodes, async ({ params, body }) => {
+    if (body.keyword) {
+      const pattern = likePattern(body.keyword);
+      const found = await ctx.db
+        .select(brief)
+        .from(users)
+        .leftJoin(organizes, eq(organizes.id, users.organizeId))
+        .where(
+          and(eq(users.enabledMark, 1), or(ilike(users.account, pattern), ilike(users.realName, pattern))),
+        )
+        .orderBy(asc(users.realName))
+        .limit(PICKER_LIMIT);
+      return { list: found.map(userNode) };
+    }
+    const parentId = !params.id || params.id === '0' ? '-1' : params.id;
+    const orgs = await ctx.db
+      .select()
+      .from(organizes)
+      .where(and(eq(organizes.parentId, parentId), eq(organizes.enabledMark, 1)))
+      .orderBy(asc(organizes.sortCode));
+    const children = await ctx.db.select({ parentId: organizes.parentId }).from(organizes);
+    const people =
+      parentId === '-1'
+        ? []
+        : await ctx.db
+            .select(brief)
+            .from(users)
+            .leftJoin(organizes, eq(organizes.id, users.organizeId))
+            .where(and(eq(users.organizeId, parentId), eq(users.enabledMark, 1)))
+            .orderBy(asc(users.realName));
+    const list = [
+      ...orgs.map((o) => ({
+        id: o.id,
+        parentId: o.parentId,
+        fullName: o.fullName,
+        type: o.category,
+        icon: o.category,
+        isLeaf: false,
+        hasChildren: children.some((c) => c.parentId === o.id),
+      })),
+      ...people.map(userNode),
+    ];
+    return { list };
+  });
+
+  registerEndpoint(app, ctx, api.byIds, async ({ body }) => {
+    const ids = Array.isArray(body.userId) ? body.userId : body.userId.split(',').filter(Boolean);
+    if (ids.length === 0) return { list: [] };
+    const list = await ctx.db
+      .select(brief)
+      .from(users)
+      .leftJoin(organizes, eq(organizes.id, users.organizeId))
+      .where(inArray(users.id, ids));
+    return { list: ids.flatMap((id) => list.filter((u) => u.id === id)) };
+  });
+
+  registerEndpoint(app, ctx, api.getMerchant, async ({ query }) => {
+    const [row] = await ctx.db
+      .select({ id: users.id, merchantId: users.merchantId })
+      .from(users)
+      .where(eq(users.id, query.UserId));
+    const user = found(row);
+    return { UserId: user.id, merchantId: user.merchantId };
+  });
+
+  registerEndpoint(app, ctx, api.setMerchant, async ({ body }) => {
+    const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, body.UserId));
+    found(row);
+    await ctx.db
+      .update(users)
+      .set({ merchantId: body.merchantId || null, lastModifyTime: ctx.now() })
+      .where(eq(users.id, body.UserId));
+    return null;
+  });
+}
