@@ -1,5 +1,7 @@
+import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import { menuFixture } from '../test/menu-fixture.ts';
+import type { LayoutMenuEntry } from './menu-entry.ts';
 import { createMenuSearch } from './menu-search.ts';
 import { loadPinyin } from './pinyin-converter.ts';
 
@@ -40,5 +42,38 @@ describe('createMenuSearch', () => {
     const search = createMenuSearch(menuFixture);
     expect(search.search(`用户管理${'x'.repeat(40)}`)).toEqual([]);
     expect(search.search('zzzzqqq')).toEqual([]);
+  });
+
+  it('returns exactly what a plain Fuse search over every item returns', async () => {
+    const words = ['用户', '角色', '组织', '部门', '岗位', '字典', '报表', '党员', '关怀', '慰问'];
+    const menu: LayoutMenuEntry[] = Array.from({ length: 150 }, (_, n) => ({
+      id: `p${n}`,
+      type: 'M',
+      route: `area${n % 7}/page-${n}`,
+      fullName: `${words[n % 10]}${words[(n * 3 + 1) % 10]}管理${n}`,
+    }));
+    const search = createMenuSearch(menu, { toPinyin: await loadPinyin(), limit: 500 });
+    const plain = new Fuse(search.items, {
+      threshold: 0.4,
+      ignoreLocation: true,
+      keys: [
+        { name: 'titles', weight: 0.7 },
+        { name: 'path', weight: 0.3 },
+      ],
+    });
+    for (const query of [
+      'y',
+      'yh',
+      'yonghu',
+      'yonghuguanli',
+      'jsgl',
+      '部门管',
+      'area3/page',
+      'guanhuai1',
+      'x9z',
+    ]) {
+      const expected = plain.search(query, { limit: 500 }).map((r) => r.item.id);
+      expect(search.search(query).map((i) => i.id)).toEqual(expected);
+    }
   });
 });

@@ -70,13 +70,41 @@ export function createMenuSearch(
       { name: 'path', weight: MENU_SEARCH_OPTIONS.pathWeight },
     ],
   };
-  const fuse = new Fuse(items, fuseOptions);
+  // Indexed once; each search reuses the normalised records of its candidates (no re-indexing).
+  const index = Fuse.createIndex<MenuSearchItem>(fuseOptions.keys ?? [], items).toJSON();
+  const charsets = items.map((item) => charsOf([...item.titles, item.path]));
   return {
     items,
     search(query) {
       const pattern = query.trim().slice(0, MENU_SEARCH_OPTIONS.maxPatternLength);
       if (!pattern) return [];
-      return fuse.search(pattern, { limit }).map((r) => r.item);
+      // An item can only score within the threshold if enough of the pattern's characters occur in
+      // it (each error spares at most one), so Fuse scores those candidates only: same results as
+      // searching everything, without running bitap over items that cannot match.
+      const chars = [...pattern.toLowerCase()];
+      const need = chars.length - Math.floor(MENU_SEARCH_OPTIONS.threshold * chars.length);
+      const candidates: MenuSearchItem[] = [];
+      const records: typeof index.records = [];
+      items.forEach((item, i) => {
+        const set = charsets[i]!;
+        let hits = 0;
+        for (const c of chars) {
+          if (set.has(c) && ++hits >= need) {
+            records.push({ ...index.records[i]!, i: candidates.length });
+            candidates.push(item);
+            return;
+          }
+        }
+      });
+      if (candidates.length === 0) return [];
+      const subset = Fuse.parseIndex<MenuSearchItem>({ keys: index.keys, records });
+      return new Fuse(candidates, fuseOptions, subset).search(pattern, { limit }).map((r) => r.item);
     },
   };
+}
+
+function charsOf(texts: readonly string[]): Set<string> {
+  const set = new Set<string>();
+  for (const text of texts) for (const c of text.toLowerCase()) set.add(c);
+  return set;
 }
