@@ -100,14 +100,12 @@ export async function seedDatabase(db: Database, mode: 'demo' | 'production'): P
   await db
     .insert(userRoles)
     .values(rows.filter((r) => !r.isAdministrator).map((r) => ({ userId: r.id, roleId: staffRoleId })));
-  await db
-    .insert(userPositions)
-    .values(
-      rows.map((r) => ({
-        userId: r.id,
-        positionId: demo.positions.get(placement[r.account]?.[1] ?? '') as string,
-      })),
-    );
+  await db.insert(userPositions).values(
+    rows.map((r) => ({
+      userId: r.id,
+      positionId: demo.positions.get(placement[r.account]?.[1] ?? '') as string,
+    })),
+  );
   return demoAccounts.map(({ account, password, note }) => ({ account, password, note }));
 }
 

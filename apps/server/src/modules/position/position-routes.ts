@@ -123,15 +123,13 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
 
   registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {
     await validate(ctx, null, body);
-    await ctx.db
-      .insert(positions)
-      .values({
-        id: newId(),
-        ...body,
-        description: body.description ?? null,
-        creatorUserId: auth.userId,
-        creatorTime: ctx.now(),
-      });
+    await ctx.db.insert(positions).values({
+      id: newId(),
+      ...body,
+      description: body.description ?? null,
+      creatorUserId: auth.userId,
+      creatorTime: ctx.now(),
+    });
     return null;
   });
 
