@@ -55,6 +55,7 @@ describe('abort', () => {
     const { core } = setup(fetch);
     const error = await core.call(slow, {}, { signal: AbortSignal.abort() }).catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('stops waiting for a body that never finishes', async () => {

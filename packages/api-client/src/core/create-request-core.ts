@@ -122,6 +122,7 @@ export function createRequestCore(options: RequestCoreOptions): RequestCore {
 
   async function run(plan: Plan, callOptions: CallOptions = {}): Promise<unknown> {
     const { signal } = callOptions;
+    if (signal?.aborted) throw abortReason(signal);
     const request: UploadRequest = {
       url: plan.target,
       method: plan.method,
@@ -137,8 +138,9 @@ export function createRequestCore(options: RequestCoreOptions): RequestCore {
       if (signal?.aborted) throw abortReason(signal);
       throw catalogue.requestFailed('network', plan.path, undefined, cause);
     }
-    // A URL naming both Model and Config is handed back without a code check (SPEC 8).
-    const unchecked = plan.target.includes('Model') && plan.target.includes('Config');
+    // A URL naming both Model and Config is handed back without a code check (SPEC 8). The request
+    // path is tested, as the original client tested its request URL, not the host in front of it.
+    const unchecked = plan.path.includes('Model') && plan.path.includes('Config');
     const mode = plan.responseKind === 'blob' ? 'blob' : unchecked ? 'raw' : 'envelope';
     let answer: Awaited<ReturnType<typeof readAnswer>>;
     try {
