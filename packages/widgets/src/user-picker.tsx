@@ -1,0 +1,222 @@
+import {
+  Button,
+  cn,
+  Dialog,
+  Empty,
+  Input,
+  type MessageDescriptor,
+  uiMessages,
+  useFormField,
+  useTranslate,
+} from '@pmc/ui';
+import { checkPickerSelection } from '@pmc/validators';
+import { useEffect, useState } from 'react';
+import { widgetsMessages as m } from './messages.ts';
+import { Tree } from './tree.tsx';
+import type { TreeNode } from './tree-node.ts';
+
+export interface UserPickerQuery {
+  parentId: string;
+  keyword: string;
+}
+
+export interface UserPickerProps {
+  /** What is picked, for the texts 请选择{title} and 选择{title}; defaults to 用户. */
+  title?: string;
+  value: string | readonly string[] | null | undefined;
+  onChange: (ids: string[], users: TreeNode[]) => void;
+  multiple?: boolean;
+  /** Nodes under a parent (companies, departments, users); with a keyword, the matching users. */
+  loadNodes: (query: UserPickerQuery) => Promise<TreeNode[]>;
+  rootId?: string;
+  /** Which nodes are pickable; defaults to nodes of type 'user'. */
+  isSelectable?: (node: TreeNode) => boolean;
+  /** Names of the current value (the picker does not load users by id). */
+  valueLabels?: Readonly<Record<string, string>>;
+  /** OK with nothing chosen shows 请选择{title} instead of closing. */
+  required?: boolean;
+  disabled?: boolean;
+  invalid?: boolean;
+  id?: string;
+  className?: string;
+}
+
+const asArray = (value: UserPickerProps['value']): string[] =>
+  value === null || value === undefined || value === ''
+    ? []
+    : typeof value === 'string'
+      ? [value]
+      : [...value];
+
+/**
+ * Picks users from the organisation tree in a dialog: lazy company/department tree, keyword search,
+ * the chosen list with remove buttons, and the required check 请选择{title}.
+ *
+ * @example
+ * <UserPicker title="负责人" multiple loadNodes={({ parentId, keyword }) => api.userSelector(parentId, keyword)}
+ *   value={form.managerIds} onChange={(ids) => setManagerIds(ids)} />
+ */
+export function UserPicker({
+  title,
+  value,
+  onChange,
+  multiple = false,
+  loadNodes,
+  rootId = '0',
+  isSelectable = (node) => node.type === 'user' && !node.disabled,
+  valueLabels,
+  required = false,
+  disabled,
+  invalid,
+  id,
+  className,
+}: UserPickerProps) {
+  const t = useTranslate();
+  const aria = useFormField({ id, invalid });
+  const name = title ?? t(m.pickerUser);
+  const current = asArray(value);
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<TreeNode[]>([]);
+  const [roots, setRoots] = useState<TreeNode[]>();
+  const [keyword, setKeyword] = useState('');
+  const [results, setResults] = useState<TreeNode[]>();
+  const [error, setError] = useState<MessageDescriptor>();
+
+  useEffect(() => {
+    if (open && !roots) void loadNodes({ parentId: rootId, keyword: '' }).then(setRoots);
+  }, [open, roots, loadNodes, rootId]);
+  useEffect(() => {
+    const needle = keyword.trim();
+    if (!needle) return setResults(undefined);
+    // Typing pauses before each search request.
+    const timer = setTimeout(
+      () => void loadNodes({ parentId: rootId, keyword: needle }).then(setResults),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [keyword, loadNodes, rootId]);
+
+  const openDialog = () => {
+    setDraft(current.map((key) => ({ id: key, fullName: valueLabels?.[key] ?? key, type: 'user' })));
+    setError(undefined);
+    setOpen(true);
+  };
+  const toggle = (node: TreeNode) => {
+    setError(undefined);
+    setDraft((prev) =>
+      prev.some((n) => n.id === node.id)
+        ? prev.filter((n) => n.id !== node.id)
+        : multiple
+          ? [...prev, node]
+          : [node],
+    );
+  };
+  const confirm = () => {
+    const problem = required
+      ? checkPickerSelection(
+          draft.map((n) => n.id),
+          name,
+        )
+      : undefined;
+    if (problem) return setError(problem);
+    onChange(
+      draft.map((n) => n.id),
+      draft,
+    );
+    setOpen(false);
+  };
+  const labels = current.map((key) => valueLabels?.[key] ?? draft.find((n) => n.id === key)?.fullName ?? key);
+  const selectedIds = draft.map((n) => n.id);
+
+  return (
+    <div data-slot="user-picker" className={cn('pmc-picker', className)}>
+      <button
+        type="button"
+        className="pmc-input pmc-picker__trigger"
+        aria-haspopup="dialog"
+        disabled={disabled}
+        onClick={openDialog}
+        {...aria}
+      >
+        {labels.length ? (
+          <span className="pmc-picker__value">{labels.join('，')}</span>
+        ) : (
+          <span className="pmc-picker__placeholder">{t(m.pickerPlaceholder, { title: name })}</span>
+        )}
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t(m.pickerDialogTitle, { title: name })}
+        width={720}
+        footer={
+          <>
+            <Button onClick={() => setDraft([])}>{t(m.clear)}</Button>
+            <Button onClick={() => setOpen(false)}>{t(uiMessages.cancel)}</Button>
+            <Button variant="primary" onClick={confirm}>
+              {t(uiMessages.ok)}
+            </Button>
+          </>
+        }
+      >
+        <div className="pmc-user-picker">
+          <div className="pmc-user-picker__source">
+            <Input
+              aria-label={t(m.treeSearch)}
+              placeholder={t(m.treeSearch)}
+              value={keyword}
+              onChange={(event) => setKeyword(event.target.value)}
+            />
+            {results ? (
+              results.length ? (
+                <Tree
+                  aria-label={t(m.pickerSearchResults)}
+                  nodes={results}
+                  selected={selectedIds}
+                  onSelect={toggle}
+                  multiple={multiple}
+                  isSelectable={isSelectable}
+                />
+              ) : (
+                <Empty simple description={m.noMatch} />
+              )
+            ) : (
+              <Tree
+                aria-label={name}
+                nodes={roots ?? []}
+                loadChildren={(node) => loadNodes({ parentId: node.id, keyword: '' })}
+                selected={selectedIds}
+                onSelect={toggle}
+                multiple={multiple}
+                isSelectable={isSelectable}
+              />
+            )}
+          </div>
+          <div className="pmc-user-picker__chosen">
+            <div className="pmc-user-picker__count">{t(m.selectedCount, { n: draft.length })}</div>
+            <ul aria-label={t(m.selectedCount, { n: draft.length })}>
+              {draft.map((node) => (
+                <li key={node.id}>
+                  <span>{node.fullName}</span>
+                  <button
+                    type="button"
+                    className="pmc-picker__remove"
+                    aria-label={t(m.remove, { name: node.fullName })}
+                    onClick={() => toggle(node)}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {error ? (
+              <div role="alert" className="pmc-form-field__error">
+                {t(error)}
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
