@@ -13,7 +13,10 @@ const api = createApiClient(core, contract) as unknown as Record<
   string,
   Record<string, { endpoint: unknown }>
 >;
-const { queries, mutations } = createApiQueries(api) as unknown as Record<string, Record<string, object>>;
+const { queries, mutations } = createApiQueries(api) as unknown as {
+  queries: Record<string, Record<string, unknown>>;
+  mutations: Record<string, Record<string, unknown>>;
+};
 const routes = new Set(contractEndpoints.map(({ endpoint }) => routeOf(endpoint)));
 
 describe('bindings of the real contract', () => {
