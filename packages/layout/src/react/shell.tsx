@@ -1,62 +1,26 @@
-import type { PermissionEntry } from '@pmc/permissions';
 import { PermissionProvider } from '@pmc/permissions/react';
 import { cn } from '@pmc/ui';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import type { LayoutLocale, LayoutMenuEntry } from '../menu-entry.ts';
-import { findMenuByPath, hasChildren, menuTitle, topLevelFor } from '../menu-model.ts';
-import { createSettingsStore, type SettingsStore } from '../settings-store.ts';
-import { createTabsStore, HOME_TAB, type TabsStore } from '../tabs-store.ts';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { findMenuByPath, hasChildren, topLevelFor } from '../menu-model.ts';
+import { createSettingsStore } from '../settings-store.ts';
+import { createTabsStore } from '../tabs-store.ts';
 import { AboutDialog } from './about-dialog.tsx';
+import { Brand } from './brand.tsx';
 import { LayoutLocaleProvider, useLayoutLocale } from './i18n-bridge.tsx';
 import { KeepAlive } from './keep-alive.tsx';
 import { LayoutContext, type LayoutContextValue } from './layout-context.tsx';
-import { defaultMenuIcon, type RenderMenuIcon } from './menu-icon.tsx';
+import { defaultMenuIcon } from './menu-icon.tsx';
 import { Navbar } from './navbar.tsx';
 import { SettingsDrawer } from './settings-drawer.tsx';
+import type { ShellProps } from './shell-props.ts';
 import { SideMenu } from './side-menu.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { TopMenu } from './top-menu.tsx';
+import { useDocumentTheme } from './use-document-theme.ts';
 import { useResponsive } from './use-responsive.ts';
 import { useSettings } from './use-settings.ts';
 import { useTabs } from './use-tabs.ts';
-import type { LayoutUser } from './user-dropdown.tsx';
-
-export interface ShellProps {
-  /** The user's menu (current_user's menuList). */
-  menu: readonly LayoutMenuEntry[];
-  /** The router's current pathname. */
-  currentPath: string;
-  onNavigate: (path: string) => void;
-  /** Opens large screens and _blank links; defaults to window.open. */
-  openWindow?: (url: string) => void;
-  /** The system title (logo text, About). */
-  title: string;
-  logo?: ReactNode;
-  user?: LayoutUser;
-  /** The user's permission list; pages below read it through @pmc/permissions/react hooks. */
-  permissions?: readonly PermissionEntry[];
-  settings?: SettingsStore;
-  tabs?: TabsStore;
-  /** Locale shown and its setter; by default the app's @pmc/i18n runtime. */
-  locale?: LayoutLocale;
-  onLocaleChange?: (locale: LayoutLocale) => void;
-  /** Title of a page that is not in the menu (e.g. /profile): gives it a tab and a breadcrumb. */
-  currentTitle?: string | Partial<Record<LayoutLocale, string>>;
-  /** Keep this page out of the page cache. */
-  noCache?: boolean;
-  onLogout: () => void;
-  onLock?: () => void;
-  /** Defaults to navigating to /profile. */
-  onProfile?: () => void;
-  /** Re-render a page in place (e.g. through /redirect); defaults to remounting it. */
-  onRefresh?: (path: string) => void;
-  renderIcon?: RenderMenuIcon;
-  version?: string;
-  /** Extra header tools, before the built-in ones. */
-  headerExtra?: ReactNode;
-  /** The current page. */
-  children?: ReactNode;
-}
+import { useVisitedTab } from './use-visited-tab.ts';
 
 /**
  * The whole chrome around the app's pages, in the four modes of the settings (classic, functional,
@@ -116,35 +80,9 @@ function ShellFrame({
   const found = useMemo(() => findMenuByPath(menu, currentPath), [menu, currentPath]);
   const extraTitles = typeof currentTitle === 'string' ? { zh: currentTitle } : currentTitle;
 
-  // Each visited page gets a tab: menu pages, home, and pages the app titles itself.
-  useEffect(() => {
-    if (tabs.state.visited.some((x) => x.path === currentPath)) return;
-    if (currentPath === HOME_TAB.path) tabs.open(HOME_TAB);
-    else if (found && found.path === currentPath) {
-      const { entry } = found;
-      tabs.open({
-        path: currentPath,
-        title: menuTitle(entry, 'zh'),
-        titles: entry.menuNames,
-        icon: entry.icon,
-        noCache,
-      });
-    } else if (extraTitles?.zh || extraTitles?.en) {
-      tabs.open({
-        path: currentPath,
-        title: extraTitles.zh ?? extraTitles.en ?? currentPath,
-        titles: extraTitles,
-        noCache,
-      });
-    }
-  }, [tabs, currentPath, found, extraTitles?.zh, extraTitles?.en, extraTitles, noCache]);
+  useVisitedTab(tabs, currentPath, found, extraTitles, noCache);
 
-  // Theme and size go on <html> too, so dialogs and menus portalled to <body> follow them.
-  useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.theme = snap.theme;
-    root.dataset.size = snap.size;
-  }, [snap.theme, snap.size]);
+  useDocumentTheme(snap.theme, snap.size);
 
   const [blendTop, setBlendTop] = useState<string | undefined>(() => topLevelFor(menu, currentPath)?.id);
   useEffect(() => {
@@ -171,19 +109,7 @@ function ShellFrame({
         : menu;
   const collapsed = mode === 'plain' || (!snap.sidebarOpened && !mobile);
   const sidebarVisible = sideMenu !== null && (!mobile || snap.sidebarOpened);
-  const brand = (
-    <a
-      className="pmc-brand"
-      href="/"
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate('/');
-      }}
-    >
-      {logo}
-      <span className="pmc-brand__title">{title}</span>
-    </a>
-  );
+  const brand = <Brand title={title} logo={logo} onNavigate={onNavigate} />;
   const topMenu =
     mode === 'functional' || mode === 'blend' ? (
       <TopMenu
@@ -286,3 +212,5 @@ function ShellFrame({
     </LayoutContext.Provider>
   );
 }
+
+export type { ShellProps };
