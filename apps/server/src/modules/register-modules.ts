@@ -3,6 +3,8 @@ import type { AppContext } from '../app-context.ts';
 import { registerDepartmentRoutes } from './organize/department-routes.ts';
 import { registerOrganizeRoutes } from './organize/organize-routes.ts';
 import { registerPositionRoutes } from './position/position-routes.ts';
+import { registerRolePermissionRoutes } from './role/role-permission-routes.ts';
+import { registerRoleRoutes } from './role/role-routes.ts';
 import { registerCaptchaRoutes } from './session/captcha-routes.ts';
 import { registerCurrentUserRoutes } from './session/current-user-routes.ts';
 import { registerLoginRoutes } from './session/login-routes.ts';
@@ -19,4 +21,6 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerPositionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerUserPickerRoutes(app, ctx);
+  registerRoleRoutes(app, ctx);
+  registerRolePermissionRoutes(app, ctx);
 }

@@ -21,10 +21,8 @@ export async function loadDataScope(db: Database, auth: AuthContext): Promise<Da
     .where(eq(userRoles.userId, auth.userId));
   if (userRoleRows.some((r) => r.dataScope === 'all')) return { all: true };
   const organizeIds = new Set<string>();
-  let own = false;
   let orgRows: { id: string; parentId: string }[] | null = null;
   for (const role of userRoleRows) {
-    if (role.dataScope === 'own') own = true;
     if (role.dataScope === 'org' && auth.organizeId) organizeIds.add(auth.organizeId);
     if (role.dataScope === 'orgAndBelow' && auth.organizeId) {
       orgRows ??= await db.select({ id: organizes.id, parentId: organizes.parentId }).from(organizes);
@@ -38,12 +36,8 @@ export async function loadDataScope(db: Database, auth: AuthContext): Promise<Da
       for (const row of chosen) organizeIds.add(row.organizeId);
     }
   }
-  // A user always sees their own records, whatever the scope.
-  return {
-    all: false,
-    organizeIds: [...organizeIds],
-    ownUserId: own || organizeIds.size === 0 ? auth.userId : null,
-  };
+  // Every scope includes the caller's own records ('own' is exactly that).
+  return { all: false, organizeIds: [...organizeIds], ownUserId: auth.userId };
 }
 
 /** SQL condition of a scope over a record's organisation and owner columns; undefined = no filter. */

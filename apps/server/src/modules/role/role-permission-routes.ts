@@ -1,0 +1,124 @@
+import { contract, type PermissionTreeNode } from '@pmc/api-client/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import {
+  menus,
+  organizes,
+  permissionItems,
+  roleDataScopeOrgs,
+  rolePermissions,
+  roles,
+} from '../../db/schema/index.ts';
+import { fail } from '../../http/api-error.ts';
+import { found } from '../../http/guards.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { serverMessages } from '../../messages.ts';
+
+const api = contract.role;
+const kinds = [
+  ['menus', 'menu'],
+  ['buttons', 'button'],
+  ['columns', 'column'],
+  ['forms', 'form'],
+] as const;
+
+export function registerRolePermissionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, api.permission, async ({ params }) => {
+    const [role] = await ctx.db
+      .select()
+      .from(roles)
+      .where(eq(roles.id, params.id as string));
+    const row = found(role);
+    const grants = await ctx.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, row.id));
+    const orgs = await ctx.db.select().from(roleDataScopeOrgs).where(eq(roleDataScopeOrgs.roleId, row.id));
+    const pick = (kind: string) => grants.filter((g) => g.kind === kind).map((g) => g.itemId);
+    return {
+      menus: pick('menu'),
+      buttons: pick('button'),
+      columns: pick('column'),
+      forms: pick('form'),
+      dataScope: row.dataScope as 'all',
+      dataScopeOrgIds: orgs.map((o) => o.organizeId),
+    };
+  });
+
+  registerEndpoint(app, ctx, api.permissionTree, async () => {
+    const menuRows = await ctx.db.select().from(menus).where(eq(menus.enabledMark, 1));
+    const items = await ctx.db.select().from(permissionItems);
+    const byParent = new Map<string, typeof menuRows>();
+    for (const row of [...menuRows].sort((a, b) => a.sortCode - b.sortCode)) {
+      byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
+    }
+    const pick = (menuId: string, kind: string) =>
+      items
+        .filter((i) => i.menuId === menuId && i.kind === kind)
+        .sort((a, b) => a.sortCode - b.sortCode)
+        .map((i) => ({ id: i.id, enCode: i.enCode, fullName: i.fullName }));
+    const build = (parentId: string): PermissionTreeNode[] =>
+      (byParent.get(parentId) ?? []).map((m) => ({
+        id: m.id,
+        parentId: m.parentId,
+        fullName: m.fullName,
+        enCode: m.enCode,
+        type: m.type === 'C' ? 'C' : 'M',
+        buttons: pick(m.id, 'button'),
+        columns: pick(m.id, 'column'),
+        forms: pick(m.id, 'form'),
+        children: build(m.id),
+      }));
+    return { list: build('-1') };
+  });
+
+  // Replaces every grant of the role in one transaction: either all of it is stored or none.
+  registerEndpoint(app, ctx, api.syncPermission, async ({ params, body }) => {
+    const [role] = await ctx.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.id, params.id as string));
+    const roleId = found(role).id;
+    const menuIds = [...new Set(body.menus)];
+    const itemIds = [...new Set([...body.buttons, ...body.columns, ...body.forms])];
+    const knownMenus = menuIds.length
+      ? await ctx.db.select({ id: menus.id }).from(menus).where(inArray(menus.id, menuIds))
+      : [];
+    if (knownMenus.length !== menuIds.length)
+      throw fail(400, serverMessages.fieldInvalid, { field: 'menus' });
+    const knownItems = itemIds.length
+      ? await ctx.db
+          .select({ id: permissionItems.id, kind: permissionItems.kind })
+          .from(permissionItems)
+          .where(inArray(permissionItems.id, itemIds))
+      : [];
+    for (const [field, kind] of kinds.slice(1)) {
+      const ids = body[field];
+      if (ids.some((id) => knownItems.find((k) => k.id === id)?.kind !== kind)) {
+        throw fail(400, serverMessages.fieldInvalid, { field });
+      }
+    }
+    const orgIds = body.dataScope === 'custom' ? [...new Set(body.dataScopeOrgIds)] : [];
+    if (orgIds.length) {
+      const knownOrgs = await ctx.db
+        .select({ id: organizes.id })
+        .from(organizes)
+        .where(inArray(organizes.id, orgIds));
+      if (knownOrgs.length !== orgIds.length)
+        throw fail(400, serverMessages.fieldInvalid, { field: 'dataScopeOrgIds' });
+    }
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+      await tx.delete(roleDataScopeOrgs).where(eq(roleDataScopeOrgs.roleId, roleId));
+      const rows = kinds.flatMap(([field, kind]) =>
+        [...new Set(body[field])].map((itemId) => ({ roleId, kind, itemId })),
+      );
+      if (rows.length) await tx.insert(rolePermissions).values(rows);
+      if (orgIds.length)
+        await tx.insert(roleDataScopeOrgs).values(orgIds.map((organizeId) => ({ roleId, organizeId })));
+      await tx
+        .update(roles)
+        .set({ dataScope: body.dataScope, lastModifyTime: ctx.now() })
+        .where(eq(roles.id, roleId));
+    });
+    return null;
+  });
+}

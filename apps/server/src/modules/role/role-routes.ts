@@ -1,0 +1,119 @@
+import { contract, type Role } from '@pmc/api-client/contract';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { newId } from '../../db/new-id.ts';
+import { roles, userRoles } from '../../db/schema/index.ts';
+import { fail } from '../../http/api-error.ts';
+import { assertUnique, found } from '../../http/guards.ts';
+import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { serverMessages } from '../../messages.ts';
+import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
+
+const api = contract.role;
+const userCount = sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`;
+const roleColumns = {
+  id: roles.id,
+  fullName: roles.fullName,
+  enCode: roles.enCode,
+  type: roles.type,
+  enabledMark: roles.enabledMark,
+  dataScope: roles.dataScope,
+  userCount,
+  sortCode: roles.sortCode,
+  description: roles.description,
+  creatorTime: roles.creatorTime,
+  lastModifyTime: roles.lastModifyTime,
+};
+
+const toRole = (row: Record<keyof typeof roleColumns, unknown>) => row as unknown as Role;
+
+async function getRole(ctx: AppContext, id: string): Promise<Role> {
+  const [row] = await ctx.db.select(roleColumns).from(roles).where(eq(roles.id, id));
+  return toRole(found(row));
+}
+
+export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
+    const where = query.keyword
+      ? or(ilike(roles.fullName, likePattern(query.keyword)), ilike(roles.enCode, likePattern(query.keyword)))
+      : undefined;
+    const { limit, offset } = pageArgs(query);
+    const order = orderBy(
+      query,
+      {
+        fullName: roles.fullName,
+        enCode: roles.enCode,
+        type: roles.type,
+        sortCode: roles.sortCode,
+        creatorTime: roles.creatorTime,
+        enabledMark: roles.enabledMark,
+      },
+      [asc(roles.sortCode)],
+      roles.id,
+    );
+    const rows = await ctx.db
+      .select(roleColumns)
+      .from(roles)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(roles).where(where);
+    const hidden = await hiddenColumns(ctx.db, auth, 'system.role');
+    return pageOf(omitColumns(rows.map(toRole), hidden) as Role[], count?.n ?? 0, query);
+  });
+
+  registerEndpoint(app, ctx, api.all, async () => {
+    const list = await ctx.db
+      .select({
+        id: roles.id,
+        fullName: roles.fullName,
+        enCode: roles.enCode,
+        type: roles.type,
+        enabledMark: roles.enabledMark,
+      })
+      .from(roles)
+      .orderBy(asc(roles.sortCode), asc(roles.id));
+    return {
+      list: list.map((r) => ({ ...r, enabledMark: r.enabledMark === 1 ? (1 as const) : (0 as const) })),
+    };
+  });
+
+  registerEndpoint(app, ctx, api.create, async ({ body }) => {
+    await assertUnique(ctx.db, roles, roles.enCode, body.enCode, roles.id);
+    await ctx.db
+      .insert(roles)
+      .values({ id: newId(), ...body, description: body.description ?? null, creatorTime: ctx.now() });
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+    const role = await getRole(ctx, params.id as string);
+    await assertUnique(ctx.db, roles, roles.enCode, body.enCode, roles.id, role.id);
+    await ctx.db
+      .update(roles)
+      .set({ ...body, description: body.description ?? null, lastModifyTime: ctx.now() })
+      .where(eq(roles.id, role.id));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.info, async ({ params }) => getRole(ctx, params.id as string));
+
+  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+    const role = await getRole(ctx, params.id as string);
+    if (role.userCount > 0) throw fail(400, serverMessages.stillReferenced);
+    await ctx.db.delete(roles).where(eq(roles.id, role.id));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.state, async ({ params }) => {
+    const role = await getRole(ctx, params.id as string);
+    await ctx.db
+      .update(roles)
+      .set({ enabledMark: role.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })
+      .where(eq(roles.id, role.id));
+    return null;
+  });
+}
