@@ -99,7 +99,7 @@ export function MenuSearch({ menu, toPinyin, ...nav }: MenuSearchProps) {
         className="pmc-menu-search__input"
         aria-label={t(layoutMessages.search)}
         placeholder={t(layoutMessages.searchPlaceholder)}
-        aria-expanded={expanded}
+        aria-expanded={expanded && results.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={expanded && results[index] ? optionId(index) : undefined}
@@ -122,13 +122,8 @@ export function MenuSearch({ menu, toPinyin, ...nav }: MenuSearchProps) {
         role="listbox"
         aria-label={t(layoutMessages.search)}
         className="pmc-menu-search__list"
-        hidden={!expanded}
+        hidden={!expanded || results.length === 0}
       >
-        {expanded && results.length === 0 ? (
-          <div className="pmc-menu-search__empty" role="presentation">
-            {t(layoutMessages.searchEmpty)}
-          </div>
-        ) : null}
         {expanded
           ? results.map((item, i) => (
               <div
@@ -148,6 +143,10 @@ export function MenuSearch({ menu, toPinyin, ...nav }: MenuSearchProps) {
               </div>
             ))
           : null}
+      </div>
+      {/* Outside the listbox, which may only hold options; announced politely. */}
+      <div className="pmc-menu-search__empty" role="status" hidden={!expanded || results.length > 0}>
+        {expanded && results.length === 0 ? t(layoutMessages.searchEmpty) : ''}
       </div>
     </div>
   );
