@@ -10,11 +10,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { i18n } from './app/i18n.ts';
 import { createAppRouter } from './router/create-app-router.tsx';
+import { showFlashMessage } from './session/flash-message.ts';
+import { followOtherTabs } from './session/follow-other-tabs.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 const router = createAppRouter();
+followOtherTabs(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -28,3 +31,4 @@ createRoot(container).render(
     </I18nProvider>
   </StrictMode>,
 );
+showFlashMessage();

@@ -1,28 +1,9 @@
-import { createApiClient, createRequestCore } from '@pmc/api-client';
+import { createApiClient } from '@pmc/api-client';
 import { contract } from '@pmc/api-client/contract';
-import { message } from '@pmc/ui';
-import { resetSession, session } from '../session/session-store.ts';
-import { i18n } from './i18n.ts';
+import { requestCore } from './request-core.ts';
 
 /**
- * The request core with the app's ports: token and uid from the session store, one toast at a time
- * through @pmc/ui's message, a reload after a session reset, and the user's language.
+ * Every endpoint of the contract as a typed function. It loads the contract's schemas, so only the
+ * signed-in part of the app (the chrome and its pages) imports it; /login uses ./session-endpoints.
  */
-export const requestCore = createRequestCore({
-  baseUrl: '',
-  ports: {
-    getToken: () => session.token,
-    getUid: () => session.userInfo?.uid,
-    onTokenReset: resetSession,
-    notify: (kind, text, durationMs) => {
-      message[kind](text, { duration: durationMs });
-    },
-    reload: () => window.location.reload(),
-    isOnLoginPage: () => window.location.pathname === '/login',
-    translate: (descriptor) => i18n.t(descriptor),
-    getLanguage: () => i18n.locale,
-  },
-});
-
-/** Every endpoint of the contract as a typed function. */
 export const api = createApiClient(requestCore, contract);

@@ -20,10 +20,13 @@ export default {
   'admin.pageNotAvailableTitle': 'Page not available',
   'admin.pageNotAvailableText':
     'The page of the menu entry "{title}" ({component}) is not provided by this system yet.',
+  'admin.lockScreen': 'Lock screen',
   'admin.redirecting': 'Redirecting...',
-  'admin.previousLogin': 'Previous sign-in',
-  'admin.previousLoginText': 'Time: {time}, place: {place}, IP: {ip}',
   'admin.profileAccount': 'Account',
   'admin.profileName': 'Name',
-  'admin.unknownPlace': 'Unknown',
+  'admin.profileMobile': 'Mobile',
+  'admin.profileEmail': 'Email',
+  'admin.realNameRequired': 'Please enter your name',
+  'admin.save': 'Save',
+  'admin.profileSaved': 'Saved',
 } satisfies Record<string, string>;

@@ -68,6 +68,11 @@ export function createAppRouter() {
         { path: '/auth-redirect', lazy: page(() => import('../pages/auth-redirect-page.tsx')) },
         { path: '/jump', lazy: page(() => import('../pages/jump-page.tsx')) },
         {
+          path: '/lockScreen',
+          lazy: page(() => import('../pages/lock-screen-page.tsx')),
+          handle: { title: adminMessages.lockScreen },
+        },
+        {
           path: '/404',
           lazy: page(() => import('../pages/not-found-page.tsx')),
           handle: { title: adminMessages.notFoundTitle },
@@ -84,7 +89,7 @@ export function createAppRouter() {
             },
             {
               path: '/profile',
-              lazy: page(() => import('../pages/profile-page.tsx')),
+              lazy: page(() => import('../pages/profile/profile-page.tsx')),
               handle: {
                 title: { id: 'i18n.profile', message: '个人信息' },
                 inShell: true,

@@ -39,6 +39,15 @@ describe('decideNavigation', () => {
     expect(decideNavigation('/login', '', locked)).toEqual({ kind: 'allow' });
   });
 
+  it('loads the user for a lock screen opened by a full page load', () => {
+    const locked = { hasToken: true, isLocked: true, routesReady: false };
+    expect(decideNavigation('/lockScreen', '?redirect=%2Fhome', locked)).toEqual({
+      kind: 'load-user',
+      to: '/lockScreen?redirect=%2Fhome',
+    });
+    expect(decideNavigation('/home', '', locked)).toEqual({ kind: 'redirect', to: '/lockScreen' });
+  });
+
   it('loads the user and routes on the first navigation, keeping the target', () => {
     expect(decideNavigation('/system/user', '?x=1', { ...signedIn, routesReady: false })).toEqual({
       kind: 'load-user',

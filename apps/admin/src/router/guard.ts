@@ -33,8 +33,10 @@ export function decideNavigation(pathname: string, search: string, state: GuardS
     return { kind: 'redirect', to: loginRedirect(fullPath) };
   }
   if (state.isLocked) {
-    if (pathname === '/lockScreen' || pathname === '/login') return { kind: 'allow' };
-    return { kind: 'redirect', to: '/lockScreen' };
+    if (pathname === '/login') return { kind: 'allow' };
+    if (pathname !== '/lockScreen') return { kind: 'redirect', to: '/lockScreen' };
+    // The lock screen shows who is locked and unlocks as that account: it needs the user loaded.
+    return state.routesReady ? { kind: 'allow' } : { kind: 'load-user', to: fullPath };
   }
   if (pathname === '/login') return { kind: 'redirect', to: '/' };
   if (!state.routesReady) return { kind: 'load-user', to: fullPath };

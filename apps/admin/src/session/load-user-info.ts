@@ -1,5 +1,5 @@
 import { i18nMessages, t } from '@pmc/i18n';
-import { api } from '../app/api.ts';
+import { sessionApi } from '../app/session-endpoints.ts';
 import { session } from './session-store.ts';
 
 /**
@@ -8,7 +8,7 @@ import { session } from './session-store.ts';
  * strings so the guard can show them.
  */
 export async function loadUserInfo(): Promise<void> {
-  const data = await api.session.currentUser();
+  const data = await sessionApi.currentUser();
   if (!data) throw t(i18nMessages.verifyFailed);
   if (!data.menuList || data.menuList.length === 0) throw t(i18nMessages.insufficientPermission);
   session.menuList = data.menuList;

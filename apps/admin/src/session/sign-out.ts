@@ -1,16 +1,23 @@
-import { api } from '../app/api.ts';
+import { sessionApi } from '../app/session-endpoints.ts';
+import { sessionChannel } from './session-channel.ts';
 import { resetSession } from './session-store.ts';
 
+/** Clears the session here and loads /login afresh, dropping generated routes, tabs and cached pages. */
+export function leaveToLogin(): void {
+  resetSession();
+  window.location.assign('/login');
+}
+
 /**
- * Logout (SPEC 4): revoke the token on the server, clear the session, and load /login afresh, which
- * also drops this user's generated routes, open tabs and cached pages.
+ * Logout (SPEC 4): revoke the token on the server, tell the user's other tabs, clear the session, and
+ * load /login afresh.
  */
 export async function signOut(): Promise<void> {
   try {
-    await api.session.logout();
+    await sessionApi.logout();
   } catch {
     // Already invalid on the server (expired, forced offline): clearing locally is what matters.
   }
-  resetSession();
-  window.location.assign('/login');
+  sessionChannel.post({ type: 'logout' });
+  leaveToLogin();
 }

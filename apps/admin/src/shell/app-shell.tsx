@@ -1,43 +1,67 @@
 import { i18nMessages } from '@pmc/i18n';
 import { useT } from '@pmc/i18n/react';
-import { Shell } from '@pmc/layout/react';
+import { ForcePasswordDialog, Shell } from '@pmc/layout/react';
+import { PermissionProvider } from '@pmc/permissions/react';
 import { useCallback } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { settingsStore, tabsStore } from '../app/layout-stores.ts';
+import { fixedTitle } from '../router/fixed-title.ts';
 import type { RouteHandle } from '../router/route-handle.ts';
+import { changeWeakPassword } from '../session/change-password.ts';
+import { lockScreenUrl, lockSession } from '../session/lock-screen.ts';
 import { session } from '../session/session-store.ts';
 import { signOut } from '../session/sign-out.ts';
 import { usePreviousLoginNotice } from './use-previous-login-notice.ts';
 
-/** The chrome around every signed-in page, fed from the session and the router. */
+/** The chrome around every signed-in page, fed from the session, the layout stores and the router. */
 export default function AppShell() {
-  const { menuList, userInfo, permissionList } = useSnapshot(session);
-  const { pathname } = useLocation();
+  const { menuList, userInfo, permissionList, isWeakPwd } = useSnapshot(session);
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const matches = useMatches();
+  // The element of this match, not <Outlet/>: the page cache keeps each page's own element alive.
+  const outlet = useOutlet();
   const t = useT();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   usePreviousLoginNotice();
   const onNavigate = useCallback((path: string) => navigate(path), [navigate]);
   const onRefresh = useCallback(
-    (path: string) => navigate(`/redirect${path}`, { replace: true }),
+    (path: string) => {
+      // Drop the cached tree too, or coming back from /redirect would show the old one.
+      tabsStore.refresh(path);
+      navigate(`/redirect${path}`, { replace: true });
+    },
     [navigate],
   );
+  const onLock = useCallback(() => {
+    lockSession();
+    navigate(lockScreenUrl(`${pathname}${search}`));
+  }, [navigate, pathname, search]);
+  const permissions = permissionList as typeof session.permissionList;
   return (
-    <Shell
-      menu={menuList as typeof session.menuList}
-      currentPath={pathname}
-      onNavigate={onNavigate}
-      onRefresh={onRefresh}
-      title={t(i18nMessages.systemTitle)}
-      user={{ name: userInfo?.realName || userInfo?.username || '', avatar: userInfo?.avatar || null }}
-      permissions={permissionList as typeof session.permissionList}
-      currentTitle={handle?.title && !handle.menu ? t(handle.title) : undefined}
-      noCache={pathname.startsWith('/redirect')}
-      onLogout={() => void signOut()}
-      version="1.0.0"
-    >
-      <Outlet />
-    </Shell>
+    <>
+      <Shell
+        menu={menuList as typeof session.menuList}
+        currentPath={pathname}
+        onNavigate={onNavigate}
+        onRefresh={onRefresh}
+        settings={settingsStore}
+        tabs={tabsStore}
+        title={t(i18nMessages.systemTitle)}
+        user={{ name: userInfo?.realName || userInfo?.username || '', avatar: userInfo?.avatar || null }}
+        permissions={permissions}
+        currentTitle={handle?.title && !handle.menu ? fixedTitle(handle.title) : undefined}
+        noCache={pathname.startsWith('/redirect')}
+        onLogout={() => void signOut()}
+        onLock={onLock}
+        version="1.0.0"
+      >
+        <PermissionProvider permissions={permissions} modelId={handle?.menu?.id}>
+          {outlet}
+        </PermissionProvider>
+      </Shell>
+      <ForcePasswordDialog open={isWeakPwd} onSubmit={changeWeakPassword} />
+    </>
   );
 }

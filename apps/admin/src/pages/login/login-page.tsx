@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { api } from '../../app/api.ts';
+import { sessionApi } from '../../app/session-endpoints.ts';
 import { adminMessages } from '../../messages.ts';
 import { markSignedIn, setToken } from '../../session/session-store.ts';
 import { useCaptcha } from './use-captcha.ts';
@@ -42,7 +42,7 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
     try {
-      const { token } = await api.session.login({
+      const { token } = await sessionApi.login({
         account: values.account,
         password: hashPassword(values.password),
         code: values.code,

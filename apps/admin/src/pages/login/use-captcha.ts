@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../app/api.ts';
+import { sessionApi } from '../../app/session-endpoints.ts';
 
 export interface CaptchaState {
   key: string;
@@ -12,7 +12,7 @@ export function useCaptcha() {
   const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
   const refresh = useCallback(async () => {
     try {
-      const data = await api.session.captcha();
+      const data = await sessionApi.captcha();
       setCaptcha({ key: data.captchaKey, image: data.image, enabled: data.enabled });
     } catch {
       // The request core has already told the user; the image stays empty until the next click.

@@ -1,0 +1,25 @@
+import { createRequestCore } from '@pmc/api-client';
+import { message } from '@pmc/ui';
+import { resetSession, session } from '../session/session-store.ts';
+import { i18n } from './i18n.ts';
+
+/**
+ * The request core with the app's ports: token and uid from the session store, one toast at a time
+ * through @pmc/ui's message, a reload after a session reset, and the user's language. It carries no
+ * contract, so the sign-in page can call the server without loading the schemas.
+ */
+export const requestCore = createRequestCore({
+  baseUrl: '',
+  ports: {
+    getToken: () => session.token,
+    getUid: () => session.userInfo?.uid,
+    onTokenReset: resetSession,
+    notify: (kind, text, durationMs) => {
+      message[kind](text, { duration: durationMs });
+    },
+    reload: () => window.location.reload(),
+    isOnLoginPage: () => window.location.pathname === '/login',
+    translate: (descriptor) => i18n.t(descriptor),
+    getLanguage: () => i18n.locale,
+  },
+});

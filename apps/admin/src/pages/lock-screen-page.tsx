@@ -1,0 +1,26 @@
+import { LockScreen } from '@pmc/layout/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { lockReturnPath, unlockSession } from '../session/lock-screen.ts';
+import { session } from '../session/session-store.ts';
+import { signOut } from '../session/sign-out.ts';
+
+/**
+ * /lockScreen: the layout's lock view. Unlocking returns to where the user was (the `redirect`
+ * parameter); 'sign in again' ends the session and opens /login.
+ */
+export default function LockScreenPage() {
+  const { userInfo } = useSnapshot(session);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <LockScreen
+      user={{ name: userInfo?.realName || userInfo?.username || '', avatar: userInfo?.avatar || null }}
+      onUnlock={async (password) => {
+        await unlockSession(password);
+        navigate(lockReturnPath(params.get('redirect')), { replace: true });
+      }}
+      onSignInAgain={() => void signOut()}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { i18nMessages } from '@pmc/i18n';
+import { T, useT } from '@pmc/i18n/react';
+import { Button, FormField, Input, message } from '@pmc/ui';
+import { emailRule, mobileRule } from '@pmc/validators';
+import { type FormEvent, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from '../../app/api.ts';
+import { adminMessages } from '../../messages.ts';
+import { session } from '../../session/session-store.ts';
+
+interface ProfileForm {
+  realName: string;
+  mobile: string;
+  email: string;
+}
+type Errors = Partial<Record<keyof ProfileForm, string>>;
+
+/** /profile: the signed-in user's account and an editable name, mobile and email. */
+export default function ProfilePage() {
+  const { userInfo } = useSnapshot(session);
+  const t = useT();
+  const [form, setForm] = useState<ProfileForm>({
+    realName: userInfo?.realName ?? '',
+    mobile: '',
+    email: '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const validate = (values: ProfileForm): Errors => {
+    const out: Errors = {};
+    if (!values.realName.trim()) out.realName = t(adminMessages.realNameRequired);
+    const mobile = mobileRule.validate(values.mobile.trim());
+    if (mobile) out.mobile = t(mobile);
+    const email = emailRule.validate(values.email.trim());
+    if (email) out.email = t(email);
+    return out;
+  };
+  const field = (name: keyof ProfileForm) => ({
+    name,
+    value: form[name],
+    invalid: Boolean(errors[name]),
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
+    onBlur: () => setErrors((prev) => ({ ...prev, [name]: validate(form)[name] })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await api.currentUser.updateInfo({
+        realName: form.realName.trim(),
+        mobile: form.mobile.trim(),
+        email: form.email.trim(),
+      });
+      if (session.userInfo) session.userInfo.realName = form.realName.trim();
+      message.success(t(adminMessages.profileSaved));
+    } catch {
+      // The request core has shown the server's message; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-page" data-testid="profile">
+      <h1>
+        <T msg={i18nMessages.profile} />
+      </h1>
+      <dl className="admin-definition">
+        <dt>
+          <T msg={adminMessages.profileAccount} />
+        </dt>
+        <dd>{userInfo?.username}</dd>
+      </dl>
+      <form className="admin-profile-form" onSubmit={submit} noValidate>
+        <FormField label={t(adminMessages.profileName)} required error={errors.realName ?? null}>
+          <Input {...field('realName')} maxLength={50} autoComplete="name" data-testid="profile-name" />
+        </FormField>
+        <FormField label={t(adminMessages.profileMobile)} error={errors.mobile ?? null}>
+          <Input {...field('mobile')} maxLength={11} autoComplete="tel" inputMode="tel" />
+        </FormField>
+        <FormField label={t(adminMessages.profileEmail)} error={errors.email ?? null}>
+          <Input {...field('email')} maxLength={100} autoComplete="email" type="email" />
+        </FormField>
+        <Button type="submit" variant="primary" loading={busy}>
+          <T msg={adminMessages.save} />
+        </Button>
+      </form>
+    </section>
+  );
+}
