@@ -83,4 +83,26 @@ describe('KeepAlive', () => {
     );
     expect(screen.getByText('/a:0')).toBeTruthy();
   });
+
+  it('gives each cached page its own scroll position back', () => {
+    const { rerender } = render(
+      <KeepAlive activeKey="/a" include={['/a', '/b']} enabled>
+        {page('/a')}
+      </KeepAlive>,
+    );
+    window.scrollTo({ top: 300 });
+    window.dispatchEvent(new Event('scroll'));
+    rerender(
+      <KeepAlive activeKey="/b" include={['/a', '/b']} enabled>
+        {page('/b')}
+      </KeepAlive>,
+    );
+    expect(window.scrollY).toBe(0);
+    rerender(
+      <KeepAlive activeKey="/a" include={['/a', '/b']} enabled>
+        {page('/a')}
+      </KeepAlive>,
+    );
+    expect(window.scrollY).toBe(300);
+  });
 });

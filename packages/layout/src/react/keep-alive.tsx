@@ -1,4 +1,4 @@
-import { Activity, type ReactNode, useRef } from 'react';
+import { Activity, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 
 export interface KeepAliveProps {
   /** The key of the page showing now (its path). */
@@ -11,7 +11,12 @@ export interface KeepAliveProps {
   refreshKeys?: Readonly<Record<string, number>>;
   /** The element of the page showing now. */
   children: ReactNode;
+  /** What scrolls the pages (default the window); each page gets its own position back. */
+  scrollContainer?: () => HTMLElement | Window | null;
 }
+
+const windowScroller = () => (typeof window === 'undefined' ? null : window);
+const readScroll = (el: HTMLElement | Window) => ('scrollY' in el ? el.scrollY : el.scrollTop);
 
 /**
  * Keeps visited pages mounted but hidden with React's `<Activity>`, so form input, scroll position
@@ -20,9 +25,34 @@ export interface KeepAliveProps {
  * @example
  * <KeepAlive activeKey={pathname} include={tabs.cached} enabled={useCache}><Outlet /></KeepAlive>
  */
-export function KeepAlive({ activeKey, include, enabled, refreshKeys = {}, children }: KeepAliveProps) {
+export function KeepAlive({
+  activeKey,
+  include,
+  enabled,
+  refreshKeys = {},
+  children,
+  scrollContainer = windowScroller,
+}: KeepAliveProps) {
   const cache = useRef(new Map<string, ReactNode>());
   const store = cache.current;
+  const positions = useRef(new Map<string, number>());
+  const shown = useRef(activeKey);
+
+  // Remember where each page was scrolled (hidden pages collapse, so the position must be known before).
+  useEffect(() => {
+    const el = scrollContainer();
+    if (!el) return;
+    const onScroll = () => positions.current.set(shown.current, readScroll(el));
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [scrollContainer]);
+  useLayoutEffect(() => {
+    if (shown.current === activeKey) return;
+    shown.current = activeKey;
+    const top = enabled ? (positions.current.get(activeKey) ?? 0) : 0;
+    scrollContainer()?.scrollTo({ top, left: 0 });
+  }, [activeKey, enabled, scrollContainer]);
+
   if (!enabled) {
     store.clear();
     return <Activity key={`${activeKey}#${refreshKeys[activeKey] ?? 0}`}>{children}</Activity>;

@@ -80,5 +80,9 @@ describe('SideMenu', () => {
     expect(system.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(screen.getByRole('menuitem', { name: '报表中心' }));
     expect(system.getAttribute('aria-expanded')).toBe('false');
+    const reports = screen.getByRole('menuitem', { name: '报表中心' });
+    expect(reports.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(document.body);
+    expect(reports.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -56,6 +56,17 @@ export function SideMenu({
     else setOpen((prev) => new Set([...prev, ...routeOpen]));
   }, [routeOpen, collapsed]);
 
+  // Fly-outs close on a click elsewhere, like any popup menu.
+  const hasFlyout = collapsed && open.size > 0;
+  useEffect(() => {
+    if (!hasFlyout) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(new Set());
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [hasFlyout]);
+
   const toggle = (id: string, force?: boolean) =>
     setOpen((prev) => {
       const next = new Set(prev);
