@@ -1,3 +1,7 @@
+export type { AddressCascaderProps } from './address-cascader.tsx';
+export { ADDRESS_ROOT_ID, AddressCascader } from './address-cascader.tsx';
+export type { CalculatedFieldProps } from './calculated-field.tsx';
+export { CalculatedField } from './calculated-field.tsx';
 export { widgetsCatalog } from './catalog.ts';
 export type { ColumnVisibility, ColumnVisibilityOptions } from './column-visibility.ts';
 export { resolveColumnVisibility } from './column-visibility.ts';
@@ -26,6 +30,8 @@ export type { TreeSelectProps } from './tree-select.tsx';
 export { TreeSelect } from './tree-select.tsx';
 export type { UploadedFile, UploadRules } from './upload-rules.ts';
 export { checkUploads, matchesAccept } from './upload-rules.ts';
+export type { CalculatedValue } from './use-calculated-value.ts';
+export { CALC_DEBOUNCE_MS, useCalculatedValue } from './use-calculated-value.ts';
 export type { ColumnVisibilityState, UseColumnVisibilityOptions } from './use-column-visibility.ts';
 export { useColumnVisibility } from './use-column-visibility.ts';
 export type { PendingUpload, UploadFunction, UseUploadsOptions } from './use-uploads.ts';

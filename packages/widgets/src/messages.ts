@@ -33,4 +33,5 @@ export const widgetsMessages = {
   uploadTypeNotAllowed: { id: 'widgets.uploadTypeNotAllowed', message: '文件格式不正确' },
   uploadProgress: { id: 'widgets.uploadProgress', message: '{name} 上传中' },
   uploadDrop: { id: 'widgets.uploadDrop', message: '将文件拖到此处，或点击上传' },
+  cascaderLevel: { id: 'widgets.cascaderLevel', message: '第 {n} 级' },
 } as const;

@@ -32,4 +32,5 @@ export default {
   'widgets.uploadTypeNotAllowed': 'File type not allowed',
   'widgets.uploadProgress': 'Uploading {name}',
   'widgets.uploadDrop': 'Drop files here or click to upload',
+  'widgets.cascaderLevel': 'Level {n}',
 } satisfies Record<string, string>;

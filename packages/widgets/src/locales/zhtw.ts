@@ -32,4 +32,5 @@ export default {
   'widgets.uploadTypeNotAllowed': '檔案格式不正確',
   'widgets.uploadProgress': '{name} 上傳中',
   'widgets.uploadDrop': '將檔案拖到此處，或點擊上傳',
+  'widgets.cascaderLevel': '第 {n} 級',
 } satisfies Record<string, string>;
