@@ -1,3 +1,4 @@
+import { catalogProblems } from '@pmc/i18n';
 import { describe, expect, it } from 'vitest';
 import { layoutCatalog } from './catalog.ts';
 import { layoutMessages } from './messages.ts';
@@ -10,6 +11,10 @@ describe('layoutCatalog', () => {
     expect(Object.keys(layoutCatalog.zh).sort()).toEqual(ids);
     expect(Object.keys(layoutCatalog.en).sort()).toEqual(ids);
     expect(Object.keys(layoutCatalog.zhtw).sort()).toEqual(ids);
+  });
+
+  it('passes the team catalogue check (valid ICU, same placeholders, nothing empty)', () => {
+    expect(catalogProblems(layoutCatalog)).toEqual([]);
   });
 
   it('keeps the SPEC texts as the zh source', () => {
