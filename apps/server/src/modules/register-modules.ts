@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { registerAreaRoutes } from './area/area-routes.ts';
+import { registerBillRuleRoutes } from './bill-rule/bill-rule-routes.ts';
+import { registerDictionaryDataRoutes } from './dictionary/dictionary-data-routes.ts';
+import { registerDictionaryTypeRoutes } from './dictionary/dictionary-type-routes.ts';
 import { registerDepartmentRoutes } from './organize/department-routes.ts';
 import { registerOrganizeRoutes } from './organize/organize-routes.ts';
 import { registerPositionRoutes } from './position/position-routes.ts';
@@ -23,4 +27,8 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerUserPickerRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerRolePermissionRoutes(app, ctx);
+  registerDictionaryTypeRoutes(app, ctx);
+  registerDictionaryDataRoutes(app, ctx);
+  registerAreaRoutes(app, ctx);
+  registerBillRuleRoutes(app, ctx);
 }

@@ -3,7 +3,7 @@ import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
-import { roles, userRoles } from '../../db/schema/index.ts';
+import { roles } from '../../db/schema/index.ts';
 import { fail } from '../../http/api-error.ts';
 import { assertUnique, found } from '../../http/guards.ts';
 import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
@@ -12,7 +12,8 @@ import { serverMessages } from '../../messages.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 
 const api = contract.role;
-const userCount = sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`;
+// Written out in SQL so the outer "roles"."id" stays qualified inside the sub-select.
+const userCount = sql<number>`(select count(*)::int from "user_roles" as ur where ur.role_id = "roles"."id")`;
 const roleColumns = {
   id: roles.id,
   fullName: roles.fullName,

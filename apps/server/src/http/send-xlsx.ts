@@ -1,0 +1,36 @@
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export interface XlsxColumn<T> {
+  header: string;
+  width?: number;
+  value: (row: T) => string | number | null;
+}
+
+/** Builds a real .xlsx workbook (one sheet) in memory. */
+export async function buildXlsx<T>(sheetName: string, columns: XlsxColumn<T>[], rows: T[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'PMC admin';
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((c, index) => ({ header: c.header, key: `c${index}`, width: c.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows)
+    sheet.addRow(Object.fromEntries(columns.map((c, index) => [`c${index}`, c.value(row)])));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Sends a workbook as a download (the contract's 'blob' answers are returned as they are). */
+export async function sendXlsx<T>(
+  reply: FastifyReply,
+  fileName: string,
+  sheetName: string,
+  columns: XlsxColumn<T>[],
+  rows: T[],
+): Promise<void> {
+  const body = await buildXlsx(sheetName, columns, rows);
+  reply
+    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}.xlsx`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(body);
+}

@@ -1,0 +1,152 @@
+import { type Area, contract } from '@pmc/api-client/contract';
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { newId } from '../../db/new-id.ts';
+import { areas } from '../../db/schema/index.ts';
+import { fail } from '../../http/api-error.ts';
+import { assertUnique, found } from '../../http/guards.ts';
+import { likePattern } from '../../http/paging.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { serverMessages } from '../../messages.ts';
+
+const api = contract.area;
+const child = alias(areas, 'child');
+// Written out in SQL: inside a sub-select Drizzle would leave the outer column unqualified.
+const hasChildren = sql<boolean>`exists (select 1 from "areas" as c where c.parent_id = "areas"."id")`;
+const KEYWORD_LIMIT = 200;
+const rootOf = (id: string | undefined) => (!id || id === '0' ? '-1' : id);
+
+type AreaRow = typeof areas.$inferSelect & { hasChildren: boolean };
+const toArea = (row: AreaRow): Area => ({
+  ...row,
+  enabledMark: row.enabledMark === 1 ? 1 : 0,
+  isLeaf: !row.hasChildren,
+});
+
+async function getArea(ctx: AppContext, id: string): Promise<AreaRow> {
+  const [row] = await ctx.db
+    .select({ ...areaColumns(), hasChildren })
+    .from(areas)
+    .where(eq(areas.id, id));
+  return found(row);
+}
+
+function areaColumns() {
+  return {
+    id: areas.id,
+    parentId: areas.parentId,
+    fullName: areas.fullName,
+    enCode: areas.enCode,
+    type: areas.type,
+    enabledMark: areas.enabledMark,
+    sortCode: areas.sortCode,
+    description: areas.description,
+    creatorTime: areas.creatorTime,
+    lastModifyTime: areas.lastModifyTime,
+  };
+}
+
+async function parentType(ctx: AppContext, id: string | null, parentId: string): Promise<number> {
+  if (parentId === '-1') return 1;
+  const parent = await getArea(ctx, parentId).catch(() => {
+    throw fail(400, serverMessages.parentNotFound);
+  });
+  // Walk up from the new parent: meeting the area itself means a loop.
+  let cursor: string = parent.id;
+  for (let depth = 0; depth < 10 && cursor !== '-1'; depth++) {
+    if (cursor === id) throw fail(400, serverMessages.parentInvalid);
+    const [up] = await ctx.db.select({ parentId: areas.parentId }).from(areas).where(eq(areas.id, cursor));
+    cursor = up?.parentId ?? '-1';
+  }
+  return parent.type + 1;
+}
+
+export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, api.list, async ({ params, query }) => {
+    const where = query.keyword
+      ? or(ilike(areas.fullName, likePattern(query.keyword)), ilike(areas.enCode, likePattern(query.keyword)))
+      : eq(areas.parentId, rootOf(params.id));
+    const rows = await ctx.db
+      .select({ ...areaColumns(), hasChildren })
+      .from(areas)
+      .where(where)
+      .orderBy(asc(areas.sortCode), asc(areas.id))
+      .limit(query.keyword ? KEYWORD_LIMIT : 1000);
+    return { list: rows.map(toArea) };
+  });
+
+  registerEndpoint(app, ctx, api.selector, async ({ params }) => {
+    const parentId = rootOf(params.parentId);
+    const conditions = [eq(areas.parentId, parentId), eq(areas.enabledMark, 1)];
+    const excluded = params.id && params.id !== '0' ? params.id : null;
+    if (excluded) conditions.push(ne(areas.id, excluded));
+    const rows = await ctx.db
+      .select({
+        id: areas.id,
+        parentId: areas.parentId,
+        fullName: areas.fullName,
+        type: areas.type,
+        hasChildren,
+      })
+      .from(areas)
+      .where(and(...conditions))
+      .orderBy(asc(areas.sortCode), asc(areas.id));
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        parentId: r.parentId,
+        fullName: r.fullName,
+        type: String(r.type),
+        isLeaf: !r.hasChildren,
+        hasChildren: r.hasChildren,
+      })),
+    };
+  });
+
+  registerEndpoint(app, ctx, api.create, async ({ body }) => {
+    const type = body.type ?? (await parentType(ctx, null, body.parentId));
+    if (body.type !== undefined) await parentType(ctx, null, body.parentId);
+    await assertUnique(ctx.db, areas, areas.enCode, body.enCode, areas.id);
+    await ctx.db
+      .insert(areas)
+      .values({ id: newId(), ...body, type, description: body.description ?? null, creatorTime: ctx.now() });
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+    const row = await getArea(ctx, params.id as string);
+    const type = body.type ?? (await parentType(ctx, row.id, body.parentId));
+    if (body.type !== undefined) await parentType(ctx, row.id, body.parentId);
+    await assertUnique(ctx.db, areas, areas.enCode, body.enCode, areas.id, row.id);
+    await ctx.db
+      .update(areas)
+      .set({ ...body, type, description: body.description ?? null, lastModifyTime: ctx.now() })
+      .where(eq(areas.id, row.id));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.info, async ({ params }) => toArea(await getArea(ctx, params.id as string)));
+
+  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+    const row = await getArea(ctx, params.id as string);
+    const [kid] = await ctx.db
+      .select({ id: child.id })
+      .from(child)
+      .where(eq(child.parentId, row.id))
+      .limit(1);
+    if (kid) throw fail(400, serverMessages.hasChildren);
+    await ctx.db.delete(areas).where(eq(areas.id, row.id));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.state, async ({ params }) => {
+    const row = await getArea(ctx, params.id as string);
+    await ctx.db
+      .update(areas)
+      .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })
+      .where(eq(areas.id, row.id));
+    return null;
+  });
+}

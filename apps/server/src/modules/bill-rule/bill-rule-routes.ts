@@ -1,0 +1,170 @@
+import { type BillRule, contract } from '@pmc/api-client/contract';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { newId } from '../../db/new-id.ts';
+import { billRules } from '../../db/schema/index.ts';
+import { fail } from '../../http/api-error.ts';
+import { assertUnique, found } from '../../http/guards.ts';
+import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { sendXlsx } from '../../http/send-xlsx.ts';
+import { serverMessages } from '../../messages.ts';
+import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
+import { formatBillNumber } from './format-bill-number.ts';
+
+const api = contract.billRule;
+type RuleRow = typeof billRules.$inferSelect;
+
+function toBillRule(row: RuleRow, now: number): BillRule {
+  const next = Math.max(row.currentNumber + 1, row.startNumber);
+  return {
+    ...row,
+    dateFormat: (['', 'yyyy', 'yyyyMM', 'yyyyMMdd'].includes(row.dateFormat)
+      ? row.dateFormat
+      : '') as BillRule['dateFormat'],
+    enabledMark: row.enabledMark === 1 ? 1 : 0,
+    example: formatBillNumber(row, next, new Date(now)),
+  };
+}
+
+async function getRule(ctx: AppContext, id: string): Promise<RuleRow> {
+  const [row] = await ctx.db.select().from(billRules).where(eq(billRules.id, id));
+  return found(row);
+}
+
+export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
+    const where = query.keyword
+      ? or(
+          ilike(billRules.fullName, likePattern(query.keyword)),
+          ilike(billRules.enCode, likePattern(query.keyword)),
+        )
+      : undefined;
+    const { limit, offset } = pageArgs(query);
+    const order = orderBy(
+      query,
+      {
+        fullName: billRules.fullName,
+        enCode: billRules.enCode,
+        prefix: billRules.prefix,
+        sortCode: billRules.sortCode,
+        creatorTime: billRules.creatorTime,
+        enabledMark: billRules.enabledMark,
+      },
+      [asc(billRules.sortCode)],
+      billRules.id,
+    );
+    const rows = await ctx.db
+      .select()
+      .from(billRules)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(billRules).where(where);
+    const hidden = await hiddenColumns(ctx.db, auth, 'system.billRule');
+    const now = ctx.now();
+    return pageOf(
+      omitColumns(
+        rows.map((r) => toBillRule(r, now)),
+        hidden,
+      ) as BillRule[],
+      count?.n ?? 0,
+      query,
+    );
+  });
+
+  registerEndpoint(app, ctx, api.selector, async () => {
+    const list = await ctx.db
+      .select({ id: billRules.id, fullName: billRules.fullName, enCode: billRules.enCode })
+      .from(billRules)
+      .where(eq(billRules.enabledMark, 1))
+      .orderBy(asc(billRules.sortCode));
+    return { list };
+  });
+
+  registerEndpoint(app, ctx, api.create, async ({ body }) => {
+    await assertUnique(ctx.db, billRules, billRules.enCode, body.enCode, billRules.id);
+    await ctx.db.insert(billRules).values({
+      id: newId(),
+      ...body,
+      currentNumber: body.startNumber - 1,
+      description: body.description ?? null,
+      creatorTime: ctx.now(),
+    });
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+    const row = await getRule(ctx, params.id as string);
+    await assertUnique(ctx.db, billRules, billRules.enCode, body.enCode, billRules.id, row.id);
+    // The issued counter is left alone: a new start number only applies once it is ahead of it.
+    await ctx.db
+      .update(billRules)
+      .set({ ...body, description: body.description ?? null, lastModifyTime: ctx.now() })
+      .where(eq(billRules.id, row.id));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.info, async ({ params }) =>
+    toBillRule(await getRule(ctx, params.id as string), ctx.now()),
+  );
+
+  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+    const row = await getRule(ctx, params.id as string);
+    await ctx.db.delete(billRules).where(eq(billRules.id, row.id));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.state, async ({ params }) => {
+    const row = await getRule(ctx, params.id as string);
+    await ctx.db
+      .update(billRules)
+      .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })
+      .where(eq(billRules.id, row.id));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.export, async ({ params, reply }) => {
+    const row = toBillRule(await getRule(ctx, params.id as string), ctx.now());
+    await sendXlsx(
+      reply,
+      `单据规则-${row.enCode}`,
+      '单据规则',
+      [
+        { header: '名称', value: (r: BillRule) => r.fullName, width: 24 },
+        { header: '编码', value: (r) => r.enCode },
+        { header: '前缀', value: (r) => r.prefix, width: 10 },
+        { header: '日期格式', value: (r) => r.dateFormat, width: 12 },
+        { header: '流水位数', value: (r) => r.digit, width: 10 },
+        { header: '起始值', value: (r) => r.startNumber, width: 10 },
+        { header: '当前流水号', value: (r) => r.currentNumber, width: 12 },
+        { header: '下一个单号', value: (r) => r.example, width: 24 },
+        { header: '状态', value: (r) => (r.enabledMark === 1 ? '启用' : '禁用'), width: 8 },
+      ],
+      [row],
+    );
+    return undefined;
+  });
+
+  // One UPDATE ... RETURNING: the row lock serialises concurrent callers, so no number repeats.
+  registerEndpoint(app, ctx, api.issue, async ({ params }) => {
+    const enCode = params.enCode as string;
+    const [issued] = await ctx.db
+      .update(billRules)
+      .set({ currentNumber: sql`greatest(${billRules.currentNumber} + 1, ${billRules.startNumber})` })
+      .where(and(eq(billRules.enCode, enCode), eq(billRules.enabledMark, 1)))
+      .returning();
+    if (!issued) {
+      const [exists] = await ctx.db
+        .select({ id: billRules.id })
+        .from(billRules)
+        .where(eq(billRules.enCode, enCode));
+      throw exists
+        ? fail(400, serverMessages.ruleDisabled, { value: enCode })
+        : fail(400, serverMessages.recordNotFound);
+    }
+    return { billNumber: formatBillNumber(issued, issued.currentNumber, new Date(ctx.now())) };
+  });
+}

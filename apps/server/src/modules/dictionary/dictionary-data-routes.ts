@@ -1,0 +1,194 @@
+import { contract, type DictionaryData, type DictionaryItem } from '@pmc/api-client/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { newId } from '../../db/new-id.ts';
+import { dictionaryData, dictionaryTypes } from '../../db/schema/index.ts';
+import { nest, subtreeIds, toTreeNodes, withoutSubtree } from '../../db/tree.ts';
+import { fail } from '../../http/api-error.ts';
+import { assertUnique, found } from '../../http/guards.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { sendXlsx } from '../../http/send-xlsx.ts';
+import { serverMessages } from '../../messages.ts';
+import { getDictionaryType } from './dictionary-type-routes.ts';
+
+const api = contract.dictionaryData;
+type DataRow = typeof dictionaryData.$inferSelect;
+
+const toData = (row: DataRow): DictionaryData => ({ ...row, enabledMark: row.enabledMark === 1 ? 1 : 0 });
+
+async function getData(ctx: AppContext, id: string): Promise<DataRow> {
+  const [row] = await ctx.db.select().from(dictionaryData).where(eq(dictionaryData.id, id));
+  return found(row);
+}
+
+async function validate(ctx: AppContext, id: string | null, body: z.output<typeof api.create.body>) {
+  await getDictionaryType(ctx, body.dictionaryTypeId);
+  const sameType = eq(dictionaryData.dictionaryTypeId, body.dictionaryTypeId);
+  await assertUnique(
+    ctx.db,
+    dictionaryData,
+    dictionaryData.enCode,
+    body.enCode,
+    dictionaryData.id,
+    id ?? undefined,
+    undefined,
+    sameType,
+  );
+  if (body.parentId === '0' || body.parentId === '-1') return;
+  const siblings = await ctx.db
+    .select({ id: dictionaryData.id, parentId: dictionaryData.parentId })
+    .from(dictionaryData)
+    .where(sameType);
+  if (!siblings.some((r) => r.id === body.parentId)) throw fail(400, serverMessages.parentNotFound);
+  if (id && subtreeIds(siblings, id).has(body.parentId)) throw fail(400, serverMessages.parentInvalid);
+}
+
+export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, api.list, async ({ params, query }) => {
+    const type = await getDictionaryType(ctx, params.id as string);
+    const rows = (
+      await ctx.db
+        .select()
+        .from(dictionaryData)
+        .where(eq(dictionaryData.dictionaryTypeId, type.id))
+        .orderBy(asc(dictionaryData.sortCode))
+    ).map(toData);
+    const keyword = query.keyword?.toLowerCase();
+    const matching = keyword
+      ? rows.filter(
+          (r) => r.fullName.toLowerCase().includes(keyword) || r.enCode.toLowerCase().includes(keyword),
+        )
+      : rows;
+    const asTree = (query.isTree ?? type.isTree) === 1 && !keyword;
+    return { list: asTree ? nest(matching) : matching.map((r) => ({ ...r, hasChildren: false })) };
+  });
+
+  registerEndpoint(app, ctx, api.all, async () => {
+    const types = await ctx.db
+      .select()
+      .from(dictionaryTypes)
+      .where(eq(dictionaryTypes.enabledMark, 1))
+      .orderBy(asc(dictionaryTypes.sortCode));
+    const items = await ctx.db
+      .select()
+      .from(dictionaryData)
+      .where(eq(dictionaryData.enabledMark, 1))
+      .orderBy(asc(dictionaryData.sortCode));
+    const list = types.map((t) => {
+      const own = items
+        .filter((i) => i.dictionaryTypeId === t.id)
+        .map((i) => ({
+          id: i.id,
+          parentId: i.parentId,
+          fullName: i.fullName,
+          enCode: i.enCode,
+          sortCode: i.sortCode,
+        }));
+      const strip = (nodes: ReturnType<typeof nest<(typeof own)[number]>>): DictionaryItem[] =>
+        nodes.map(({ id, parentId, fullName, enCode, children }) => ({
+          id,
+          parentId,
+          fullName,
+          enCode,
+          ...(children ? { children: strip(children) } : {}),
+        }));
+      const dictionaryList =
+        t.isTree === 1
+          ? strip(nest(own))
+          : own.map(({ id, parentId, fullName, enCode }) => ({ id, parentId, fullName, enCode }));
+      return {
+        id: t.id,
+        fullName: t.fullName,
+        enCode: t.enCode,
+        isTree: t.isTree === 1 ? (1 as const) : (0 as const),
+        dictionaryList,
+      };
+    });
+    return { list };
+  });
+
+  registerEndpoint(app, ctx, api.parentSelector, async ({ query }) => {
+    const rows = await ctx.db
+      .select()
+      .from(dictionaryData)
+      .where(
+        and(eq(dictionaryData.dictionaryTypeId, query.dictionaryTypeId), eq(dictionaryData.enabledMark, 1)),
+      );
+    const nodes = withoutSubtree(rows, query.id).map((r) => ({
+      id: r.id,
+      parentId: r.parentId,
+      fullName: r.fullName,
+      enCode: r.enCode,
+      sortCode: r.sortCode,
+    }));
+    return { list: toTreeNodes(nodes) };
+  });
+
+  registerEndpoint(app, ctx, api.create, async ({ body }) => {
+    await validate(ctx, null, body);
+    await ctx.db
+      .insert(dictionaryData)
+      .values({ id: newId(), ...body, description: body.description ?? null, creatorTime: ctx.now() });
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+    const row = await getData(ctx, params.id as string);
+    await validate(ctx, row.id, body);
+    await ctx.db
+      .update(dictionaryData)
+      .set({ ...body, description: body.description ?? null, lastModifyTime: ctx.now() })
+      .where(eq(dictionaryData.id, row.id));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.info, async ({ query }) => toData(await getData(ctx, query.id)));
+
+  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+    const row = await getData(ctx, params.id as string);
+    const [child] = await ctx.db
+      .select({ id: dictionaryData.id })
+      .from(dictionaryData)
+      .where(eq(dictionaryData.parentId, row.id))
+      .limit(1);
+    if (child) throw fail(400, serverMessages.hasChildren);
+    await ctx.db.delete(dictionaryData).where(eq(dictionaryData.id, row.id));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.state, async ({ params }) => {
+    const row = await getData(ctx, params.id as string);
+    await ctx.db
+      .update(dictionaryData)
+      .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })
+      .where(eq(dictionaryData.id, row.id));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.export, async ({ params, reply }) => {
+    const type = await getDictionaryType(ctx, params.id as string);
+    const rows = await ctx.db
+      .select()
+      .from(dictionaryData)
+      .where(eq(dictionaryData.dictionaryTypeId, type.id))
+      .orderBy(asc(dictionaryData.sortCode));
+    const names = new Map(rows.map((r) => [r.id, r.fullName]));
+    await sendXlsx(
+      reply,
+      `${type.fullName}-${type.enCode}`,
+      type.fullName,
+      [
+        { header: '名称', value: (r: DataRow) => r.fullName, width: 24 },
+        { header: '编码', value: (r) => r.enCode },
+        { header: '上级', value: (r) => names.get(r.parentId) ?? '' },
+        { header: '排序', value: (r) => r.sortCode, width: 8 },
+        { header: '状态', value: (r) => (r.enabledMark === 1 ? '启用' : '禁用'), width: 8 },
+        { header: '说明', value: (r) => r.description ?? '', width: 30 },
+      ],
+      rows,
+    );
+    return undefined;
+  });
+}

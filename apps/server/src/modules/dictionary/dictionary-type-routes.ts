@@ -1,0 +1,102 @@
+import { contract, type DictionaryType } from '@pmc/api-client/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { newId } from '../../db/new-id.ts';
+import { dictionaryData, dictionaryTypes } from '../../db/schema/index.ts';
+import { nest, subtreeIds, toTreeNodes, withoutSubtree } from '../../db/tree.ts';
+import { fail } from '../../http/api-error.ts';
+import { assertUnique, found } from '../../http/guards.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { serverMessages } from '../../messages.ts';
+
+const api = contract.dictionaryType;
+type TypeRow = typeof dictionaryTypes.$inferSelect;
+
+export function toDictionaryType(row: TypeRow): DictionaryType {
+  return { ...row, isTree: row.isTree === 1 ? 1 : 0, enabledMark: row.enabledMark === 1 ? 1 : 0 };
+}
+
+export async function getDictionaryType(ctx: AppContext, id: string): Promise<TypeRow> {
+  const [row] = await ctx.db.select().from(dictionaryTypes).where(eq(dictionaryTypes.id, id));
+  return found(row);
+}
+
+async function assertParent(ctx: AppContext, id: string | null, parentId: string) {
+  if (parentId === '-1' || parentId === '0') return;
+  const all = await ctx.db
+    .select({ id: dictionaryTypes.id, parentId: dictionaryTypes.parentId })
+    .from(dictionaryTypes);
+  if (!all.some((r) => r.id === parentId)) throw fail(400, serverMessages.parentNotFound);
+  if (id && subtreeIds(all, id).has(parentId)) throw fail(400, serverMessages.parentInvalid);
+}
+
+export function registerDictionaryTypeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, api.list, async () => {
+    const rows = await ctx.db.select().from(dictionaryTypes).orderBy(asc(dictionaryTypes.sortCode));
+    return { list: nest(rows.map(toDictionaryType)) };
+  });
+
+  registerEndpoint(app, ctx, api.selector, async ({ params }) => {
+    const rows = await ctx.db.select().from(dictionaryTypes).where(eq(dictionaryTypes.enabledMark, 1));
+    const nodes = withoutSubtree(rows, params.id).map((r) => ({
+      id: r.id,
+      parentId: r.parentId,
+      fullName: r.fullName,
+      enCode: r.enCode,
+      sortCode: r.sortCode,
+      isTree: r.isTree,
+      type: 'dictionaryType',
+    }));
+    return { list: toTreeNodes(nodes) };
+  });
+
+  registerEndpoint(app, ctx, api.create, async ({ body }) => {
+    await assertParent(ctx, null, body.parentId);
+    await assertUnique(ctx.db, dictionaryTypes, dictionaryTypes.enCode, body.enCode, dictionaryTypes.id);
+    await ctx.db
+      .insert(dictionaryTypes)
+      .values({ id: newId(), ...body, description: body.description ?? null, creatorTime: ctx.now() });
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+    const row = await getDictionaryType(ctx, params.id as string);
+    await assertParent(ctx, row.id, body.parentId);
+    await assertUnique(
+      ctx.db,
+      dictionaryTypes,
+      dictionaryTypes.enCode,
+      body.enCode,
+      dictionaryTypes.id,
+      row.id,
+    );
+    await ctx.db
+      .update(dictionaryTypes)
+      .set({ ...body, description: body.description ?? null, lastModifyTime: ctx.now() })
+      .where(eq(dictionaryTypes.id, row.id));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.info, async ({ params }) =>
+    toDictionaryType(await getDictionaryType(ctx, params.id as string)),
+  );
+
+  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+    const row = await getDictionaryType(ctx, params.id as string);
+    const [child] = await ctx.db
+      .select({ id: dictionaryTypes.id })
+      .from(dictionaryTypes)
+      .where(eq(dictionaryTypes.parentId, row.id))
+      .limit(1);
+    if (child) throw fail(400, serverMessages.hasChildren);
+    const [item] = await ctx.db
+      .select({ id: dictionaryData.id })
+      .from(dictionaryData)
+      .where(eq(dictionaryData.dictionaryTypeId, row.id))
+      .limit(1);
+    if (item) throw fail(400, serverMessages.stillReferenced);
+    await ctx.db.delete(dictionaryTypes).where(eq(dictionaryTypes.id, row.id));
+    return null;
+  });
+}
