@@ -37,7 +37,7 @@ async function step(name, fn) {
 }
 const turbo = (...args) => run(pnpm, ['exec', 'turbo', 'run', ...args, '--output-logs=errors-only'], { env });
 
-await step('lint and format (biome)', () => run(pnpm, ['exec', 'biome', 'ci', '.'], { env }));
+await step('lint and format (biome)', () => run(pnpm, ['exec', 'biome', 'ci', '--colors=off', '.'], { env }));
 await step('build (packages and apps)', () => turbo('build'));
 await step('typecheck', () => turbo('typecheck'));
 await step('unit and server tests (PGlite)', () => turbo('test', '--concurrency=2'));
