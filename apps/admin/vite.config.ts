@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // bench/bundle-size.mjs reads which chunks each screen loads from the manifest.
+    manifest: true,
     reportCompressedSize: false,
   },
 });

@@ -3,8 +3,7 @@ import '@pmc/widgets/styles.css';
 import '@pmc/layout/styles.css';
 import './admin.css';
 import { I18nProvider } from '@pmc/i18n/react';
-import { FeedbackHost } from '@pmc/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MessageHost } from '@pmc/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -13,9 +12,6 @@ import { createAppRouter } from './router/create-app-router.tsx';
 import { showFlashMessage } from './session/flash-message.ts';
 import { followOtherTabs } from './session/follow-other-tabs.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
 const router = createAppRouter();
 followOtherTabs(router);
 
@@ -24,10 +20,8 @@ if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <I18nProvider runtime={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <FeedbackHost />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
+      <MessageHost />
     </I18nProvider>
   </StrictMode>,
 );

@@ -1,7 +1,8 @@
 import { LockScreen } from '@pmc/layout/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { lockReturnPath, unlockSession } from '../session/lock-screen.ts';
+import { unlockSession } from '../session/lock-screen.ts';
+import { lockReturnPath } from '../session/lock-screen-url.ts';
 import { session } from '../session/session-store.ts';
 import { signOut } from '../session/sign-out.ts';
 

@@ -1,5 +1,5 @@
 import type { SessionEvent } from '@pmc/layout';
-import { lockReturnPath, lockScreenUrl } from './lock-screen.ts';
+import { lockReturnPath, lockScreenUrl } from './lock-screen-url.ts';
 import { sessionChannel } from './session-channel.ts';
 import { resetSession, session, setLocked } from './session-store.ts';
 

@@ -1,18 +1,28 @@
 import { i18nMessages } from '@pmc/i18n';
 import { useT } from '@pmc/i18n/react';
-import { ForcePasswordDialog, Shell } from '@pmc/layout/react';
+import { layoutCatalog } from '@pmc/layout';
+import { Shell } from '@pmc/layout/react';
 import { PermissionProvider } from '@pmc/permissions/react';
-import { useCallback } from 'react';
+import { ConfirmHost, NotificationHost } from '@pmc/ui';
+import { widgetsCatalog } from '@pmc/widgets';
+import { lazy, Suspense, useCallback } from 'react';
 import { useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { i18n } from '../app/i18n.ts';
 import { settingsStore, tabsStore } from '../app/layout-stores.ts';
 import { fixedTitle } from '../router/fixed-title.ts';
 import type { RouteHandle } from '../router/route-handle.ts';
-import { changeWeakPassword } from '../session/change-password.ts';
-import { lockScreenUrl, lockSession } from '../session/lock-screen.ts';
+import { lockScreenUrl } from '../session/lock-screen-url.ts';
+import { lockSession } from '../session/lock-session.ts';
 import { session } from '../session/session-store.ts';
 import { signOut } from '../session/sign-out.ts';
 import { usePreviousLoginNotice } from './use-previous-login-notice.ts';
+
+const WeakPasswordDialog = lazy(() => import('./weak-password-dialog.tsx'));
+
+// The chrome's and the widgets' texts arrive with the chrome (see app/i18n.ts).
+i18n.load(layoutCatalog);
+i18n.load(widgetsCatalog);
 
 /** The chrome around every signed-in page, fed from the session, the layout stores and the router. */
 export default function AppShell() {
@@ -61,7 +71,13 @@ export default function AppShell() {
           {outlet}
         </PermissionProvider>
       </Shell>
-      <ForcePasswordDialog open={isWeakPwd} onSubmit={changeWeakPassword} />
+      {isWeakPwd ? (
+        <Suspense fallback={null}>
+          <WeakPasswordDialog />
+        </Suspense>
+      ) : null}
+      <NotificationHost />
+      <ConfirmHost />
     </>
   );
 }

@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { hashPassword } from '@pmc/api-client';
 import { i18nMessages } from '@pmc/i18n';
 import { T, useT } from '@pmc/i18n/react';
 import { Button, FormField, Input, PasswordInput } from '@pmc/ui';
-import { createSignInSchema } from '@pmc/validators';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
 import { sessionApi } from '../../app/session-endpoints.ts';
 import { adminMessages } from '../../messages.ts';
 import { markSignedIn, setToken } from '../../session/session-store.ts';
 import { useCaptcha } from './use-captcha.ts';
+import { type SignInErrors, type SignInForm, validateSignIn } from './validate-sign-in.ts';
 
 /** Only same-origin paths are followed after sign-in. */
 function safeRedirect(value: string | null): string {
@@ -24,28 +20,38 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const { captcha, refresh } = useCaptcha();
   const captchaOn = captcha?.enabled !== false;
-  const schema = useMemo(() => {
-    const base = createSignInSchema((d) => t(d));
-    return captchaOn ? base : base.extend({ code: z.string().trim() });
-  }, [t, captchaOn]);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { account: '', password: '', code: '', sys_captcha: '' },
-  });
+  const [form, setForm] = useState<SignInForm>({ account: '', password: '', code: '' });
+  const [errors, setErrors] = useState<SignInErrors>({});
   const [busy, setBusy] = useState(false);
+  const message = (name: keyof SignInForm) => {
+    const descriptor = errors[name];
+    return descriptor ? t(descriptor) : null;
+  };
+  // Element-style rules: a field is checked when it loses focus, and again as it is corrected.
+  const field = (name: keyof SignInForm) => ({
+    name,
+    value: form[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...form, [name]: event.target.value };
+      setForm(next);
+      if (errors[name]) setErrors((prev) => ({ ...prev, [name]: validateSignIn(next, captchaOn)[name] }));
+    },
+    onBlur: () => setErrors((prev) => ({ ...prev, [name]: validateSignIn(form, captchaOn)[name] })),
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignIn(form, captchaOn);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || busy) return;
     setBusy(true);
     try {
+      // The MD5 of the wire format loads with the first sign-in, not with the page.
+      const { hashPassword } = await import('@pmc/api-client');
       const { token } = await sessionApi.login({
-        account: values.account,
-        password: hashPassword(values.password),
-        code: values.code,
+        account: form.account.trim(),
+        password: hashPassword(form.password),
+        code: form.code.trim(),
         sys_captcha: captcha?.key ?? '',
       });
       setToken(token);
@@ -53,12 +59,12 @@ export default function LoginPage() {
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
       // The server's message is already shown; what was typed stays, the captcha is used up.
-      setValue('code', '');
+      setForm((prev) => ({ ...prev, code: '' }));
       await refresh();
     } finally {
       setBusy(false);
     }
-  });
+  };
 
   return (
     <main className="admin-login">
@@ -69,27 +75,27 @@ export default function LoginPage() {
         <p className="admin-login-welcome">
           <T msg={adminMessages.loginTitle} />
         </p>
-        <FormField label={t(adminMessages.account)} required error={errors.account?.message ?? null}>
+        <FormField label={t(adminMessages.account)} required error={message('account')}>
           <Input
-            {...register('account')}
+            {...field('account')}
             autoComplete="username"
             placeholder={t(adminMessages.accountPlaceholder)}
             data-testid="login-account"
           />
         </FormField>
-        <FormField label={t(adminMessages.password)} required error={errors.password?.message ?? null}>
+        <FormField label={t(adminMessages.password)} required error={message('password')}>
           <PasswordInput
-            {...register('password')}
+            {...field('password')}
             autoComplete="current-password"
             placeholder={t(adminMessages.passwordPlaceholder)}
             data-testid="login-password"
           />
         </FormField>
         {captchaOn && (
-          <FormField label={t(adminMessages.captcha)} required error={errors.code?.message ?? null}>
+          <FormField label={t(adminMessages.captcha)} required error={message('code')}>
             <div className="admin-login-captcha">
               <Input
-                {...register('code')}
+                {...field('code')}
                 autoComplete="off"
                 maxLength={10}
                 placeholder={t(adminMessages.captchaPlaceholder)}

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { lockReturnPath, lockScreenUrl } from './lock-screen.ts';
+import { lockReturnPath, lockScreenUrl } from './lock-screen-url.ts';
 
 it('returns only to same-origin paths other than the lock screen', () => {
   expect(lockReturnPath('/system/user?x=1')).toBe('/system/user?x=1');

@@ -1,0 +1,68 @@
+// Gzip size of the JavaScript the production build sends: what /login loads, and what /home adds
+// after signing in. Reads dist/.vite/manifest.json (run `pnpm --filter @pmc/admin build` first).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`${manifestFile} is missing: run \`pnpm --filter @pmc/admin build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+const KB = 1024;
+const TARGETS = { login: 120 * KB, home: 200 * KB };
+/** The route modules each screen loads: the entry, then its lazy routes (see create-app-router.tsx). */
+const SCREENS = {
+  login: ['index.html'],
+  home: ['src/shell/app-shell.tsx', 'src/pages/home/home-page.tsx'],
+};
+
+/** A chunk and everything it imports statically (what the browser must fetch before it runs). */
+function closure(keys, into = new Set()) {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    into.add(key);
+    closure(chunk.imports ?? [], into);
+  }
+  return into;
+}
+
+const gzipOf = (key) => gzipSync(readFileSync(path.join(dist, manifest[key].file)), { level: 9 }).length;
+const sum = (keys) => [...keys].reduce((total, key) => total + gzipOf(key), 0);
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+const login = closure(SCREENS.login);
+const all = closure(SCREENS.home, new Set(login));
+const added = [...all].filter((key) => !login.has(key));
+const loginBytes = sum(login);
+const addedBytes = sum(added);
+
+const rows = [
+  ['/login loads', loginBytes, TARGETS.login],
+  ['/home adds after sign-in', addedBytes, undefined],
+  ['/home in all', loginBytes + addedBytes, TARGETS.home],
+];
+console.log('JavaScript, gzip level 9, from dist/.vite/manifest.json');
+for (const [label, bytes, target] of rows) {
+  const verdict = target === undefined ? '' : `  target <= ${kb(target)}: ${bytes <= target ? 'ok' : 'OVER'}`;
+  console.log(`${label.padEnd(26)} ${kb(bytes).padStart(10)}${verdict}`);
+}
+if (process.argv.includes('--chunks')) {
+  for (const [label, keys] of [
+    ['/login', login],
+    ['/home adds', added],
+  ]) {
+    console.log(`\n${label}:`);
+    for (const key of [...keys].sort((a, b) => gzipOf(b) - gzipOf(a)))
+      console.log(`  ${kb(gzipOf(key)).padStart(10)}  ${manifest[key].file}  (${key})`);
+  }
+}
+const lexical = [...all].filter((key) => /lexical/i.test(key));
+if (lexical.length > 0) console.log(`\nrich text loaded by /login or /home: ${lexical.join(', ')}`);
+process.exitCode = loginBytes <= TARGETS.login && loginBytes + addedBytes <= TARGETS.home ? 0 : 1;
