@@ -22,6 +22,8 @@ export type { PagerItem } from './pager-items.ts';
 export { pageCountOf, pagerItems } from './pager-items.ts';
 export type { PaginationPart, PaginationProps } from './pagination.tsx';
 export { DEFAULT_PAGE_SIZE, DEFAULT_PAGINATION_LAYOUT, PAGE_SIZES, Pagination } from './pagination.tsx';
+export { RichText } from './rich-text.tsx';
+export type { RichTextProps } from './rich-text-types.ts';
 export type { TreeProps } from './tree.tsx';
 export { Tree } from './tree.tsx';
 export type { TreeNode, VisibleNode } from './tree-node.ts';
