@@ -70,37 +70,59 @@ export function createMenuSearch(
       { name: 'path', weight: MENU_SEARCH_OPTIONS.pathWeight },
     ],
   };
-  // Indexed once; each search reuses the normalised records of its candidates (no re-indexing).
+  // Indexed once; each search hands Fuse the normalised records of its candidates (no re-indexing).
   const index = Fuse.createIndex<MenuSearchItem>(fuseOptions.keys ?? [], items).toJSON();
-  const charsets = items.map((item) => charsOf([...item.titles, item.path]));
+  const prepared = index.records.map((record) => {
+    const titles = ((record.$?.[0] ?? []) as IndexedText[]).map((value) => ({
+      value,
+      chars: charsOf([value.v]),
+    }));
+    const path = record.$?.[1] as IndexedText | undefined;
+    return { titles, path: path ? { value: path, chars: charsOf([path.v]) } : undefined };
+  });
   return {
     items,
     search(query) {
       const pattern = query.trim().slice(0, MENU_SEARCH_OPTIONS.maxPatternLength);
       if (!pattern) return [];
-      // An item can only score within the threshold if enough of the pattern's characters occur in
-      // it (each error spares at most one), so Fuse scores those candidates only: same results as
-      // searching everything, without running bitap over items that cannot match.
+      // A text can only score within the threshold if enough of the pattern's characters occur in it
+      // (each allowed error spares at most one). Texts that cannot match are left out of what Fuse
+      // scores, and items with none are skipped: Fuse ignores non-matching texts when it ranks, so the
+      // results are exactly those of a full search, without bitap over texts that cannot match.
       const chars = [...pattern.toLowerCase()];
       const need = chars.length - Math.floor(MENU_SEARCH_OPTIONS.threshold * chars.length);
-      const candidates: MenuSearchItem[] = [];
-      const records: typeof index.records = [];
-      items.forEach((item, i) => {
-        const set = charsets[i]!;
+      const passes = (set: Set<string>) => {
         let hits = 0;
-        for (const c of chars) {
-          if (set.has(c) && ++hits >= need) {
-            records.push({ ...index.records[i]!, i: candidates.length });
-            candidates.push(item);
-            return;
-          }
-        }
+        for (const c of chars) if (set.has(c) && ++hits >= need) return true;
+        return false;
+      };
+      const candidates: MenuSearchItem[] = [];
+      const records: unknown[] = [];
+      prepared.forEach(({ titles, path }, i) => {
+        const keptTitles = titles.filter((t) => passes(t.chars)).map((t) => t.value);
+        const keptPath = path && passes(path.chars) ? path.value : undefined;
+        if (keptTitles.length === 0 && !keptPath) return;
+        const fields: Record<string, unknown> = {};
+        if (keptTitles.length) fields[0] = keptTitles;
+        if (keptPath) fields[1] = keptPath;
+        records.push({ i: candidates.length, $: fields });
+        candidates.push(items[i]!);
       });
       if (candidates.length === 0) return [];
-      const subset = Fuse.parseIndex<MenuSearchItem>({ keys: index.keys, records });
+      const subset = Fuse.parseIndex<MenuSearchItem>({
+        keys: index.keys,
+        records: records as typeof index.records,
+      });
       return new Fuse(candidates, fuseOptions, subset).search(pattern, { limit }).map((r) => r.item);
     },
   };
+}
+
+/** One indexed text as fuse.js serialises it (value, position in its array, field norm). */
+interface IndexedText {
+  v: string;
+  i?: number;
+  n: number;
 }
 
 function charsOf(texts: readonly string[]): Set<string> {
