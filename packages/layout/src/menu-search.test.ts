@@ -71,6 +71,10 @@ describe('createMenuSearch', () => {
       'area3/page',
       'guanhuai1',
       'x9z',
+      'ARea',
+      'guan li',
+      'page-1',
+      '管理1',
     ]) {
       const expected = plain.search(query, { limit: 500 }).map((r) => r.item.id);
       expect(search.search(query).map((i) => i.id)).toEqual(expected);
