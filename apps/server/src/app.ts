@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { loadConfig, type ServerConfig } from './config/load-config.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
   registerErrorHandlers(app);
   registerModules(app, context);
   if (config.staticDir) await serveSpa(app, config.staticDir);

@@ -8,6 +8,7 @@ import { fail } from './api-error.ts';
 import type { MessageDescriptor } from './locale.ts';
 import { translate } from './locale.ts';
 import { parseInput } from './parse-input.ts';
+import { recordOperation } from './record-operation.ts';
 import { type AuthContext, authenticate, tokenFromHeader } from './session-auth.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -46,6 +47,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
     handler: async (req, reply) => {
+      const started = performance.now();
       let auth: AuthContext | null = null;
       if (endpoint.auth !== 'public') {
         auth = await authenticate(ctx, tokenFromHeader(req.headers.authorization), req.ip);
@@ -72,6 +74,8 @@ export function registerEndpoint<E extends Endpoint>(
           message = descriptor;
         },
       });
+      if (endpoint.method !== 'GET' && auth)
+        await recordOperation(ctx, req, auth, endpoint.summary, performance.now() - started);
       if (endpoint.response === 'blob') return reply;
       return { code: 200, msg: translate(req.locale, message), data: data ?? null };
     },

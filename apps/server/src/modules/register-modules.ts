@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { registerAreaRoutes } from './area/area-routes.ts';
 import { registerBillRuleRoutes } from './bill-rule/bill-rule-routes.ts';
+import { registerCurrentUserProfileRoutes } from './current-user/current-user-routes.ts';
 import { registerDictionaryDataRoutes } from './dictionary/dictionary-data-routes.ts';
 import { registerDictionaryTypeRoutes } from './dictionary/dictionary-type-routes.ts';
+import { registerFileRoutes } from './file/file-routes.ts';
+import { registerStaticRoutes } from './file/static-routes.ts';
+import { registerOnlineUserRoutes } from './online-user/online-user-routes.ts';
 import { registerDepartmentRoutes } from './organize/department-routes.ts';
 import { registerOrganizeRoutes } from './organize/organize-routes.ts';
 import { registerPositionRoutes } from './position/position-routes.ts';
@@ -31,4 +35,8 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerDictionaryDataRoutes(app, ctx);
   registerAreaRoutes(app, ctx);
   registerBillRuleRoutes(app, ctx);
+  registerOnlineUserRoutes(app, ctx);
+  registerCurrentUserProfileRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
+  registerStaticRoutes(app, ctx);
 }

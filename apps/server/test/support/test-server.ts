@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
@@ -45,7 +48,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   });
   let offset = 0;
-  const config = loadConfig({ CAPTCHA: 'off', DATA_DIR: '/tmp/pmc-test-unused', ...env });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmc-server-test-'));
+  const config = loadConfig({ CAPTCHA: 'off', DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database, now: () => Date.now() + offset, logStream });
   const call = async <T>(options: InjectOptions): Promise<Envelope<T>> => {
     const res = await app.inject(options);
@@ -80,6 +84,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

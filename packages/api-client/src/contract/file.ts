@@ -42,12 +42,12 @@ export const fileEndpoints = {
     data: z.object({ name: z.string(), url: z.string() }),
     summary: 'A short-lived link to download an uploaded file',
   }),
-  /** The file itself, for the link Download answers (the ticket stands in for the token). */
+  /** The file itself: annex files need the ticket Download answers (it stands in for the token); images (annexpic) have unguessable ids and need none, so they can be shown in pages. */
   raw: defineEndpoint({
     method: 'GET',
     path: '/api/file/Raw/{type}/{fileId}',
     auth: 'public',
-    query: z.object({ ticket: z.string().min(1).max(100) }),
+    query: z.object({ ticket: z.string().min(1).max(100).optional() }),
     data: z.instanceof(Blob),
     response: 'blob',
     summary: 'File bytes, with a ticket from Download',

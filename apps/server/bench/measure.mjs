@@ -1,0 +1,28 @@
+import autocannon from 'autocannon';
+
+/**
+ * Loads one URL with autocannon (loopback, fixed connections and duration) after a short warm-up,
+ * and answers req/s and latency percentiles. Any non-2xx answer or envelope code other than 200 on a
+ * sample request makes the run fail, so a broken endpoint cannot pass as fast.
+ */
+export async function measure(url, { headers = {}, connections = 16, duration = 10, warmup = 2 } = {}) {
+  const probe = await fetch(url, { headers });
+  const body = await probe.text();
+  if (!probe.ok) throw new Error(`GET ${url}: HTTP ${probe.status} ${body.slice(0, 200)}`);
+  if (body.startsWith('{"code"') && JSON.parse(body).code !== 200)
+    throw new Error(`GET ${url}: ${body.slice(0, 200)}`);
+  const run = (seconds) => autocannon({ url, headers, connections, duration: seconds, pipelining: 1 });
+  if (warmup > 0) await run(warmup);
+  const result = await run(duration);
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+    throw new Error(
+      `GET ${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  return {
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+  };
+}

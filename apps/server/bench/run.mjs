@@ -1,0 +1,134 @@
+// `pnpm bench` (turbo builds first): the user list of the built server over 100,000 users on PGlite and
+// on PostgreSQL, beside a bare Fastify hello-world, each in its own process on loopback, loaded by
+// autocannon at 16 connections. Prints req/s, p50 and p99 with the targets. Not a test: it only fails
+// when something cannot run. BENCH_DURATION (seconds, default 10) and BENCH_USERS (default 100000)
+// shorten a trial run.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPostgres } from '@pmc/tooling/postgres';
+import { measure } from './measure.mjs';
+import { freePort, spawnListening } from './spawn-listening.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_DURATION || 10);
+const users = Number(process.env.BENCH_USERS || 100_000);
+const connections = 16;
+const serverEntry = path.join(root, 'dist/main.js');
+if (!existsSync(serverEntry)) {
+  console.error(
+    'dist/main.js is missing: run `pnpm --filter @pmc/server build` (or `pnpm bench` from the root).',
+  );
+  process.exit(1);
+}
+const LIST = '/admin-api/system/user?currentPage=1&pageSize=20';
+// A realistic search: part of an account as people type it (pinyin), and a full Chinese name.
+const SEARCHES = [
+  ['keyword "zhangwei"', `${LIST}&keyword=zhangwei`],
+  ['keyword "王秀英"', `${LIST}&keyword=${encodeURIComponent('王秀英')}`],
+];
+
+function seed(env) {
+  const t0 = Date.now();
+  const tsx = path.join(root, 'node_modules/.bin/tsx');
+  const r = spawnSync(tsx, ['scripts/seed-bulk.ts', `--users=${users}`, '--departments=1000', '--demo'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`seed-bulk failed:\n${r.stdout}`);
+  console.log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+async function signIn(base) {
+  const res = await fetch(`${base}/admin-api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      account: 'admin',
+      password: createHash('md5').update('Admin@2026').digest('hex'),
+    }),
+  });
+  const answer = await res.json();
+  if (answer.code !== 200) throw new Error(`admin sign-in failed: ${answer.msg}`);
+  return answer.data.token;
+}
+
+async function benchServer(label, env, target) {
+  const port = await freePort();
+  const server = await spawnListening([serverEntry], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', LOG_LEVEL: 'warn' },
+  });
+  try {
+    const headers = { authorization: await signIn(server.url) };
+    const first = await (await fetch(`${server.url}${LIST}`, { headers })).json();
+    const total = first.data?.pagination?.total;
+    if (!(total >= users)) throw new Error(`${label}: the list total is ${total}, expected >= ${users}`);
+    const rows = [];
+    for (const [name, url] of [['page 1 of 20, with total', LIST], ...SEARCHES]) {
+      rows.push({
+        label: `${label}: ${name}`,
+        target,
+        ...(await measure(`${server.url}${url}`, { headers, connections, duration })),
+      });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+const results = [];
+console.log(
+  `pnpm bench: ${connections} connections, ${duration} s per row, ${users.toLocaleString('en')} users\n`,
+);
+
+console.log('* bare Fastify hello-world');
+const hello = await spawnListening([path.join(root, 'bench/hello-server.mjs')]);
+try {
+  results.push({
+    label: 'Fastify hello-world',
+    target: null,
+    ...(await measure(`${hello.url}/`, { connections, duration })),
+  });
+} finally {
+  await hello.stop();
+}
+
+console.log('* PGlite: seeding a temporary DATA_DIR');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pmc-bench-pglite-'));
+try {
+  seed({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  results.push(...(await benchServer('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, 20)));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('* PostgreSQL: a throw-away server');
+const pg = await startPostgres();
+try {
+  seed({ DATABASE_URL: pg.url });
+  results.push(...(await benchServer('PostgreSQL', { DATABASE_URL: pg.url }, 10)));
+} finally {
+  await pg.stop();
+}
+
+const pad = (value, width) => String(value).padStart(width);
+const lines = [
+  `${'endpoint'.padEnd(48)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('target', 10)}  verdict`,
+];
+for (const r of results) {
+  const verdict = r.target === null ? '' : r.p99 <= r.target ? 'ok' : 'MISSED';
+  lines.push(
+    `${r.label.padEnd(48)}${pad(r.rps.toFixed(0), 9)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.target === null ? '-' : `<= ${r.target}`, 10)}  ${verdict}`,
+  );
+}
+console.log(`\n${lines.join('\n')}\n`);
+console.log(
+  'Loopback only; latency as autocannon reports it (ms). The machine is shared: compare rows of one run.',
+);

@@ -1,0 +1,146 @@
+import { contract } from '@pmc/api-client/contract';
+import { and, asc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { loginLogs, menus, operationLogs, organizes, permissionItems, users } from '../../db/schema/index.ts';
+import { fail } from '../../http/api-error.ts';
+import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { serverMessages } from '../../messages.ts';
+import { loadGrants } from '../../permissions/load-grants.ts';
+import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
+import { buildMenuTree } from '../session/build-menu-tree.ts';
+import { ipPlace } from '../session/ip-place.ts';
+import { revokeSessions } from '../user/user-routes.ts';
+
+const api = contract.currentUser;
+
+export function registerCurrentUserProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, api.updateInfo, async ({ auth, body }) => {
+    await ctx.db
+      .update(users)
+      .set({
+        realName: body.realName,
+        ...(body.gender === undefined ? {} : { gender: body.gender }),
+        ...(body.mobile === undefined ? {} : { mobile: body.mobile || null }),
+        ...(body.email === undefined ? {} : { email: body.email || null }),
+        ...(body.avatar === undefined ? {} : { avatar: body.avatar }),
+        ...(body.theme === undefined ? {} : { theme: body.theme }),
+        lastModifyTime: ctx.now(),
+      })
+      .where(eq(users.id, auth.userId));
+    return null;
+  });
+
+  for (const endpoint of [api.updatePassword, api.modifyPasswordNoCode]) {
+    registerEndpoint(app, ctx, endpoint, async ({ auth, body, setMessage }) => {
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, auth.userId));
+      if (!user || !(await verifyPassword(body.oldPassword, user.passwordHash))) {
+        throw fail(400, serverMessages.oldPasswordWrong);
+      }
+      const passwordHash = await hashPassword(body.password);
+      await ctx.db
+        .update(users)
+        .set({ passwordHash, isWeakPwd: false, lastModifyTime: ctx.now() })
+        .where(eq(users.id, user.id));
+      // SPEC 4: after a change the user signs in again, so every session of theirs ends.
+      await revokeSessions(ctx.db, user.id, 'password', ctx.now());
+      setMessage(serverMessages.passwordChanged);
+      return null;
+    });
+  }
+
+  registerEndpoint(app, ctx, api.subordinates, async ({ auth }) => {
+    const list = await ctx.db
+      .select({
+        id: users.id,
+        account: users.account,
+        realName: users.realName,
+        organizeId: users.organizeId,
+        organizeName: organizes.fullName,
+        avatar: users.avatar,
+      })
+      .from(users)
+      .leftJoin(organizes, eq(organizes.id, users.organizeId))
+      .where(eq(users.managerId, auth.userId))
+      .orderBy(asc(users.realName));
+    return { list };
+  });
+
+  registerEndpoint(app, ctx, api.authorize, async ({ auth }) => {
+    const grants = await loadGrants(ctx.db, auth.userId, auth.isAdministrator);
+    const menuRows = await ctx.db.select().from(menus).where(eq(menus.enabledMark, 1));
+    const itemRows = await ctx.db.select().from(permissionItems);
+    return buildMenuTree(menuRows, itemRows, grants);
+  });
+
+  registerEndpoint(app, ctx, api.systemLog, async ({ auth, query }) => {
+    const { limit, offset } = pageArgs(query);
+    if (query.category === 5) {
+      const conditions: (SQL | undefined)[] = [eq(operationLogs.userId, auth.userId)];
+      if (query.startTime) conditions.push(gte(operationLogs.createdAt, query.startTime));
+      if (query.endTime) conditions.push(lte(operationLogs.createdAt, query.endTime));
+      if (query.keyword)
+        conditions.push(
+          or(
+            ilike(operationLogs.summary, likePattern(query.keyword)),
+            ilike(operationLogs.path, likePattern(query.keyword)),
+          ),
+        );
+      const where = and(...conditions);
+      const rows = await ctx.db
+        .select()
+        .from(operationLogs)
+        .where(where)
+        .orderBy(sql`${operationLogs.createdAt} desc`)
+        .limit(limit)
+        .offset(offset);
+      const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(operationLogs).where(where);
+      const list = rows.map((r) => ({
+        id: r.id,
+        category: 5 as const,
+        time: r.createdAt,
+        ip: r.ip,
+        ipPlace: ipPlace(r.ip),
+        summary: r.summary,
+        success: true,
+        method: r.method,
+        path: r.path,
+        durationMs: r.durationMs,
+      }));
+      return pageOf(list, count?.n ?? 0, query);
+    }
+    const conditions: (SQL | undefined)[] = [eq(loginLogs.userId, auth.userId)];
+    if (query.startTime) conditions.push(gte(loginLogs.createdAt, query.startTime));
+    if (query.endTime) conditions.push(lte(loginLogs.createdAt, query.endTime));
+    if (query.keyword)
+      conditions.push(
+        or(
+          ilike(loginLogs.message, likePattern(query.keyword)),
+          ilike(loginLogs.ip, likePattern(query.keyword)),
+        ),
+      );
+    const where = and(...conditions);
+    const rows = await ctx.db
+      .select()
+      .from(loginLogs)
+      .where(where)
+      .orderBy(sql`${loginLogs.createdAt} desc`)
+      .limit(limit)
+      .offset(offset);
+    const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(loginLogs).where(where);
+    const list = rows.map((r) => ({
+      id: r.id,
+      category: 1 as const,
+      time: r.createdAt,
+      ip: r.ip,
+      ipPlace: ipPlace(r.ip),
+      summary: r.message,
+      success: r.success,
+      method: null,
+      path: null,
+      durationMs: null,
+    }));
+    return pageOf(list, count?.n ?? 0, query);
+  });
+}
