@@ -45,11 +45,14 @@ export function Shell(props: ShellProps) {
   return <ShellFrame {...props} />;
 }
 
+// Module-level so the shell's context keeps its identity between renders.
+const openInNewWindow = (url: string) => void window.open(url, '_blank', 'noopener');
+
 function ShellFrame({
   menu,
   currentPath,
   onNavigate,
-  openWindow = (url) => void window.open(url, '_blank', 'noopener'),
+  openWindow = openInNewWindow,
   title,
   logo,
   user,
