@@ -133,6 +133,22 @@ describe('Shell', () => {
     await waitFor(() => expect(screen.getByRole('menubar')).toBeTruthy());
   });
 
+  it('hides the search, the tab icons and the language selector when switched off', () => {
+    const { settings } = setup({ start: '/system/user', onLocaleChange: () => {}, locale: 'zh' });
+    const tabBar = screen.getByRole('navigation', { name: '已打开的页面' });
+    expect(tabBar.querySelector('.pmc-menu-icon')).not.toBeNull();
+    expect(screen.getByRole('combobox', { name: '搜索菜单' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '语言' })).toBeTruthy();
+    act(() => {
+      settings.set('tagsIcon', false);
+      settings.set('showSearch', false);
+      settings.set('showLanguage', false);
+    });
+    expect(tabBar.querySelector('.pmc-menu-icon')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: '语言' })).toBeNull();
+  });
+
   it('changes the size from the size selector', async () => {
     const { storage } = setup();
     await userEvent.click(screen.getByRole('button', { name: '布局大小' }));
