@@ -34,7 +34,12 @@ export function menuTitle(entry: LayoutMenuEntry, locale: LayoutLocale = 'zh'): 
   return menuName(entry, locale) || entry.menuNames?.zh || entry.route;
 }
 
-/** Entries that show in menus: not hidden, sorted by sortCode (stable). */
+/**
+ * Entries that show in menus: not hidden, sorted by sortCode (stable).
+ *
+ * @example
+ * visibleEntries(menuList).map((e) => e.fullName)
+ */
 export function visibleEntries(entries: readonly LayoutMenuEntry[] | undefined): LayoutMenuEntry[] {
   return (entries ?? [])
     .filter((e) => !e.hidden)
@@ -43,7 +48,12 @@ export function visibleEntries(entries: readonly LayoutMenuEntry[] | undefined):
     .map(([e]) => e);
 }
 
-/** True when the entry has visible children, so it renders as a submenu. */
+/**
+ * True when the entry has visible children, so it renders as a submenu.
+ *
+ * @example
+ * hasChildren(systemEntry) // true
+ */
 export function hasChildren(entry: LayoutMenuEntry): boolean {
   return visibleEntries(entry.children).length > 0;
 }

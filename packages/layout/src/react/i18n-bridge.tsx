@@ -37,6 +37,9 @@ export function LayoutLocaleProvider({
 /**
  * The chrome's current locale and, when the app allows it, its setter: from the nearest
  * LayoutLocaleProvider, else from the app's @pmc/i18n runtime (following its switches), else zh.
+ *
+ * @example
+ * const { locale, setLocale } = useLayoutLocale();
  */
 export function useLayoutLocale(): LocaleValue {
   const explicit = useContext(LocaleContext);
@@ -55,6 +58,10 @@ export function useLayoutLocale(): LocaleValue {
  * Translates the chrome's descriptors with its own catalogue (layoutCatalog) in the current locale,
  * filling ICU `{name}` placeholders. The chrome carries its catalogue so it renders in zh, en and zhtw
  * whatever i18n runtime the app uses.
+ *
+ * @example
+ * const t = useLayoutT();
+ * t(layoutMessages.more); // 'More ...' in en
  */
 export function useLayoutT(): (text: LayoutText, values?: Record<string, unknown>) => string {
   const { locale } = useLayoutLocale();

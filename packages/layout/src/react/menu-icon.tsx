@@ -6,6 +6,9 @@ export type RenderMenuIcon = (icon: string | undefined, title: string) => ReactN
 /**
  * The default icon: the server's icon string as class names (icon-font menus), or the title's first
  * character when there is none, so icon-only menus stay recognisable.
+ *
+ * @example
+ * <SideMenu renderIcon={(icon, title) => (icon ? <MyIcon name={icon} /> : defaultMenuIcon(icon, title))} … />
  */
 export const defaultMenuIcon: RenderMenuIcon = (icon, title) =>
   icon ? (
