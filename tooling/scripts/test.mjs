@@ -40,7 +40,7 @@ const turbo = (...args) => run(pnpm, ['exec', 'turbo', 'run', ...args, '--output
 await step('lint and format (biome)', () => run(pnpm, ['exec', 'biome', 'ci', '--colors=off', '.'], { env }));
 await step('build (packages and apps)', () => turbo('build'));
 await step('typecheck', () => turbo('typecheck'));
-await step('unit and server tests (PGlite)', () => turbo('test', '--concurrency=2'));
+await step('unit and server tests (PGlite)', () => turbo('test', '--concurrency=2', '--continue'));
 await step('server tests (PostgreSQL)', async () => {
   const pg = await startPostgres();
   try {
@@ -51,7 +51,7 @@ await step('server tests (PostgreSQL)', async () => {
     await pg.stop();
   }
 });
-await step('published packages (publint, attw)', () => turbo('check:package'));
+await step('published packages (publint, attw)', () => turbo('check:package', '--continue'));
 await step('browser journeys (playwright-core, chromium)', () =>
   run(pnpm, ['--filter', '@pmc/admin', 'test:e2e'], { env: { ...env, PMC_TEST_LABEL: 'e2e' } }),
 );

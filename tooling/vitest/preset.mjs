@@ -30,6 +30,9 @@ export function definePackageConfig(dir, overrides = {}) {
         restoreMocks: true,
         pool: 'forks',
         maxWorkers: 2,
+        // A 2-core CI machine running several suites at once: generous limits, never timing assertions.
+        testTimeout: 20_000,
+        hookTimeout: 60_000,
         typecheck: { enabled: false, include: ['src/**/*.test-d.ts'] },
       },
     }),
