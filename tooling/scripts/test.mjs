@@ -21,6 +21,7 @@ const env = {
   PMC_TEST_REPORT_DIR: reportDir,
   TURBO_TELEMETRY_DISABLED: '1',
   FORCE_COLOR: '0',
+  NO_COLOR: '1',
 };
 const results = [];
 async function step(name, fn) {
