@@ -11,7 +11,7 @@ export const layoutMessages = {
   exitFullscreen: { id: 'layout.exitFullscreen', message: '退出全屏' },
   fullscreenUnsupported: { id: 'layout.fullscreenUnsupported', message: '不支持全屏' },
   search: { id: 'layout.search', message: '搜索菜单' },
-  searchPlaceholder: { id: 'layout.searchPlaceholder', message: '输入菜单名称、路径或拼音' },
+  searchPlaceholder: { id: 'layout.searchPlaceholder', message: '菜单名称或拼音' },
   searchEmpty: { id: 'layout.searchEmpty', message: '无匹配菜单' },
   size: { id: 'layout.size', message: '布局大小' },
   sizeDefault: { id: 'layout.sizeDefault', message: '默认' },

@@ -10,7 +10,7 @@ export default {
   'layout.exitFullscreen': 'Exit full screen',
   'layout.fullscreenUnsupported': 'Full screen is not supported',
   'layout.search': 'Search menu',
-  'layout.searchPlaceholder': 'Menu name, path or pinyin',
+  'layout.searchPlaceholder': 'Menu name or pinyin',
   'layout.searchEmpty': 'No matching menu',
   'layout.size': 'Layout size',
   'layout.sizeDefault': 'Default',

@@ -10,7 +10,7 @@ export default {
   'layout.exitFullscreen': '退出全螢幕',
   'layout.fullscreenUnsupported': '不支援全螢幕',
   'layout.search': '搜尋選單',
-  'layout.searchPlaceholder': '輸入選單名稱、路徑或拼音',
+  'layout.searchPlaceholder': '選單名稱或拼音',
   'layout.searchEmpty': '無相符選單',
   'layout.size': '版面大小',
   'layout.sizeDefault': '預設',

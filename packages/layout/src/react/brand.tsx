@@ -19,7 +19,11 @@ export function Brand({
         onNavigate('/');
       }}
     >
-      {logo}
+      {logo ?? (
+        <span className="pmc-brand__mark" aria-hidden="true">
+          {title.slice(0, 1)}
+        </span>
+      )}
       <span className="pmc-brand__title">{title}</span>
     </a>
   );

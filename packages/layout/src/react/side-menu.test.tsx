@@ -49,7 +49,7 @@ describe('SideMenu', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(system.getAttribute('aria-expanded')).toBe('true');
     await userEvent.keyboard('{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('用户管理');
+    expect(document.activeElement?.querySelector('.pmc-side-menu__title')?.textContent).toBe('用户管理');
     await userEvent.keyboard('{Enter}');
     expect(onNavigate).toHaveBeenCalledWith('/system/user');
     await userEvent.keyboard('{ArrowLeft}');

@@ -45,7 +45,8 @@ export function UserDropdown({ user, onProfile, onAbout, onLock, onLogout }: Use
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <button type="button" className="pmc-user" aria-label={`${t(layoutMessages.userMenu)}: ${user.name}`}>
+        {/* Named by the visible user name (an aria-label would differ from what is seen). */}
+        <button type="button" className="pmc-user" title={t(layoutMessages.userMenu)}>
           {user.avatar ? (
             <img className="pmc-user__avatar" src={user.avatar} alt="" />
           ) : (
