@@ -120,17 +120,24 @@ try {
 
 const pad = (value, width) => String(value).padStart(width);
 const lines = [
-  `${'endpoint'.padEnd(44)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('target', 9)}${pad('alone ms', 10)}  verdict`,
+  `${'endpoint'.padEnd(44)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('target', 9)}${pad('alone ms', 10)}${pad('failed', 8)}  verdict`,
 ];
 for (const r of results) {
   const verdict =
-    r.target === null ? '' : r.p99 === null ? 'MISSED (no answer)' : r.p99 <= r.target ? 'ok' : 'MISSED';
+    r.target === null
+      ? ''
+      : r.p99 === null
+        ? 'MISSED (no answer)'
+        : r.p99 <= r.target && r.failed === 0
+          ? 'ok'
+          : 'MISSED';
   lines.push(
-    `${r.label.padEnd(44)}${pad(r.rps.toFixed(0), 8)}${pad(r.p50 ?? '-', 8)}${pad(r.p99 ?? '-', 8)}${pad(r.target === null ? '-' : `<= ${r.target}`, 9)}${pad(r.serialMedian.toFixed(1), 10)}  ${verdict}`,
+    `${r.label.padEnd(44)}${pad(r.rps.toFixed(0), 8)}${pad(r.p50 ?? '-', 8)}${pad(r.p99 ?? '-', 8)}${pad(r.target === null ? '-' : `<= ${r.target}`, 9)}${pad(r.serialMedian.toFixed(1), 10)}${pad(r.failed, 8)}  ${verdict}`,
   );
 }
 console.log(`\n${lines.join('\n')}\n`);
 console.log(
-  'Loopback only. p50/p99: autocannon at 16 connections; "alone ms": median of 30 sequential requests.\n' +
+  'Loopback only. p50/p99: autocannon at 16 connections; "alone ms": median of 30 sequential requests;\n' +
+    '"failed": requests with no answer within 10 s (autocannon timeout) or a socket error.\n' +
     `Machine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end; compare rows of one run.`,
 );

@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { envelopeSchema } from '@pmc/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/load-config.ts';
 import { md5Hex } from '../src/security/md5-hex.ts';
 import { form, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -61,5 +66,32 @@ describe('logs', () => {
     expect(text).not.toContain(token);
     expect(text).not.toContain(passwordHash);
     expect(text).not.toContain('Admin@2026');
+  });
+});
+
+describe('STATIC_DIR', () => {
+  it('serves the built app with index.html for client routes and the envelope for the API', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmc-spa-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    const config = loadConfig({ CAPTCHA: 'off', STATIC_DIR: dir, DATA_DIR: dir });
+    const app = await buildApp({ config, database: server.app.pmc.database, logStream: false });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/system/user?x=1' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('id="root"');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect(asset.headers['content-type']).toContain('javascript');
+      expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      const api = await app.inject({ method: 'GET', url: '/admin-api/nothing-here' });
+      expect(api.json()).toMatchObject({ code: 404 });
+      expect((await app.inject({ method: 'GET', url: '/admin-api/captcha' })).json().code).toBe(200);
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { registerApiDocsRoutes } from './api-docs/api-docs-routes.ts';
 import { registerAreaRoutes } from './area/area-routes.ts';
 import { registerBillRuleRoutes } from './bill-rule/bill-rule-routes.ts';
 import { registerCurrentUserProfileRoutes } from './current-user/current-user-routes.ts';
@@ -39,4 +40,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerCurrentUserProfileRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerStaticRoutes(app, ctx);
+  registerApiDocsRoutes(app);
 }

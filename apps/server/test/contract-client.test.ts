@@ -1,0 +1,434 @@
+import { type ApiClient, createApiClient, createRequestCore, isApiError } from '@pmc/api-client';
+import { type Contract, contract, contractEndpoints, NO_EXCLUDED_ID } from '@pmc/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5Hex } from '../src/security/md5-hex.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/**
+ * Issue 4's contract test: the real request core (`validateData: true`) and the client derived from
+ * the contract call EVERY endpoint of the contract as admin against the real server, in an order that
+ * creates what later calls need. The step table is keyed by `domain.name`; the first test fails with
+ * the names of contract endpoints the table lacks (or of stale entries), so no endpoint can escape.
+ */
+
+const BASE = 'http://pmc.contract.test';
+
+/** `fetch` over `app.inject`: the request is built by the platform, so every body kind travels as a browser sends it. */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const url = new URL(request.url);
+    const res = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers });
+  };
+}
+
+interface Ctx {
+  api: ApiClient<Contract>;
+  server: TestServer;
+  ids: Record<string, string>;
+  signIn(account: string, password: string): Promise<void>;
+}
+
+type TreeRow = { id: string; enCode?: string; fullName?: string; children?: TreeRow[] };
+function findInTree(rows: TreeRow[], match: (row: TreeRow) => boolean): TreeRow | undefined {
+  for (const row of rows) {
+    if (match(row)) return row;
+    const inner = row.children ? findInTree(row.children, match) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+function must<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`${what} not found`);
+  return value;
+}
+
+const ADMIN_PASSWORD = 'Admin@2026';
+const NEW_PASSWORD = 'Contract#2026x';
+const stamp = Date.now().toString(36);
+const code = (name: string) => `ct_${name}_${stamp}`;
+
+/** One call per endpoint, in the order they run. Each returns what it got, for a sanity check. */
+const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
+  'file.static': ({ api }) => api.file.static(),
+  'session.captcha': async ({ api }) => {
+    const captcha = await api.session.captcha();
+    expect(captcha.enabled).toBe(false);
+    return captcha;
+  },
+  'session.login': async (c) => {
+    await c.signIn('admin', ADMIN_PASSWORD);
+    return c.ids.token;
+  },
+  'session.currentUser': async ({ api }) => {
+    const me = await api.session.currentUser();
+    expect(me.userInfo.username).toBeTruthy();
+    return me;
+  },
+  'session.unlock': ({ api }) =>
+    api.session.unlock({ account: 'admin', password: md5Hex(ADMIN_PASSWORD), timestamp: Date.now() }),
+  'currentUser.updateInfo': ({ api }) => api.currentUser.updateInfo({ realName: '管理员', gender: 1 }),
+  'currentUser.subordinates': ({ api }) => api.currentUser.subordinates(),
+  'currentUser.authorize': ({ api }) => api.currentUser.authorize(),
+  'currentUser.systemLog': ({ api }) => api.currentUser.systemLog({ currentPage: 1, pageSize: 20 }),
+
+  'area.list': async ({ api, ids }) => {
+    const provinces = await api.area.list({ id: '-1' }, {});
+    ids.province = must(provinces.list[0], 'a province').id;
+    return provinces;
+  },
+  'area.selector': ({ api, ids }) =>
+    api.area.selector({ id: NO_EXCLUDED_ID, parentId: ids.province as string }),
+  'area.create': ({ api, ids }) =>
+    api.area.create({
+      parentId: ids.province,
+      fullName: '契约测试区',
+      enCode: `99${stamp}`.slice(0, 12),
+      type: 2,
+    }),
+  'area.update': async ({ api, ids }) => {
+    const found = await api.area.list({ id: ids.province as string }, { keyword: '契约测试区' });
+    ids.area = must(
+      found.list.find((a) => a.fullName === '契约测试区'),
+      'the created area',
+    ).id;
+    return api.area.update(
+      { id: ids.area },
+      {
+        parentId: ids.province,
+        fullName: '契约测试区',
+        enCode: `99${stamp}`.slice(0, 12),
+        type: 2,
+        sortCode: 9,
+      },
+    );
+  },
+  'area.info': ({ api, ids }) => api.area.info({ id: ids.area as string }),
+  'area.state': ({ api, ids }) => api.area.state({ id: ids.area as string }),
+
+  'organize.list': async ({ api, ids }) => {
+    const tree = await api.organize.list({});
+    ids.company = must(
+      findInTree(tree.list, (o) => o.enCode === 'pmc'),
+      'company pmc',
+    ).id;
+    return tree;
+  },
+  'organize.tree': ({ api }) => api.organize.tree(),
+  'organize.selector': ({ api }) => api.organize.selector({ id: NO_EXCLUDED_ID }),
+  'organize.create': ({ api, ids }) =>
+    api.organize.create({
+      parentId: ids.company,
+      category: 'company',
+      fullName: '契约测试公司',
+      enCode: code('org'),
+      propertyJson: { shortName: '契约', enterpriseNature: '事业单位' },
+    }),
+  'organize.info': async ({ api, ids }) => {
+    const tree = await api.organize.list({ keyword: '契约测试公司' });
+    ids.organize = must(
+      findInTree(tree.list, (o) => o.enCode === code('org')),
+      'created company',
+    ).id;
+    return api.organize.info({ id: ids.organize });
+  },
+  'organize.update': ({ api, ids }) =>
+    api.organize.update(
+      { id: ids.organize as string },
+      { parentId: ids.company, category: 'company', fullName: '契约测试公司二', enCode: code('org') },
+    ),
+  'organize.adminInfo': ({ api, ids }) => api.organize.adminInfo({ organizeId: ids.organize as string }),
+  'organize.adminUpdate': ({ api, ids }) =>
+    api.organize.adminUpdate({ organizeId: ids.organize as string }, { userIds: [] }),
+
+  'department.create': ({ api, ids }) =>
+    api.department.create({ parentId: ids.organize as string, fullName: '契约测试部', enCode: code('dept') }),
+  'department.list': async ({ api, ids }) => {
+    const page = await api.department.list({ currentPage: 1, pageSize: 20, keyword: '契约测试部' });
+    ids.department = must(page.list[0], 'created department').id;
+    return page;
+  },
+  'department.update': ({ api, ids }) =>
+    api.department.update(
+      { id: ids.department as string },
+      { parentId: ids.organize as string, fullName: '契约测试部二', enCode: code('dept') },
+    ),
+  'department.selector': ({ api }) => api.department.selector({ id: NO_EXCLUDED_ID }),
+  'department.authSelector': ({ api }) => api.department.authSelector(),
+  'department.setMerchant': ({ api, ids }) =>
+    api.department.setMerchant({ DepartId: ids.department as string, merchantId: 'M-001' }),
+  'department.getMerchant': async ({ api, ids }) => {
+    const link = await api.department.getMerchant({ DepartId: ids.department as string });
+    expect(link.merchantId).toBe('M-001');
+    return link;
+  },
+
+  'position.create': ({ api, ids }) =>
+    api.position.create({
+      fullName: '契约测试岗',
+      enCode: code('pos'),
+      type: 'business',
+      organizeId: ids.department as string,
+    }),
+  'position.list': async ({ api, ids }) => {
+    const page = await api.position.list({ currentPage: 1, pageSize: 20, keyword: '契约测试岗' });
+    ids.position = must(page.list[0], 'created position').id;
+    return page;
+  },
+  'position.info': ({ api, ids }) => api.position.info({ id: ids.position as string }),
+  'position.update': ({ api, ids }) =>
+    api.position.update(
+      { id: ids.position as string },
+      {
+        fullName: '契约测试岗二',
+        enCode: code('pos'),
+        type: 'business',
+        organizeId: ids.department as string,
+      },
+    ),
+  'position.selector': ({ api }) => api.position.selector(),
+  'position.all': ({ api }) => api.position.all(),
+
+  'role.create': ({ api }) => api.role.create({ fullName: '契约测试角色', enCode: code('role') }),
+  'role.list': async ({ api, ids }) => {
+    const page = await api.role.list({ currentPage: 1, pageSize: 20, keyword: '契约测试角色' });
+    ids.role = must(page.list[0], 'created role').id;
+    return page;
+  },
+  'role.all': ({ api }) => api.role.all(),
+  'role.info': ({ api, ids }) => api.role.info({ id: ids.role as string }),
+  'role.update': ({ api, ids }) =>
+    api.role.update({ id: ids.role as string }, { fullName: '契约测试角色二', enCode: code('role') }),
+  'role.permissionTree': ({ api }) => api.role.permissionTree(),
+  'role.syncPermission': ({ api, ids }) =>
+    api.role.syncPermission(
+      { id: ids.role as string },
+      { menus: [], buttons: [], columns: [], forms: [], dataScope: 'own' },
+    ),
+  'role.permission': ({ api, ids }) => api.role.permission({ id: ids.role as string }),
+  'role.state': ({ api, ids }) => api.role.state({ id: ids.role as string }),
+
+  'user.create': ({ api, ids }) =>
+    api.user.create({
+      account: `ct${stamp}`,
+      realName: '契约测试用户',
+      organizeId: ids.department as string,
+      positionIds: [ids.position as string],
+      roleIds: [ids.role as string],
+      mobile: '13800138000',
+    }),
+  'user.list': async ({ api, ids }) => {
+    const page = await api.user.list({ currentPage: 1, pageSize: 20, keyword: `ct${stamp}` });
+    ids.user = must(page.list[0], 'created user').id;
+    return page;
+  },
+  'user.info': ({ api, ids }) => api.user.info({ id: ids.user as string }),
+  'user.update': ({ api, ids }) =>
+    api.user.update(
+      { id: ids.user as string },
+      { account: `ct${stamp}`, realName: '契约测试用户二', organizeId: ids.department as string },
+    ),
+  'user.state': ({ api, ids }) => api.user.state({ id: ids.user as string }),
+  'user.resetPassword': ({ api, ids }) =>
+    api.user.resetPassword({ id: ids.user as string }, { password: md5Hex('Reset@2026') }),
+  'user.all': ({ api }) => api.user.all(),
+  'user.selector': ({ api }) => api.user.selector(),
+  'user.pickerNodes': ({ api }) => api.user.pickerNodes({ id: NO_EXCLUDED_ID }, {}),
+  'user.byIds': ({ api, ids }) => api.user.byIds({ userId: [ids.user as string] }),
+  'user.setMerchant': ({ api, ids }) =>
+    api.user.setMerchant({ UserId: ids.user as string, merchantId: 'M-002' }),
+  'user.getMerchant': ({ api, ids }) => api.user.getMerchant({ UserId: ids.user as string }),
+
+  'dictionaryType.create': ({ api }) =>
+    api.dictionaryType.create({ fullName: '契约测试字典', enCode: code('dict'), isTree: 0 }),
+  'dictionaryType.list': async ({ api, ids }) => {
+    const types = await api.dictionaryType.list();
+    ids.dictionaryType = must(
+      findInTree(types.list as TreeRow[], (t) => t.enCode === code('dict')),
+      'dict',
+    ).id;
+    return types;
+  },
+  'dictionaryType.info': ({ api, ids }) => api.dictionaryType.info({ id: ids.dictionaryType as string }),
+  'dictionaryType.update': ({ api, ids }) =>
+    api.dictionaryType.update(
+      { id: ids.dictionaryType as string },
+      { fullName: '契约测试字典二', enCode: code('dict'), isTree: 0 },
+    ),
+  'dictionaryType.selector': ({ api }) => api.dictionaryType.selector({ id: NO_EXCLUDED_ID }),
+  'dictionaryData.create': ({ api, ids }) =>
+    api.dictionaryData.create({
+      dictionaryTypeId: ids.dictionaryType as string,
+      fullName: '契约项',
+      enCode: code('item'),
+    }),
+  'dictionaryData.list': async ({ api, ids }) => {
+    const items = await api.dictionaryData.list({ id: ids.dictionaryType as string }, {});
+    ids.dictionaryData = must(items.list[0], 'created item').id;
+    return items;
+  },
+  'dictionaryData.info': ({ api, ids }) => api.dictionaryData.info({ id: ids.dictionaryData as string }),
+  'dictionaryData.update': ({ api, ids }) =>
+    api.dictionaryData.update(
+      { id: ids.dictionaryData as string },
+      { dictionaryTypeId: ids.dictionaryType as string, fullName: '契约项二', enCode: code('item') },
+    ),
+  'dictionaryData.state': ({ api, ids }) => api.dictionaryData.state({ id: ids.dictionaryData as string }),
+  'dictionaryData.all': ({ api }) => api.dictionaryData.all(),
+  'dictionaryData.parentSelector': ({ api, ids }) =>
+    api.dictionaryData.parentSelector({ dictionaryTypeId: ids.dictionaryType as string }),
+  'dictionaryData.export': async ({ api, ids }) => {
+    const blob = await api.dictionaryData.export({ id: ids.dictionaryType as string });
+    expect(blob.size).toBeGreaterThan(0);
+    return blob;
+  },
+
+  'billRule.create': ({ api }) =>
+    api.billRule.create({ fullName: '契约测试单据', enCode: code('bill'), prefix: 'CT', digit: 4 }),
+  'billRule.list': async ({ api, ids }) => {
+    const page = await api.billRule.list({ currentPage: 1, pageSize: 20, keyword: '契约测试单据' });
+    ids.billRule = must(page.list[0], 'created bill rule').id;
+    return page;
+  },
+  'billRule.info': ({ api, ids }) => api.billRule.info({ id: ids.billRule as string }),
+  'billRule.update': ({ api, ids }) =>
+    api.billRule.update(
+      { id: ids.billRule as string },
+      { fullName: '契约测试单据二', enCode: code('bill'), prefix: 'CT' },
+    ),
+  'billRule.selector': ({ api }) => api.billRule.selector(),
+  'billRule.issue': ({ api }) => api.billRule.issue({ enCode: code('bill') }),
+  'billRule.export': ({ api, ids }) => api.billRule.export({ id: ids.billRule as string }),
+  'billRule.state': ({ api, ids }) => api.billRule.state({ id: ids.billRule as string }),
+
+  'file.upload': async ({ api, ids }) => {
+    const uploaded = await api.file.upload(
+      { type: 'annex' },
+      { file: new File(['contract test'], 'contract.txt', { type: 'text/plain' }) },
+    );
+    ids.fileId = uploaded.fileId;
+    return uploaded;
+  },
+  'file.download': async ({ api, ids }) => {
+    const link = await api.file.download({ type: 'annex', fileId: ids.fileId as string });
+    ids.ticket = must(new URL(link.url, BASE).searchParams.get('ticket'), 'download ticket');
+    return link;
+  },
+  'file.raw': async ({ api, ids }) => {
+    const blob = await api.file.raw({ type: 'annex', fileId: ids.fileId as string }, { ticket: ids.ticket });
+    expect(await blob.text()).toBe('contract test');
+    return blob;
+  },
+  'file.printSelector': ({ api }) => api.file.printSelector({ type: 1 }),
+
+  'onlineUser.list': async ({ api, server, ids }) => {
+    // A second session (staff, signed in directly) to force offline in the next step.
+    await server.signIn('staff', 'Staff@2026');
+    const page = await api.onlineUser.list({ currentPage: 1, pageSize: 100, keyword: 'staff' });
+    ids.staffSession = must(
+      page.list.find((s) => s.account === 'staff'),
+      'staff session',
+    ).id;
+    return page;
+  },
+  'onlineUser.forceOffline': ({ api, ids }) =>
+    api.onlineUser.forceOffline({ id: ids.staffSession as string }),
+
+  'user.remove': ({ api, ids }) => api.user.remove({ id: ids.user as string }),
+  'position.remove': ({ api, ids }) => api.position.remove({ id: ids.position as string }),
+  'department.remove': ({ api, ids }) => api.department.remove({ id: ids.department as string }),
+  'organize.remove': ({ api, ids }) => api.organize.remove({ id: ids.organize as string }),
+  'role.remove': ({ api, ids }) => api.role.remove({ id: ids.role as string }),
+  'dictionaryData.remove': ({ api, ids }) => api.dictionaryData.remove({ id: ids.dictionaryData as string }),
+  'dictionaryType.remove': ({ api, ids }) => api.dictionaryType.remove({ id: ids.dictionaryType as string }),
+  'billRule.remove': ({ api, ids }) => api.billRule.remove({ id: ids.billRule as string }),
+  'area.remove': ({ api, ids }) => api.area.remove({ id: ids.area as string }),
+
+  // A password change ends every session of the user, so each is followed by a new sign-in.
+  'currentUser.updatePassword': async (c) => {
+    const hash = { oldPassword: md5Hex(ADMIN_PASSWORD), password: md5Hex(NEW_PASSWORD) };
+    await c.api.currentUser.updatePassword({ ...hash, validatePassword: hash.password });
+    await c.signIn('admin', NEW_PASSWORD);
+  },
+  'currentUser.modifyPasswordNoCode': async (c) => {
+    const hash = { oldPassword: md5Hex(NEW_PASSWORD), password: md5Hex(ADMIN_PASSWORD) };
+    await c.api.currentUser.modifyPasswordNoCode({ ...hash, validatePassword: hash.password });
+    await c.signIn('admin', ADMIN_PASSWORD);
+  },
+  'session.logout': ({ api }) => api.session.logout(),
+};
+
+let server: TestServer;
+let ctx: Ctx;
+const notices: string[] = [];
+const resets: number[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const ids: Record<string, string> = {};
+  const core = createRequestCore({
+    baseUrl: BASE,
+    fetch: injectFetch(server.app),
+    createXhr: null,
+    validateData: true,
+    ports: {
+      getToken: () => ids.token,
+      getUid: () => null,
+      onTokenReset: () => resets.push(Date.now()),
+      notify: (kind, text) => notices.push(`${kind}: ${text}`),
+      reload: () => undefined,
+      isOnLoginPage: () => false,
+    },
+  });
+  const api = createApiClient(core, contract);
+  ctx = {
+    api,
+    server,
+    ids,
+    async signIn(account, password) {
+      const answer = await api.session.login({ account, password: md5Hex(password) });
+      ids.token = answer.token;
+    },
+  };
+});
+afterAll(() => server?.close());
+
+describe('the api-client over every endpoint of the contract (real server, PGlite or PostgreSQL)', () => {
+  it('has one step per contract endpoint, and none for endpoints the contract no longer has', () => {
+    const names = contractEndpoints.map((e) => `${e.domain}.${e.name}`);
+    expect(names.filter((n) => !(n in steps))).toEqual([]);
+    expect(Object.keys(steps).filter((n) => !names.includes(n))).toEqual([]);
+  });
+
+  for (const [name, step] of Object.entries(steps)) {
+    it(name, async () => {
+      notices.length = 0;
+      let result: unknown;
+      try {
+        result = await step(ctx);
+      } catch (error) {
+        // Name the endpoint and the server's answer, so an unimplemented one is easy to spot.
+        if (isApiError(error))
+          throw new Error(`${name}: code ${error.code} ${error.message}`, { cause: error });
+        throw error;
+      }
+      expect(
+        result === undefined || result === null || typeof result === 'object' || typeof result === 'string',
+      ).toBe(true);
+      expect(notices.filter((n) => n.startsWith('error'))).toEqual([]);
+      expect(resets).toEqual([]);
+    });
+  }
+});

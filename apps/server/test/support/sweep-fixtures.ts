@@ -1,0 +1,324 @@
+import { md5Hex } from '../../src/security/md5-hex.ts';
+import type { TestServer } from './test-server.ts';
+
+/** What to send to one endpoint as admin so that it succeeds. */
+export interface Fixture {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  multipart?: { name: string; content: Buffer };
+  /** Use this token instead of the shared admin one (endpoints that end sessions). */
+  token?: string;
+}
+
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a6a40000000049454e44ae426082',
+  'hex',
+);
+
+type Ctx = { server: TestServer; admin: string; ids: Record<string, string> };
+type FixtureFn = (ctx: Ctx) => Promise<Fixture>;
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${++counter}${Date.now() % 100000}`;
+
+async function created(
+  ctx: Ctx,
+  url: string,
+  body: Record<string, unknown>,
+  listUrl: string,
+): Promise<string> {
+  const answer = await ctx.server.api('POST', url, ctx.admin, body);
+  if (answer.code !== 200) throw new Error(`fixture create ${url}: ${answer.msg}`);
+  const list = (await ctx.server.api('GET', listUrl, ctx.admin)).data.list;
+  const key = body.account === undefined ? 'enCode' : 'account';
+  return list.find((r: Record<string, unknown>) => r[key] === body[key]).id;
+}
+
+const dept = (ctx: Ctx) => ({ parentId: ctx.ids.root, fullName: '扫描部门', enCode: unique('sweep.d') });
+const position = (ctx: Ctx) => ({
+  fullName: '扫描岗位',
+  enCode: unique('sweepPos'),
+  type: 'other',
+  organizeId: ctx.ids.root,
+});
+const role = () => ({ fullName: '扫描角色', enCode: unique('sweepRole') });
+const rule = () => ({ fullName: '扫描规则', enCode: unique('SweepRule'), prefix: 'SW' });
+const area = () => ({ parentId: '440300', fullName: '扫描区', enCode: unique('4403') });
+const user = (ctx: Ctx) => ({ account: unique('sweep'), realName: '扫描用户', organizeId: ctx.ids.root });
+const dictType = () => ({ parentId: '-1', fullName: '扫描字典', enCode: unique('sweepDict') });
+const dictData = (ctx: Ctx) => ({
+  dictionaryTypeId: ctx.ids.dictType,
+  fullName: '扫描项',
+  enCode: unique('sw'),
+});
+const passwordChange = {
+  oldPassword: md5Hex('Admin@2026'),
+  password: md5Hex('Admin@2026'),
+  validatePassword: md5Hex('Admin@2026'),
+};
+
+/** One fixture per endpoint `domain.name`; the sweep fails for an endpoint without one. */
+export const sweepFixtures: Record<string, FixtureFn> = {
+  'session.captcha': async () => ({}),
+  'session.login': async () => ({ body: { account: 'admin', password: md5Hex('Admin@2026') } }),
+  'session.currentUser': async () => ({}),
+  'session.logout': async (ctx) => ({ token: await ctx.server.signIn('admin', 'Admin@2026') }),
+  'session.unlock': async () => ({
+    body: { account: 'admin', password: md5Hex('Admin@2026'), timestamp: Date.now() },
+  }),
+  'currentUser.updateInfo': async () => ({ body: { realName: '管理员' } }),
+  'currentUser.updatePassword': async (ctx) => ({
+    body: passwordChange,
+    token: await ctx.server.signIn('admin', 'Admin@2026'),
+  }),
+  'currentUser.modifyPasswordNoCode': async (ctx) => ({
+    body: passwordChange,
+    token: await ctx.server.signIn('admin', 'Admin@2026'),
+  }),
+  'currentUser.subordinates': async () => ({}),
+  'currentUser.authorize': async () => ({}),
+  'currentUser.systemLog': async () => ({ query: { category: '1' } }),
+  'area.list': async () => ({ params: { id: '-1' } }),
+  'area.selector': async () => ({ params: { id: '0', parentId: '440000' } }),
+  'area.create': async () => ({ body: area() }),
+  'area.update': async () => ({
+    params: { id: '440305' },
+    body: { parentId: '440300', fullName: '南山区', enCode: '440305' },
+  }),
+  'area.info': async () => ({ params: { id: '440000' } }),
+  'area.remove': async (ctx) => {
+    const body = area();
+    await ctx.server.api('POST', '/api/system/Area', ctx.admin, body);
+    const list = (await ctx.server.api('GET', `/api/system/Area/440300?keyword=${body.enCode}`, ctx.admin))
+      .data.list;
+    return { params: { id: list[0].id } };
+  },
+  'area.state': async () => ({ params: { id: '440306' } }),
+  'organize.list': async () => ({}),
+  'organize.selector': async () => ({ params: { id: '0' } }),
+  'organize.tree': async () => ({}),
+  'organize.create': async (ctx) => ({ body: { ...dept(ctx), category: 'company' } }),
+  'organize.update': async (ctx) => ({
+    params: { id: ctx.ids.care as string },
+    body: { parentId: ctx.ids.root, category: 'department', fullName: '关爱服务部', enCode: 'pmc.care' },
+  }),
+  'organize.info': async (ctx) => ({ params: { id: ctx.ids.root as string } }),
+  'organize.remove': async (ctx) => ({
+    params: {
+      id: await created(ctx, '/admin-api/system/dept', dept(ctx), '/admin-api/system/dept?pageSize=500'),
+    },
+  }),
+  'organize.adminInfo': async (ctx) => ({ params: { organizeId: ctx.ids.root as string } }),
+  'organize.adminUpdate': async (ctx) => ({
+    params: { organizeId: ctx.ids.root as string },
+    body: { userIds: [ctx.ids.staff] },
+  }),
+  'position.list': async () => ({}),
+  'position.selector': async () => ({}),
+  'position.all': async () => ({}),
+  'position.create': async (ctx) => ({ body: position(ctx) }),
+  'position.update': async (ctx) => ({
+    params: { id: ctx.ids.developer as string },
+    body: { fullName: '开发工程师', enCode: 'developer', type: 'technical', organizeId: ctx.ids.dev },
+  }),
+  'position.info': async (ctx) => ({ params: { id: ctx.ids.developer as string } }),
+  'position.remove': async (ctx) => {
+    const body = position(ctx);
+    return {
+      params: {
+        id: await created(
+          ctx,
+          '/api/permission/Position',
+          body,
+          `/api/permission/Position?keyword=${body.enCode}`,
+        ),
+      },
+    };
+  },
+  'department.list': async () => ({}),
+  'department.create': async (ctx) => ({ body: dept(ctx) }),
+  'department.update': async (ctx) => ({
+    params: { id: ctx.ids.care as string },
+    body: { parentId: ctx.ids.root, fullName: '关爱服务部', enCode: 'pmc.care' },
+  }),
+  'department.remove': async (ctx) => ({
+    params: {
+      id: await created(ctx, '/admin-api/system/dept', dept(ctx), '/admin-api/system/dept?pageSize=500'),
+    },
+  }),
+  'department.selector': async () => ({ params: { id: '0' } }),
+  'department.authSelector': async () => ({}),
+  'department.getMerchant': async (ctx) => ({ query: { DepartId: ctx.ids.care as string } }),
+  'department.setMerchant': async (ctx) => ({ body: { DepartId: ctx.ids.care, merchantId: 'M1' } }),
+  'dictionaryType.list': async () => ({}),
+  'dictionaryType.selector': async () => ({ params: { id: '0' } }),
+  'dictionaryType.create': async () => ({ body: dictType() }),
+  'dictionaryType.update': async (ctx) => ({
+    params: { id: ctx.ids.dictType as string },
+    body: { parentId: ctx.ids.baseData, fullName: '婚姻状况', enCode: 'maritalStatus' },
+  }),
+  'dictionaryType.info': async (ctx) => ({ params: { id: ctx.ids.dictType as string } }),
+  'dictionaryType.remove': async (ctx) => {
+    const body = dictType();
+    await ctx.server.api('POST', '/api/system/DictionaryType', ctx.admin, body);
+    const list = (await ctx.server.api('GET', '/api/system/DictionaryType/GetTenantList', ctx.admin)).data
+      .list;
+    return { params: { id: list.find((t: { enCode: string }) => t.enCode === body.enCode).id } };
+  },
+  'dictionaryData.list': async (ctx) => ({ params: { id: ctx.ids.dictType as string } }),
+  'dictionaryData.all': async () => ({}),
+  'dictionaryData.parentSelector': async (ctx) => ({
+    query: { dictionaryTypeId: ctx.ids.dictType as string },
+  }),
+  'dictionaryData.create': async (ctx) => ({ body: dictData(ctx) }),
+  'dictionaryData.update': async (ctx) => ({
+    params: { id: ctx.ids.dictItem as string },
+    body: { dictionaryTypeId: ctx.ids.dictType, fullName: '未婚', enCode: '01' },
+  }),
+  'dictionaryData.info': async (ctx) => ({ query: { id: ctx.ids.dictItem as string } }),
+  'dictionaryData.remove': async (ctx) => {
+    const body = dictData(ctx);
+    return {
+      params: {
+        id: await created(
+          ctx,
+          '/api/system/DictionaryData',
+          body,
+          `/api/system/DictionaryData/Tenant/${ctx.ids.dictType}`,
+        ),
+      },
+    };
+  },
+  'dictionaryData.state': async (ctx) => ({ params: { id: ctx.ids.dictItem as string } }),
+  'dictionaryData.export': async (ctx) => ({ params: { id: ctx.ids.dictType as string } }),
+  'user.list': async () => ({}),
+  'user.create': async (ctx) => ({ body: user(ctx) }),
+  'user.update': async (ctx) => ({
+    params: { id: ctx.ids.newbie as string },
+    body: { account: 'newbie', realName: '李四', organizeId: ctx.ids.care, roleIds: [ctx.ids.staffRole] },
+  }),
+  'user.info': async (ctx) => ({ params: { id: ctx.ids.staff as string } }),
+  'user.remove': async (ctx) => {
+    const body = user(ctx);
+    return {
+      params: {
+        id: await created(
+          ctx,
+          '/admin-api/system/user',
+          body,
+          `/admin-api/system/user?keyword=${body.account}`,
+        ),
+      },
+    };
+  },
+  'user.resetPassword': async (ctx) => ({
+    params: { id: ctx.ids.newbie as string },
+    body: { password: md5Hex('123456') },
+  }),
+  'user.all': async () => ({}),
+  'user.selector': async () => ({}),
+  'user.state': async (ctx) => {
+    const body = user(ctx);
+    return {
+      params: {
+        id: await created(
+          ctx,
+          '/admin-api/system/user',
+          body,
+          `/admin-api/system/user?keyword=${body.account}`,
+        ),
+      },
+    };
+  },
+  'user.pickerNodes': async () => ({ params: { id: '0' }, body: {} }),
+  'user.byIds': async (ctx) => ({ body: { userId: [ctx.ids.staff] } }),
+  'user.getMerchant': async (ctx) => ({ query: { UserId: ctx.ids.staff as string } }),
+  'user.setMerchant': async (ctx) => ({ body: { UserId: ctx.ids.staff, merchantId: 'M2' } }),
+  'role.list': async () => ({}),
+  'role.all': async () => ({}),
+  'role.create': async () => ({ body: role() }),
+  'role.update': async (ctx) => ({
+    params: { id: ctx.ids.staffRole as string },
+    body: { fullName: '普通员工', enCode: 'staff' },
+  }),
+  'role.info': async (ctx) => ({ params: { id: ctx.ids.staffRole as string } }),
+  'role.remove': async (ctx) => {
+    const body = role();
+    return {
+      params: {
+        id: await created(
+          ctx,
+          '/admin-api/system/role',
+          body,
+          `/admin-api/system/role?keyword=${body.enCode}`,
+        ),
+      },
+    };
+  },
+  'role.syncPermission': async (ctx) => {
+    const grants = (
+      await ctx.server.api('GET', `/admin-api/system/role/permission/${ctx.ids.staffRole}`, ctx.admin)
+    ).data;
+    return { params: { id: ctx.ids.staffRole as string }, body: grants };
+  },
+  'role.state': async (ctx) => {
+    const body = role();
+    return {
+      params: {
+        id: await created(
+          ctx,
+          '/admin-api/system/role',
+          body,
+          `/admin-api/system/role?keyword=${body.enCode}`,
+        ),
+      },
+    };
+  },
+  'role.permission': async (ctx) => ({ params: { id: ctx.ids.staffRole as string } }),
+  'role.permissionTree': async () => ({}),
+  'billRule.list': async () => ({}),
+  'billRule.selector': async () => ({}),
+  'billRule.create': async () => ({ body: rule() }),
+  'billRule.update': async (ctx) => ({
+    params: { id: ctx.ids.rule as string },
+    body: {
+      fullName: '物资入库单',
+      enCode: 'StockIn',
+      prefix: 'RK',
+      dateFormat: '',
+      digit: 6,
+      startNumber: 1000,
+    },
+  }),
+  'billRule.info': async (ctx) => ({ params: { id: ctx.ids.rule as string } }),
+  'billRule.remove': async (ctx) => {
+    const body = rule();
+    return {
+      params: {
+        id: await created(ctx, '/api/system/BillRule', body, `/api/system/BillRule?keyword=${body.enCode}`),
+      },
+    };
+  },
+  'billRule.state': async (ctx) => {
+    const body = rule();
+    return {
+      params: {
+        id: await created(ctx, '/api/system/BillRule', body, `/api/system/BillRule?keyword=${body.enCode}`),
+      },
+    };
+  },
+  'billRule.export': async (ctx) => ({ params: { id: ctx.ids.rule as string } }),
+  'billRule.issue': async () => ({ params: { enCode: 'CareApply' } }),
+  'file.upload': async () => ({ params: { type: 'annexpic' }, multipart: { name: 'dot.png', content: PNG } }),
+  'file.download': async (ctx) => ({ params: { type: 'annexpic', fileId: ctx.ids.file as string } }),
+  'file.raw': async (ctx) => ({ params: { type: 'annexpic', fileId: ctx.ids.file as string } }),
+  'file.static': async () => ({}),
+  'file.printSelector': async () => ({ query: { type: '1' } }),
+  'onlineUser.list': async () => ({}),
+  'onlineUser.forceOffline': async (ctx) => {
+    await ctx.server.signIn('newbie', '123456');
+    const list = (await ctx.server.api('GET', '/api/system/OnlineUser?keyword=newbie', ctx.admin)).data.list;
+    return { params: { id: list[0].id } };
+  },
+};

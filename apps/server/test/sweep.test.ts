@@ -1,0 +1,193 @@
+import { buildPath, contractEndpoints, type Endpoint } from '@pmc/api-client/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Fixture, PNG, sweepFixtures } from './support/sweep-fixtures.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+// Endpoints that end the caller's session(s): they run last, each with its own token.
+const SESSION_ENDING = new Set([
+  'session.logout',
+  'currentUser.updatePassword',
+  'currentUser.modifyPasswordNoCode',
+]);
+
+let server: TestServer;
+let staff: string;
+const ctx = { server: undefined as unknown as TestServer, admin: '', ids: {} as Record<string, string> };
+
+function request(endpoint: Endpoint, token: string | undefined, fixture: Fixture = {}): InjectOptions {
+  const params = Object.fromEntries(endpoint.pathParams.map((name) => [name, fixture.params?.[name] ?? 'x']));
+  const query = fixture.query ? `?${new URLSearchParams(fixture.query)}` : '';
+  const headers: Record<string, string> = token ? { authorization: token } : {};
+  const options: InjectOptions = {
+    method: endpoint.method,
+    url: buildPath(endpoint.path, params) + query,
+    headers,
+  };
+  if (fixture.multipart) {
+    const boundary = '----sweep';
+    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+    options.payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fixture.multipart.name}"\r\n\r\n`,
+      ),
+      fixture.multipart.content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+  } else if (fixture.body !== undefined) {
+    if (endpoint.bodyEncoding === 'form') {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      options.payload = new URLSearchParams(fixture.body as Record<string, string>).toString();
+    } else {
+      options.payload = fixture.body as object;
+    }
+  }
+  return options;
+}
+
+function flatten<T extends { children?: T[] }>(nodes: T[]): T[] {
+  return nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ctx.server = server;
+  [ctx.admin, staff] = await Promise.all([
+    server.signIn('admin', 'Admin@2026'),
+    server.signIn('staff', 'Staff@2026'),
+  ]);
+  const admin = ctx.admin;
+  const orgs = flatten((await server.api('GET', '/api/permission/Organize', admin)).data.list) as {
+    enCode: string;
+    id: string;
+  }[];
+  const code = (c: string) => orgs.find((o) => o.enCode === c)?.id as string;
+  const users = (await server.api('GET', '/admin-api/system/user?pageSize=100', admin)).data.list as {
+    account: string;
+    id: string;
+  }[];
+  const account = (a: string) => users.find((u) => u.account === a)?.id as string;
+  const roles = (await server.api('GET', '/admin-api/common/role_all', admin)).data.list;
+  const positions = (await server.api('GET', '/api/permission/Position/All', admin)).data.list;
+  const types = flatten(
+    (await server.api('GET', '/api/system/DictionaryType/GetTenantList', admin)).data.list,
+  ) as { enCode: string; id: string }[];
+  const dictType = types.find((t) => t.enCode === 'maritalStatus')?.id as string;
+  const items = (await server.api('GET', `/api/system/DictionaryData/Tenant/${dictType}`, admin)).data.list;
+  const rules = (await server.api('GET', '/api/system/BillRule?keyword=StockIn', admin)).data.list;
+  const upload = await server.app.inject(
+    request(contractEndpoints.find((e) => e.name === 'upload')?.endpoint as Endpoint, admin, {
+      params: { type: 'annexpic' },
+      multipart: { name: 'a.png', content: PNG },
+    }),
+  );
+  Object.assign(ctx.ids, {
+    root: code('pmc'),
+    care: code('pmc.care'),
+    dev: code('pmc.it.dev'),
+    staff: account('staff'),
+    newbie: account('newbie'),
+    staffRole: roles.find((r: { enCode: string }) => r.enCode === 'staff').id,
+    developer: positions.find((p: { enCode: string }) => p.enCode === 'developer').id,
+    dictType,
+    baseData: types.find((t) => t.enCode === 'baseData')?.id,
+    dictItem: items.find((i: { enCode: string }) => i.enCode === '01').id,
+    rule: rules[0].id,
+    file: upload.json().data.fileId,
+  });
+});
+afterAll(() => server.close());
+
+describe('sweep over every endpoint of the contract', () => {
+  it('has a fixture for every endpoint, so none escapes the sweep', () => {
+    const missing = contractEndpoints
+      .map((e) => `${e.domain}.${e.name}`)
+      .filter((key) => !sweepFixtures[key]);
+    expect(missing).toEqual([]);
+  });
+
+  it('answers 600 without a token on every non-public endpoint', async () => {
+    let checked = 0;
+    for (const { domain, name, endpoint } of contractEndpoints) {
+      if (endpoint.auth === 'public') continue;
+      const res = await server.app.inject(request(endpoint, undefined));
+      expect(res.json().code, `${domain}.${name}`).toBe(600);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(80);
+  });
+
+  it('answers 403 to staff exactly where the seed grants no permission', async () => {
+    const me = (await server.api('GET', '/admin-api/current_user', staff)).data;
+    const pages = new Map(
+      flatten(me.menuList as { enCode: string; id: string; children: never[] }[]).map((m) => [
+        m.enCode,
+        m.id,
+      ]),
+    );
+    const buttons = new Map<string, string[]>(
+      me.permissionList.map((p: { modelId: string; button: { enCode: string }[] }) => [
+        p.modelId,
+        p.button.map((b) => b.enCode),
+      ]),
+    );
+    let refused = 0;
+    for (const { domain, name, endpoint } of contractEndpoints) {
+      const key = `${domain}.${name}`;
+      if (typeof endpoint.auth !== 'object' || SESSION_ENDING.has(key)) continue;
+      const pageId = pages.get(endpoint.auth.menu);
+      const allowed =
+        pageId !== undefined &&
+        (!endpoint.auth.button || (buttons.get(pageId) ?? []).includes(endpoint.auth.button));
+      const res = await server.app.inject(request(endpoint, staff));
+      const code = res.headers['content-type']?.includes('json') ? res.json().code : 200;
+      if (allowed) expect(code, key).not.toBe(403);
+      else {
+        expect(code, key).toBe(403);
+        refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(20);
+  });
+
+  it('succeeds as admin on every endpoint, and every answer matches its schema', async () => {
+    const ordered = [...contractEndpoints].sort(
+      (a, b) =>
+        Number(SESSION_ENDING.has(`${a.domain}.${a.name}`)) -
+        Number(SESSION_ENDING.has(`${b.domain}.${b.name}`)),
+    );
+    for (const { domain, name, endpoint } of ordered) {
+      const key = `${domain}.${name}`;
+      const fixture = await (sweepFixtures[key] as (c: typeof ctx) => Promise<Fixture>)(ctx);
+      const res = await server.app.inject(request(endpoint, fixture.token ?? ctx.admin, fixture));
+      expect(res.statusCode, key).toBe(200);
+      if (endpoint.response === 'blob') {
+        expect(res.headers['content-type'], key).not.toContain('json');
+        expect(res.rawPayload.length, key).toBeGreaterThan(0);
+        continue;
+      }
+      const answer = res.json();
+      expect(answer.code, `${key}: ${answer.msg}`).toBe(200);
+      const parsed = endpoint.data.safeParse(answer.data);
+      expect(parsed.success, `${key}: ${parsed.error?.message}`).toBe(true);
+      if (SESSION_ENDING.has(key)) ctx.admin = await server.signIn('admin', 'Admin@2026');
+    }
+    // Slow by design: about fifteen scrypt hashes (sign-ins, new users, password changes).
+  }, 240_000);
+});
+
+describe('OpenAPI', () => {
+  it('documents every endpoint of the contract at /api-docs, with a readable page beside it', async () => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/api-docs' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const { endpoint } of contractEndpoints) {
+      expect(doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()], endpoint.path).toBeDefined();
+    }
+    expect(doc.paths['/admin-api/login'].post.requestBody.content).toHaveProperty(
+      'application/x-www-form-urlencoded',
+    );
+    const page = await server.app.inject({ method: 'GET', url: '/api-docs/ui' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('/api/system/BillRule/{id}/Action/Export');
+  });
+});
