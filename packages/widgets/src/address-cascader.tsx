@@ -9,8 +9,8 @@ import {
   useFormField,
   useTranslate,
 } from '@pmc/ui';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { widgetsMessages as m } from './messages.ts';
+import { useEffect, useRef, useState } from 'react';
+import { CascaderColumn } from './cascader-column.tsx';
 import type { TreeNode } from './tree-node.ts';
 
 /** SPEC 9: the address cascader's roots are the children of parent -1. */
@@ -149,21 +149,6 @@ export function AddressCascader({
         .join(separator)
     : '';
 
-  const onColumnKey = (event: KeyboardEvent<HTMLDivElement>, level: number, list: TreeNode[]) => {
-    const options = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]')];
-    const at = options.indexOf(document.activeElement as HTMLElement);
-    const focus = (el: HTMLElement | undefined) => el?.focus();
-    const node = list[at];
-    if (event.key === 'ArrowDown') focus(options[Math.min(at + 1, options.length - 1)]);
-    else if (event.key === 'ArrowUp') focus(options[Math.max(at - 1, 0)]);
-    else if ((event.key === 'ArrowRight' || event.key === 'Enter' || event.key === ' ') && node) {
-      setFocusLevel(level + 1);
-      void pick(node, level);
-    } else if (event.key === 'ArrowLeft' && level > 0) setFocusLevel(level - 1);
-    else return;
-    event.preventDefault();
-  };
-
   return (
     <Popover open={open} onOpenChange={disabled ? undefined : setOpen}>
       <div data-slot="address-cascader" className={cn('pmc-picker', className)}>
@@ -189,37 +174,23 @@ export function AddressCascader({
       <PopoverContent className="pmc-cascader">
         <div ref={panel} className="pmc-cascader__columns">
           {columns.map((list, level) => (
-            <div
+            <CascaderColumn
               // Levels are positional: a column is replaced when an earlier level changes.
               // biome-ignore lint/suspicious/noArrayIndexKey: the level is the identity
               key={level}
-              role="listbox"
-              aria-label={t(m.cascaderLevel, { n: level + 1 })}
-              className="pmc-cascader__column"
-              onKeyDown={(event) => onColumnKey(event, level, list!)}
-            >
-              {list!.map((node, index) => {
-                const selected = path[level]?.id === node.id;
-                return (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox's onKeyDown handles keys for its options
-                  <div
-                    key={node.id}
-                    role="option"
-                    aria-selected={selected}
-                    tabIndex={selected || (!path[level] && index === 0) ? 0 : -1}
-                    className={cn('pmc-cascader__option', selected && 'is-selected')}
-                    onClick={() => void pick(node, level)}
-                  >
-                    <span>{node.fullName}</span>
-                    {loading === node.id ? (
-                      <Spinner />
-                    ) : isLeaf(node, level) ? null : (
-                      <span aria-hidden="true">›</span>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
+              level={level}
+              nodes={list!}
+              selectedId={path[level]?.id}
+              loadingId={loading}
+              isLeaf={(node) => isLeaf(node, level)}
+              onPick={(node) => void pick(node, level)}
+              onStep={(direction, node) => {
+                if (direction === 'in' && node) {
+                  setFocusLevel(level + 1);
+                  void pick(node, level);
+                } else if (direction === 'out' && level > 0) setFocusLevel(level - 1);
+              }}
+            />
           ))}
           {loading === rootId ? <Spinner /> : null}
         </div>

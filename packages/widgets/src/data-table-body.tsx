@@ -1,7 +1,7 @@
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
-import type { DataTableFeatures } from './data-table.tsx';
+import type { DataTableFeatures } from './data-table-features.ts';
 
 type AnyTable<T extends RowData> = ReactTable<DataTableFeatures, T, unknown>;
 

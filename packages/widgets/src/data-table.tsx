@@ -1,48 +1,22 @@
-import { Checkbox, cn, Empty, Spin, type Translatable, uiMessages, useTranslate } from '@pmc/ui';
+import { cn, Empty, Spin, type Translatable, uiMessages } from '@pmc/ui';
 import {
-  type ColumnDef,
-  columnVisibilityFeature,
-  createSortedRowModel,
   functionalUpdate,
   type RowData,
   type RowSelectionState,
-  rowSelectionFeature,
-  rowSortingFeature,
   type SortingState,
-  sortFn_alphanumeric,
-  sortFn_basic,
-  sortFn_datetime,
-  sortFn_text,
-  tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ColumnVisibility } from './column-visibility.ts';
 import { DataTableBody } from './data-table-body.tsx';
 import {
   type DataTableColumn,
   type DataTableSort,
   INDEX_COLUMN_ID,
-  readValue,
   SELECT_COLUMN_ID,
-  SelectAllBox,
 } from './data-table-columns.tsx';
-import { widgetsMessages as m } from './messages.ts';
-
-// Registered once at module scope, as TanStack Table v9 requires stable features.
-const features = tableFeatures({
-  columnVisibilityFeature,
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: {
-    alphanumeric: sortFn_alphanumeric,
-    basic: sortFn_basic,
-    text: sortFn_text,
-    datetime: sortFn_datetime,
-  },
-  rowSelectionFeature,
-});
-export type DataTableFeatures = typeof features;
+import { dataTableFeatures } from './data-table-features.ts';
+import { useDataTableColumns } from './use-data-table-columns.tsx';
 
 export interface DataTableProps<T extends RowData> {
   data: readonly T[];
@@ -105,7 +79,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     selectable,
     showIndex,
   } = props;
-  const t = useTranslate();
   const serverSorted = props.onSortChange !== undefined;
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const [localSelection, setLocalSelection] = useState<RowSelectionState>({});
@@ -118,54 +91,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     ? Object.fromEntries(props.selectedKeys.map((key) => [key, true]))
     : localSelection;
 
-  const columnDefs = useMemo(() => {
-    const defs: ColumnDef<DataTableFeatures, T>[] = [];
-    if (selectable) {
-      defs.push({
-        id: SELECT_COLUMN_ID,
-        enableSorting: false,
-        header: ({ table }) => (
-          <SelectAllBox
-            label={t(m.dataTableSelectAll)}
-            checked={table.getIsAllRowsSelected()}
-            some={table.getIsSomeRowsSelected()}
-            onToggle={(value) => table.toggleAllRowsSelected(value)}
-          />
-        ),
-        cell: ({ row }) => (
-          <Checkbox
-            aria-label={t(m.dataTableSelectRow)}
-            checked={row.getIsSelected()}
-            onCheckedChange={(value) => row.toggleSelected(value === true)}
-            onClick={(event) => event.stopPropagation()}
-          />
-        ),
-      });
-    }
-    if (showIndex) {
-      defs.push({
-        id: INDEX_COLUMN_ID,
-        enableSorting: false,
-        header: () => t(m.dataTableIndex),
-        cell: ({ row }) => indexOffset + row.index + 1,
-      });
-    }
-    for (const column of columns) {
-      defs.push({
-        id: column.id,
-        accessorFn: (row: T) => readValue(row, column) as never,
-        header: () => column.header,
-        cell: ({ row }) =>
-          column.cell ? column.cell(row.original, row.index) : formatCell(readValue(row.original, column)),
-        enableSorting: column.sortable === true,
-        sortDescFirst: false,
-      });
-    }
-    return defs;
-  }, [columns, selectable, showIndex, indexOffset, t]);
+  const columnDefs = useDataTableColumns({ columns, selectable, showIndex, indexOffset });
 
   const table = useTable({
-    features,
+    features: dataTableFeatures,
     columns: columnDefs,
     data: data as T[],
     getRowId,
@@ -220,11 +149,4 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       {props.footer}
     </div>
   );
-}
-
-function formatCell(value: unknown): ReactNode {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number') return value;
-  if (typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
 }

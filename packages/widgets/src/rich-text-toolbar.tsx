@@ -1,20 +1,13 @@
-import { $isLinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
+import { TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND } from '@lexical/list';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
-import {
-  $createHeadingNode,
-  $createQuoteNode,
-  $isHeadingNode,
-  $isQuoteNode,
-  type HeadingTagType,
-} from '@lexical/rich-text';
-import { $getSelectionStyleValueForProperty, $patchStyleText, $setBlocksType } from '@lexical/selection';
+import { $createHeadingNode, $createQuoteNode, type HeadingTagType } from '@lexical/rich-text';
+import { $patchStyleText, $setBlocksType } from '@lexical/selection';
 import { message, type Translatable, useTranslate } from '@pmc/ui';
 import {
   $createParagraphNode,
   $getSelection,
   $insertNodes,
-  $isRangeSelection,
   type BaseSelection,
   type ElementFormatType,
   type ElementNode,
@@ -26,10 +19,11 @@ import {
   type TextFormatType,
   UNDO_COMMAND,
 } from 'lexical';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
 import { $createImageNode } from './rich-text-image-node.tsx';
 import { RichTextUrlDialog } from './rich-text-url-dialog.tsx';
+import { useRichTextToolbarState } from './use-rich-text-toolbar-state.ts';
 import type { UploadFunction } from './use-uploads.ts';
 
 const FORMATS: [TextFormatType, Translatable, string][] = [
@@ -45,49 +39,17 @@ const ALIGNS: [ElementFormatType, Translatable, string][] = [
   ['right', m.richTextAlignRight, '⇥'],
   ['justify', m.richTextAlignJustify, '☰'],
 ];
+const TRACKED = FORMATS.map(([format]) => format);
 const HEADINGS: HeadingTagType[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const SIZES = ['12px', '14px', '16px', '18px', '20px', '24px', '32px'];
-
-interface ToolbarState {
-  formats: ReadonlySet<TextFormatType>;
-  block: string;
-  link: boolean;
-  size: string;
-}
 
 /** The SPEC 9 toolbar; every control is labelled, toggles expose aria-pressed. */
 export function RichTextToolbar({ uploadImage }: { uploadImage?: UploadFunction }) {
   const t = useTranslate();
   const [editor] = useLexicalComposerContext();
-  const [state, setState] = useState<ToolbarState>({
-    formats: new Set(),
-    block: 'paragraph',
-    link: false,
-    size: '',
-  });
+  const state = useRichTextToolbarState(TRACKED);
   const [prompt, setPrompt] = useState<'link' | 'image'>();
   const filePicker = useRef<HTMLInputElement>(null);
-
-  useEffect(
-    () =>
-      editor.registerUpdateListener(({ editorState }) =>
-        editorState.read(() => {
-          const selection = $getSelection();
-          if (!$isRangeSelection(selection)) return;
-          const anchor = selection.anchor.getNode();
-          const top = anchor.getKey() === 'root' ? anchor : anchor.getTopLevelElementOrThrow();
-          const block = $isHeadingNode(top) ? top.getTag() : $isQuoteNode(top) ? 'quote' : 'paragraph';
-          const parent = anchor.getParent();
-          setState({
-            formats: new Set(FORMATS.map(([f]) => f).filter((f) => selection.hasFormat(f))),
-            block,
-            link: $isLinkNode(parent) || $isLinkNode(anchor),
-            size: $getSelectionStyleValueForProperty(selection, 'font-size', ''),
-          });
-        }),
-      ),
-    [editor],
-  );
 
   const onSelection = (change: (selection: BaseSelection) => void) =>
     editor.update(() => {

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
 import { Tree } from './tree.tsx';
 import type { TreeNode } from './tree-node.ts';
+import { UserPickerChosen } from './user-picker-chosen.tsx';
 
 export interface UserPickerQuery {
   parentId: string;
@@ -192,29 +193,7 @@ export function UserPicker({
               />
             )}
           </div>
-          <div className="pmc-user-picker__chosen">
-            <div className="pmc-user-picker__count">{t(m.selectedCount, { n: draft.length })}</div>
-            <ul aria-label={t(m.selectedCount, { n: draft.length })}>
-              {draft.map((node) => (
-                <li key={node.id}>
-                  <span>{node.fullName}</span>
-                  <button
-                    type="button"
-                    className="pmc-picker__remove"
-                    aria-label={t(m.remove, { name: node.fullName })}
-                    onClick={() => toggle(node)}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {error ? (
-              <div role="alert" className="pmc-form-field__error">
-                {t(error)}
-              </div>
-            ) : null}
-          </div>
+          <UserPickerChosen chosen={draft} error={error} onRemove={toggle} />
         </div>
       </Dialog>
     </div>

@@ -1,0 +1,26 @@
+import {
+  columnVisibilityFeature,
+  createSortedRowModel,
+  rowSelectionFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_datetime,
+  sortFn_text,
+  tableFeatures,
+} from '@tanstack/react-table';
+
+// Registered once at module scope, as TanStack Table v9 requires stable features.
+export const dataTableFeatures = tableFeatures({
+  columnVisibilityFeature,
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: {
+    alphanumeric: sortFn_alphanumeric,
+    basic: sortFn_basic,
+    text: sortFn_text,
+    datetime: sortFn_datetime,
+  },
+  rowSelectionFeature,
+});
+export type DataTableFeatures = typeof dataTableFeatures;
