@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// The request core types its upload transport with DOM names (XMLHttpRequest, ProgressEvent).
 import { type ApiClient, createApiClient, createRequestCore, isApiError } from '@pmc/api-client';
 import { type Contract, contract, contractEndpoints, NO_EXCLUDED_ID } from '@pmc/api-client/contract';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +32,10 @@ function injectFetch(app: FastifyInstance): typeof fetch {
     for (const [name, value] of Object.entries(res.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers });
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers,
+    });
   };
 }
 
