@@ -1,6 +1,6 @@
 type Operation = { summary?: string; tags?: string[]; 'x-permission'?: unknown };
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
@@ -19,14 +19,14 @@ export function renderDocsPage(document: { paths: Record<string, Record<string, 
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const tag = op.tags?.[0] ?? 'other';
-      const row = `<tr><td class="m ${method}">${method.toUpperCase()}</td><td><code>${escape(path)}</code></td><td>${escape(op.summary ?? '')}</td><td>${escape(permissionText(op['x-permission']))}</td></tr>`;
+      const row = `<tr><td class="m ${method}">${method.toUpperCase()}</td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(op.summary ?? '')}</td><td>${escapeHtml(permissionText(op['x-permission']))}</td></tr>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), row]);
     }
   }
   const sections = [...byTag]
     .map(
       ([tag, rows]) =>
-        `<h2>${escape(tag)}</h2><table><thead><tr><th>method</th><th>path</th><th>what</th><th>permission</th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
+        `<h2>${escapeHtml(tag)}</h2><table><thead><tr><th>method</th><th>path</th><th>what</th><th>permission</th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PMC admin API</title>
