@@ -85,4 +85,15 @@ describe('SideMenu', () => {
     fireEvent.pointerDown(document.body);
     expect(reports.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('keeps a tab stop when the focused item disappears into a closed submenu', async () => {
+    render(<SideMenu menu={menuFixture} currentPath="/home" onNavigate={() => {}} />);
+    const system = screen.getByRole('menuitem', { name: /系统管理/ });
+    system.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    expect(document.activeElement?.textContent).toContain('用户管理');
+    fireEvent.click(system);
+    const stops = screen.getAllByRole('menuitem').filter((i) => i.tabIndex === 0);
+    expect(stops).toEqual([system]);
+  });
 });

@@ -133,7 +133,18 @@ export function SideMenu({
 
   const top = visibleEntries(menu);
   // Roving tab stop: the focused item, else the active page's top-level branch, else the first item.
-  const tabStop = focusId ?? findMenuByPath(menu, currentPath)?.parents[0]?.id ?? activeId ?? top[0]?.id;
+  // Only a rendered item can hold it (a closed submenu's items are not in the DOM).
+  const rendered = new Set<string>();
+  const collect = (list: readonly LayoutMenuEntry[]) => {
+    for (const entry of visibleEntries(list)) {
+      rendered.add(entry.id);
+      if (open.has(entry.id)) collect(entry.children ?? []);
+    }
+  };
+  collect(menu);
+  const tabStop = [focusId, findMenuByPath(menu, currentPath)?.parents[0]?.id, activeId, top[0]?.id].find(
+    (id) => id !== undefined && rendered.has(id),
+  );
 
   const renderItems = (entries: readonly LayoutMenuEntry[], depth: number, parentId?: string) =>
     visibleEntries(entries).map((entry) => {

@@ -76,4 +76,18 @@ describe('TopMenu', () => {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(document.activeElement).toBe(items[items.length - 1]);
   });
+
+  it("keeps a tab stop on the bar when the focused entry moves under 'more ...'", async () => {
+    const { rerender } = render(
+      <TopMenu menu={menuFixture} currentPath="/home" onNavigate={() => {}} width={1000} />,
+    );
+    const items = screen.getByRole('menubar').querySelectorAll<HTMLElement>('[data-top-item]');
+    items[4]!.focus();
+    rerender(<TopMenu menu={menuFixture} currentPath="/home" onNavigate={() => {}} width={116 * 2} />);
+    const stops = [...screen.getByRole('menubar').querySelectorAll<HTMLElement>('[data-top-item]')].filter(
+      (i) => i.tabIndex === 0,
+    );
+    expect(stops).toHaveLength(1);
+    expect(stops[0]?.textContent).toContain('系统管理');
+  });
 });

@@ -65,8 +65,10 @@ export function TopMenu({
   const activeTop = selectedId ?? topLevelFor(menu, currentPath)?.id;
   const activeId = useMemo(() => findMenuByPath(menu, currentPath)?.entry.id, [menu, currentPath]);
   const [focusId, setFocusId] = useState<string | undefined>(undefined);
-  const tabStop =
-    focusId ?? (visible.some((e) => e.id === activeTop) ? activeTop : (visible[0]?.id ?? 'more'));
+  // The tab stop must be an entry on the bar (a resize may have moved the focused one under 'more').
+  const onBar = (id: string | undefined) =>
+    id === 'more' ? overflow.length > 0 : visible.some((e) => e.id === id);
+  const tabStop = [focusId, activeTop, visible[0]?.id, 'more'].find((id) => id !== undefined && onBar(id));
 
   const choose = (entry: LayoutMenuEntry) => {
     if (variant === 'blend' && hasChildren(entry)) {
