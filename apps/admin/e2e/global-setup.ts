@@ -1,14 +1,37 @@
-import { startServer } from '@pmc/tooling/e2e';
+import { chromiumPath, startServer } from '@pmc/tooling/e2e';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    browserEndpoint: string;
   }
 }
 
+/**
+ * One server (the built app on a fresh database) and one Chromium for the whole run; each journey
+ * connects to that browser and opens its own contexts, so no test pays for a browser start.
+ */
 export default async function setup(project: TestProject) {
   const server = await startServer();
+  const browser = await chromium.launchServer({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
   project.provide('baseUrl', server.baseUrl);
-  return () => server.stop();
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await server.stop();
+  };
 }

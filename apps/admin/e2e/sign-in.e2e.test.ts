@@ -1,35 +1,23 @@
-import { launchBrowser } from '@pmc/tooling/e2e';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, connectBrowser, openPage, submitSignIn } from './support.ts';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
-let page: Page;
-
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
 });
-beforeEach(async () => {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-});
-
-async function signIn(account: string, password: string) {
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
 
 describe('sign in to home', () => {
   it('sends a visitor to /login, signs in as admin, shows the menu, and signs out through the confirmation', async () => {
+    const { context, page } = await openPage(browser);
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/');
 
-    await signIn('admin', 'Admin@2026');
+    await submitSignIn(page, 'admin', 'Admin@2026');
     await page.waitForURL(/\/home$/);
     await expect.poll(() => page.getByTestId('home').isVisible()).toBe(true);
     // The seed's first-level menu entries are in the side menu.
@@ -46,14 +34,17 @@ describe('sign in to home', () => {
     // The token is gone: going back to /home asks for a sign-in again.
     await page.goto(`${baseUrl}/home`);
     await page.waitForURL(/\/login\?redirect=%2Fhome/);
+    await context.close();
   });
 
   it('shows the server message for a wrong password and keeps the account typed', async () => {
+    const { context, page } = await openPage(browser);
     await page.goto(`${baseUrl}/login`);
-    await signIn('admin', 'wrong-password');
+    await submitSignIn(page, 'staff', 'wrong-password');
     const toast = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /密码/ }).first();
     await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toMatch(/密码/);
-    expect(await page.getByTestId('login-account').inputValue()).toBe('admin');
+    expect(await page.getByTestId('login-account').inputValue()).toBe('staff');
     expect(page.url()).toMatch(/\/login$/);
+    await context.close();
   });
 });

@@ -42,7 +42,8 @@ function dynamicRoutes(): RouteObject[] {
           }
         : async () => {
             const { PageNotAvailable } = await import('../pages/page-not-available.tsx');
-            return { Component: () => <PageNotAvailable title={route.title} component={route.component} /> };
+            const menu = handle.menu ?? { menu_name: route.title };
+            return { Component: () => <PageNotAvailable menu={menu} component={route.component} /> };
           },
     };
   });

@@ -16,6 +16,7 @@ import { lockScreenUrl } from '../session/lock-screen-url.ts';
 import { lockSession } from '../session/lock-session.ts';
 import { session } from '../session/session-store.ts';
 import { signOut } from '../session/sign-out.ts';
+import { defaultAvatar } from './default-avatar.ts';
 import { usePreviousLoginNotice } from './use-previous-login-notice.ts';
 
 const WeakPasswordDialog = lazy(() => import('./weak-password-dialog.tsx'));
@@ -48,6 +49,7 @@ export default function AppShell() {
     lockSession();
     navigate(lockScreenUrl(`${pathname}${search}`));
   }, [navigate, pathname, search]);
+  const userName = userInfo?.realName || userInfo?.username || '';
   const permissions = permissionList as typeof session.permissionList;
   return (
     <>
@@ -59,7 +61,7 @@ export default function AppShell() {
         settings={settingsStore}
         tabs={tabsStore}
         title={t(i18nMessages.systemTitle)}
-        user={{ name: userInfo?.realName || userInfo?.username || '', avatar: userInfo?.avatar || null }}
+        user={{ name: userName, avatar: userInfo?.avatar || defaultAvatar(userName) }}
         permissions={permissions}
         currentTitle={handle?.title && !handle.menu ? fixedTitle(handle.title) : undefined}
         noCache={pathname.startsWith('/redirect')}

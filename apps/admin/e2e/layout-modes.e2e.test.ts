@@ -1,0 +1,104 @@
+import { layoutMessages as m } from '@pmc/layout';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  connectBrowser,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  type Lang,
+  openPage,
+  signIn,
+  tr,
+} from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SYSTEM = { zh: '系统管理', en: 'System' };
+const USERS = { zh: '用户管理', en: 'Users' };
+const WORKFLOW = { zh: '工作流程', en: 'Workflow' };
+
+async function chooseMode(page: Page, lang: Lang, mode: keyof typeof m) {
+  await page.getByRole('button', { name: tr(lang, m.settings) }).click();
+  const drawer = page.getByRole('dialog', { name: tr(lang, m.settings) });
+  // The radio is drawn as a picture; its label is what a user clicks.
+  await drawer.getByText(tr(lang, m[mode]), { exact: true }).click();
+  expect(await drawer.getByRole('radio', { name: tr(lang, m[mode]) }).isChecked()).toBe(true);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+}
+
+describe.each(LANGS)('the four layout modes (%s)', (lang) => {
+  it('switches classic, functional (with "more ..."), plain and blend, each accessible and persisted', async () => {
+    const { context, page } = await openPage(browser, { lang, width: 1280 });
+    await signIn(page);
+    const shell = page.locator('.pmc-shell');
+    const sideMenu = page.getByRole('menu', { name: tr(lang, m.menu) });
+    const topMenu = page.getByRole('menubar', { name: tr(lang, m.topMenu) });
+
+    // classic (the default): the side menu with the first-level entries, no top menu
+    expect(await shell.getAttribute('class')).toContain('pmc-shell--classic');
+    await sideMenu.getByRole('menuitem', { name: SYSTEM[lang], exact: true }).waitFor();
+    expect(await topMenu.count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // functional: the whole menu on top; at a narrow width the rest goes into 'more ...'
+    await chooseMode(page, lang, 'modeFunctional');
+    await topMenu.waitFor();
+    expect(await sideMenu.count()).toBe(0);
+    await page.setViewportSize({ width: 1000, height: 800 });
+    const more = topMenu.getByRole('menuitem', { name: tr(lang, m.more) });
+    await more.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await more.click();
+    const overflow = page.getByRole('menu', { name: tr(lang, m.more) });
+    await overflow.waitFor();
+    expect(await overflow.getByRole('menuitem').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // plain: an icon-only side menu, each entry still named for assistive technology
+    await chooseMode(page, lang, 'modePlain');
+    await expect.poll(() => shell.getAttribute('class')).toContain('pmc-shell--plain');
+    expect(await shell.getAttribute('class')).toContain('is-collapsed');
+    await sideMenu.getByRole('menuitem', { name: SYSTEM[lang], exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // blend: first-level entries on top, the chosen entry's children on the left
+    await chooseMode(page, lang, 'modeBlend');
+    await topMenu.getByRole('menuitem', { name: SYSTEM[lang], exact: true }).click();
+    await sideMenu.getByRole('menuitem', { name: USERS[lang], exact: true }).click();
+    await page.waitForURL(/\/system\/user$/);
+    // Only the chosen entry's children are on the left.
+    expect(await sideMenu.getByRole('menuitem', { name: SYSTEM[lang], exact: true }).count()).toBe(0);
+    expect(await sideMenu.getByRole('menuitem', { name: WORKFLOW[lang], exact: true }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // The mode survives a reload.
+    expect(await page.evaluate(() => localStorage.getItem('park_layoutType'))).toBe('blend');
+    await page.reload();
+    await expect.poll(() => shell.getAttribute('class')).toContain('pmc-shell--blend');
+    await context.close();
+  });
+});
+
+it('navigates the side menu from the keyboard', async () => {
+  const { context, page } = await openPage(browser, { lang: 'zh' });
+  await signIn(page);
+  const sideMenu = page.getByRole('menu', { name: tr('zh', m.menu) });
+  const system = sideMenu.getByRole('menuitem', { name: SYSTEM.zh });
+  await system.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => system.getAttribute('aria-expanded')).toBe('true');
+  const users = sideMenu.getByRole('menuitem', { name: USERS.zh });
+  await users.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${baseUrl}/system/user`);
+  await context.close();
+});

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { i18nCatalog } from '@pmc/i18n';
+import { layoutCatalog } from '@pmc/layout';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { adminCatalog } from '../src/admin-catalog.ts';
+
+export const baseUrl = inject('baseUrl');
+
+/** The two languages every journey runs in. */
+export type Lang = 'zh' | 'en';
+export const LANGS: readonly Lang[] = ['zh', 'en'];
+const BROWSER_LOCALE: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US' };
+
+const catalogs: { [L in Lang]: Record<string, string> }[] = [layoutCatalog, i18nCatalog, adminCatalog];
+
+/** A message as the app shows it in `lang` (the same catalogues the app uses), placeholders filled. */
+export function tr(
+  lang: Lang,
+  descriptor: { id: string; message?: string },
+  values: Record<string, string> = {},
+): string {
+  const found = catalogs.map((c) => c[lang][descriptor.id]).find((text) => text !== undefined);
+  const text = found ?? descriptor.message ?? descriptor.id;
+  return text.replace(/\{(\w+)\}/g, (whole: string, name: string) => values[name] ?? whole);
+}
+
+/** The run's one Chromium (started by global-setup). */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
+}
+
+export interface PageOptions {
+  lang?: Lang;
+  width?: number;
+  height?: number;
+  /** Runs before the app's scripts on every page load of the context. */
+  initScript?: () => void;
+}
+
+/** A fresh context (own storage, own session) and a page in it. */
+export async function openPage(
+  browser: Browser,
+  { lang = 'zh', width = 1280, height = 800, initScript }: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: BROWSER_LOCALE[lang], viewport: { width, height } });
+  // Fail fast: every step of these journeys takes well under a second when it works.
+  context.setDefaultTimeout(10_000);
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export const ACCOUNTS = {
+  admin: 'Admin@2026',
+  staff: 'Staff@2026',
+} as const;
+
+/** Fills and submits the sign-in form on the current /login page. */
+export async function submitSignIn(page: Page, account: string, password: string): Promise<void> {
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Signs in through the UI and waits for the chrome around /home. */
+export async function signIn(page: Page, account: keyof typeof ACCOUNTS = 'admin'): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await submitSignIn(page, account, ACCOUNTS[account]);
+  await page.waitForURL(/\/home$/);
+  await page.getByTestId('home').waitFor();
+}
+
+/** Signs in over HTTP (for the token hand-over journeys); the password travels as its MD5. */
+export async function apiSignIn(account: string, password: string): Promise<string> {
+  const body = new URLSearchParams({
+    account,
+    password: createHash('md5').update(password, 'utf8').digest('hex'),
+    code: '',
+    sys_captcha: '',
+  });
+  const res = await fetch(`${baseUrl}/admin-api/login`, { method: 'POST', body });
+  const answer = (await res.json()) as { code: number; data: { token: string } };
+  expect(answer.code).toBe(200);
+  return answer.data.token;
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Runs axe-core over the page and asserts no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: AxeViolation[];
+    };
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious).toEqual([]);
+}
+
+/** The visible toast (message) text, polled until it matches. */
+export function toast(page: Page) {
+  return page.locator('[role="alert"], [role="status"]').filter({ hasText: /\S/ });
+}
