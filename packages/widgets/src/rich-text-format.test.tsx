@@ -1,0 +1,36 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RichText } from './rich-text.tsx';
+
+describe('<RichText/> formatting', () => {
+  afterEach(cleanup);
+
+  it('applies bold and a heading to the selected text and reports the HTML', async () => {
+    const onChange = vi.fn();
+    render(<RichText aria-label="内容" value="<p>通知正文</p>" onChange={onChange} />);
+    const content = await screen.findByRole('textbox', { name: '内容' });
+    await waitFor(() => expect(content.textContent).toBe('通知正文'));
+
+    // Select the paragraph's text the way a user's drag would, then let Lexical read the DOM selection.
+    const text = content.querySelector('span')?.firstChild as Text;
+    await act(async () => {
+      content.focus();
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, 4);
+      const selection = document.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+      document.dispatchEvent(new Event('selectionchange'));
+    });
+    const toolbar = screen.getByRole('toolbar', { name: '编辑工具栏' });
+    fireEvent.click(within(toolbar).getByRole('button', { name: '加粗' }));
+    await waitFor(() => expect(String(onChange.mock.lastCall?.[0])).toMatch(/<b>|<strong|font-weight: bold/));
+    expect(within(toolbar).getByRole('button', { name: '加粗' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.change(within(toolbar).getByRole('combobox', { name: '段落格式' }), {
+      target: { value: 'h2' },
+    });
+    await waitFor(() => expect(String(onChange.mock.lastCall?.[0])).toContain('<h2'));
+  });
+});
