@@ -1,5 +1,5 @@
 import { Select, type Translatable } from '@pmc/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   type DictionaryItem,
   type DictionaryList,
@@ -66,7 +66,11 @@ export function DictionarySelect({
     };
   }, [loadDictionary, enCode]);
 
-  const items = dictionary?.dictionaryList ?? [];
+  const items = useMemo(() => dictionary?.dictionaryList ?? [], [dictionary]);
+  const nodes = useMemo(
+    () => (dictionary ? toNodes(items, valueKey) : undefined),
+    [dictionary, items, valueKey],
+  );
   const itemsOf = (keys: string[]) => {
     const all = flatten(items);
     return keys.flatMap((k) => all.filter((item) => (valueKey === 'enCode' ? item.enCode : item.id) === k));
@@ -76,7 +80,7 @@ export function DictionarySelect({
     return (
       <TreeSelect
         {...rest}
-        nodes={dictionary ? toNodes(items, valueKey) : undefined}
+        nodes={nodes}
         value={value}
         multiple={multiple}
         searchable={items.length > 10}

@@ -75,13 +75,13 @@ export function TreeSelect({
   const aria = useFormField({ id, invalid });
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const [roots, setRoots] = useState<readonly TreeNode[] | undefined>(nodes);
+  const [lazyRoots, setLazyRoots] = useState<readonly TreeNode[]>();
+  const roots = nodes ?? lazyRoots;
   const [chosen, setChosen] = useState<ReadonlyMap<string, TreeNode>>(new Map());
   const selected = asArray(value);
 
-  useEffect(() => setRoots(nodes), [nodes]);
   useEffect(() => {
-    if (open && !roots && loadNodes) void loadNodes(rootId).then(setRoots);
+    if (open && !roots && loadNodes) void loadNodes(rootId).then(setLazyRoots);
   }, [open, roots, loadNodes, rootId]);
 
   const shown = useMemo(() => filterTree(roots ?? [], keyword), [roots, keyword]);
