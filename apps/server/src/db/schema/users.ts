@@ -40,6 +40,7 @@ export const users = pgTable(
     // Trigram indexes keep keyword search fast at 100,000 users.
     index('users_account_trgm_idx').using('gin', sql`${t.account} gin_trgm_ops`),
     index('users_real_name_trgm_idx').using('gin', sql`${t.realName} gin_trgm_ops`),
+    index('users_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
   ],
 );
 
