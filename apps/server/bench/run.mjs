@@ -131,13 +131,13 @@ try {
 }
 
 console.log('* PostgreSQL: a throw-away server, database with LC_CTYPE C.UTF-8');
-const pg = await startPostgres();
+const postgres = await startPostgres();
 try {
-  const databaseUrl = await createBenchDatabase(pg.url);
+  const databaseUrl = await createBenchDatabase(postgres.url);
   seed({ DATABASE_URL: databaseUrl });
   results.push(...(await benchServer('PostgreSQL', { DATABASE_URL: databaseUrl }, 10)));
 } finally {
-  await pg.stop();
+  await postgres.stop();
 }
 
 const pad = (value, width) => String(value).padStart(width);
