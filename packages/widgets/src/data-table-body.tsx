@@ -44,7 +44,10 @@ export function DataTableBody<T extends RowData>({
 
   // Spacer rows above and below the rendered window keep real <table> semantics and column widths.
   const items = virtual ? virtualizer.getVirtualItems() : [];
-  const shown = virtual ? items.map((item) => rows[item.index]!) : rows;
+  // Display position (not row.index, which restarts under each parent row) numbers the rows for aria.
+  const shown = virtual
+    ? items.map((item) => ({ row: rows[item.index]!, position: item.index }))
+    : rows.map((row, position) => ({ row, position }));
   const padTop = virtual && items.length ? items[0]!.start : 0;
   const padBottom = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const colSpan = table.getVisibleLeafColumns().length;
@@ -106,10 +109,10 @@ export function DataTableBody<T extends RowData>({
               <td colSpan={colSpan} />
             </tr>
           ) : null}
-          {shown.map((row) => (
+          {shown.map(({ row, position }) => (
             <tr
               key={row.id}
-              aria-rowindex={row.index + 2}
+              aria-rowindex={position + 2}
               aria-selected={row.getIsSelected() || undefined}
               data-state={row.getIsSelected() ? 'selected' : undefined}
               className={onRowClick ? 'is-clickable' : undefined}

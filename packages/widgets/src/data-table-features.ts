@@ -1,6 +1,8 @@
 import {
   columnVisibilityFeature,
+  createExpandedRowModel,
   createSortedRowModel,
+  rowExpandingFeature,
   rowSelectionFeature,
   rowSortingFeature,
   sortFn_alphanumeric,
@@ -22,5 +24,7 @@ export const dataTableFeatures = tableFeatures({
     datetime: sortFn_datetime,
   },
   rowSelectionFeature,
+  rowExpandingFeature,
+  expandedRowModel: createExpandedRowModel(),
 });
 export type DataTableFeatures = typeof dataTableFeatures;

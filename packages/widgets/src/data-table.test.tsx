@@ -151,3 +151,48 @@ describe('<DataTable/>', () => {
     expect(onRowClick).toHaveBeenCalledWith(users[2]);
   });
 });
+
+interface Dept {
+  id: string;
+  fullName: string;
+  children?: Dept[];
+}
+
+const departments: Dept[] = [
+  {
+    id: 'd1',
+    fullName: '总公司',
+    children: [
+      { id: 'd11', fullName: '财务部' },
+      { id: 'd12', fullName: '人事部', children: [{ id: 'd121', fullName: '招聘组' }] },
+    ],
+  },
+];
+const deptColumns: DataTableColumn<Dept>[] = [{ id: 'fullName', header: '名称' }];
+
+describe('<DataTable/> tree rows', () => {
+  afterEach(cleanup);
+
+  it('shows children under their parent once expanded', () => {
+    render(<DataTable rowKey="id" data={departments} columns={deptColumns} getSubRows={(d) => d.children} />);
+    expect(firstColumn()).toEqual(['▸总公司']);
+    const toggle = screen.getByRole('button', { name: '展开' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(firstColumn()).toEqual(['▾总公司', '财务部', '▸人事部']);
+    expect(screen.getByRole('button', { name: '收起' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens every level with defaultExpandAll', () => {
+    render(
+      <DataTable
+        rowKey="id"
+        data={departments}
+        columns={deptColumns}
+        getSubRows={(d) => d.children}
+        defaultExpandAll
+      />,
+    );
+    expect(firstColumn()).toEqual(['▾总公司', '财务部', '▾人事部', '招聘组']);
+  });
+});

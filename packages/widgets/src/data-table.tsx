@@ -1,5 +1,6 @@
 import { cn, Empty, Spin, type Translatable, uiMessages } from '@pmc/ui';
 import {
+  type ExpandedState,
   functionalUpdate,
   type RowData,
   type RowSelectionState,
@@ -44,6 +45,10 @@ export interface DataTableProps<T extends RowData> {
   /** Accessible name of the table. */
   'aria-label'?: string;
   className?: string;
+  /** Tree rows (e.g. departments): each row's children; the first column shows the expand toggles. */
+  getSubRows?: (row: T) => readonly T[] | undefined;
+  /** Open every tree row at first. */
+  defaultExpandAll?: boolean;
   /** Rendered under the table, typically a `<Pagination>`. */
   footer?: ReactNode;
 }
@@ -82,6 +87,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const serverSorted = props.onSortChange !== undefined;
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const [localSelection, setLocalSelection] = useState<RowSelectionState>({});
+  const [expanded, setExpanded] = useState<ExpandedState>(props.defaultExpandAll ? true : {});
   const indexOffset = props.indexOffset ?? 0;
 
   const getRowId = (row: T, index: number) =>
@@ -91,7 +97,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     ? Object.fromEntries(props.selectedKeys.map((key) => [key, true]))
     : localSelection;
 
-  const columnDefs = useDataTableColumns({ columns, selectable, showIndex, indexOffset });
+  const columnDefs = useDataTableColumns({
+    columns,
+    selectable,
+    showIndex,
+    indexOffset,
+    tree: props.getSubRows !== undefined,
+  });
 
   const table = useTable({
     features: dataTableFeatures,
@@ -99,9 +111,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     data: data as T[],
     getRowId,
     manualSorting: serverSorted,
+    getSubRows: props.getSubRows as ((row: T) => T[] | undefined) | undefined,
+    onExpandedChange: setExpanded,
     state: {
       sorting: serverSorted ? toSorting(props.sort) : localSorting,
       rowSelection,
+      expanded,
       columnVisibility: props.columnVisibility ?? {},
     },
     onSortingChange: (updater) => {

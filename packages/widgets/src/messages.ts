@@ -68,4 +68,6 @@ export const widgetsMessages = {
   richTextImage: { id: 'widgets.richTextImage', message: '插入图片' },
   richTextImageUrl: { id: 'widgets.richTextImageUrl', message: '图片地址' },
   richTextLoading: { id: 'widgets.richTextLoading', message: '编辑器加载中' },
+  dataTableExpand: { id: 'widgets.dataTableExpand', message: '展开' },
+  dataTableCollapse: { id: 'widgets.dataTableCollapse', message: '收起' },
 } as const;

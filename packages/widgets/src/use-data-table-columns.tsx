@@ -1,5 +1,5 @@
 import { Checkbox, useTranslate } from '@pmc/ui';
-import type { ColumnDef, RowData } from '@tanstack/react-table';
+import type { ColumnDef, Row, RowData } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
 import {
   type DataTableColumn,
@@ -17,11 +17,14 @@ export function useDataTableColumns<T extends RowData>({
   selectable,
   showIndex,
   indexOffset,
+  tree,
 }: {
   columns: readonly DataTableColumn<T>[];
   selectable: boolean | undefined;
   showIndex: boolean | undefined;
   indexOffset: number;
+  /** Tree rows: the first column gets the indent and the expand toggle. */
+  tree: boolean;
 }): ColumnDef<DataTableFeatures, T>[] {
   const t = useTranslate();
   return useMemo(() => {
@@ -56,19 +59,71 @@ export function useDataTableColumns<T extends RowData>({
         cell: ({ row }) => indexOffset + row.index + 1,
       });
     }
-    for (const column of columns) {
+    columns.forEach((column, position) => {
+      const content = (row: Row<DataTableFeatures, T>) =>
+        column.cell ? column.cell(row.original, row.index) : formatCell(readValue(row.original, column));
       defs.push({
         id: column.id,
         accessorFn: (row: T) => readValue(row, column) as never,
         header: () => column.header,
         cell: ({ row }) =>
-          column.cell ? column.cell(row.original, row.index) : formatCell(readValue(row.original, column)),
+          tree && position === 0 ? (
+            <TreeCell
+              depth={row.depth}
+              expandable={row.getCanExpand()}
+              expanded={row.getIsExpanded()}
+              onToggle={() => row.toggleExpanded()}
+              label={t(row.getIsExpanded() ? m.dataTableCollapse : m.dataTableExpand)}
+            >
+              {content(row)}
+            </TreeCell>
+          ) : (
+            content(row)
+          ),
         enableSorting: column.sortable === true,
         sortDescFirst: false,
       });
-    }
+    });
     return defs;
-  }, [columns, selectable, showIndex, indexOffset, t]);
+  }, [columns, selectable, showIndex, indexOffset, tree, t]);
+}
+
+function TreeCell({
+  depth,
+  expandable,
+  expanded,
+  onToggle,
+  label,
+  children,
+}: {
+  depth: number;
+  expandable: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <span className="pmc-table__tree-cell" style={{ paddingLeft: depth * 18 }}>
+      {expandable ? (
+        <button
+          type="button"
+          className="pmc-table__expand"
+          aria-expanded={expanded}
+          aria-label={label}
+          onClick={(event) => {
+            event.stopPropagation();
+            onToggle();
+          }}
+        >
+          {expanded ? '▾' : '▸'}
+        </button>
+      ) : (
+        <span className="pmc-table__expand" aria-hidden="true" />
+      )}
+      {children}
+    </span>
+  );
 }
 
 function formatCell(value: unknown): ReactNode {

@@ -67,4 +67,6 @@ export default {
   'widgets.richTextImage': 'Insert image',
   'widgets.richTextImageUrl': 'Image URL',
   'widgets.richTextLoading': 'Loading editor',
+  'widgets.dataTableExpand': 'Expand',
+  'widgets.dataTableCollapse': 'Collapse',
 } satisfies Record<string, string>;

@@ -67,4 +67,6 @@ export default {
   'widgets.richTextImage': '插入圖片',
   'widgets.richTextImageUrl': '圖片位址',
   'widgets.richTextLoading': '編輯器載入中',
+  'widgets.dataTableExpand': '展開',
+  'widgets.dataTableCollapse': '收合',
 } satisfies Record<string, string>;
