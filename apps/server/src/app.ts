@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
             }),
           },
         };
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const context: AppContext = { db: database.db, config, now: options.now ?? Date.now, log: app.log };

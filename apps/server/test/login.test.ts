@@ -80,4 +80,18 @@ describe('sign-in', () => {
     expect(failed[0]).toMatchObject({ ip: '127.0.0.1' });
     expect(rows.some((r) => r.account === 'admin' && r.success)).toBe(true);
   });
+
+  it('refuses an address after 30 failed sign-ins in 10 minutes, whatever the account', async () => {
+    const from = (account: string) =>
+      server.call({
+        method: 'POST',
+        url: '/admin-api/login',
+        remoteAddress: '203.0.113.9',
+        ...form({ account, password: md5Hex('guess') }),
+      });
+    for (let i = 0; i < 30; i++) expect((await from(`nobody${i}`)).code).toBe(400);
+    expect(await from('admin')).toMatchObject({ code: 429, msg: '尝试次数过多，请稍后再试' });
+    // Other addresses are not affected.
+    expect((await attempt('admin', 'Admin@2026')).code).toBe(200);
+  });
 });

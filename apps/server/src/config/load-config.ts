@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** Largest accepted upload, in bytes. */
   uploadMaxBytes: number;
   logLevel: string;
+  /** Trust X-Forwarded-For (only behind a reverse proxy); otherwise the socket address is the client IP. */
+  trustProxy: boolean;
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -47,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     uploadMaxBytes: positiveNumber(env, 'UPLOAD_MAX_MB', 5) * 1024 * 1024,
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './load-config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.resolve('./.data'),
+      captcha: true,
+      sessionIdleMs: 30 * 60_000,
+      sessionAbsoluteMs: 12 * 3_600_000,
+      staticDir: undefined,
+      uploadMaxBytes: 5 * 1024 * 1024,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@h/db',
+      DATA_DIR: '/tmp/x',
+      CAPTCHA: 'OFF',
+      SESSION_IDLE_MINUTES: '5',
+      SESSION_ABSOLUTE_HOURS: '1',
+      STATIC_DIR: '/srv/app',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@h/db',
+      dataDir: '/tmp/x',
+      captcha: false,
+      sessionIdleMs: 300_000,
+      sessionAbsoluteMs: 3_600_000,
+      staticDir: '/srv/app',
+      trustProxy: true,
+    });
+  });
+
+  it('refuses values it cannot use', () => {
+    expect(() => loadConfig({ CAPTCHA: 'maybe' })).toThrow(/CAPTCHA/);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-1' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+});
