@@ -51,6 +51,23 @@ describe('lock screen', () => {
       (await server.api('POST', '/api/oauth/LockScreen', admin, { ...body, account: 'staff' })).code,
     ).toBe(400);
   });
+
+  it('locks the account and ends its sessions after 5 wrong unlock passwords', async () => {
+    const token = await server.signIn('newbie', '123456');
+    const wrong = { account: 'newbie', password: md5Hex('guess'), timestamp: Date.now() };
+    for (let i = 0; i < 4; i++) {
+      expect((await server.api('POST', '/api/oauth/LockScreen', token, wrong)).msg).toBe(
+        '密码错误，解锁失败',
+      );
+    }
+    expect(await server.api('POST', '/api/oauth/LockScreen', token, wrong)).toMatchObject({
+      code: 400,
+      msg: '密码错误次数过多，账号已锁定15分钟',
+    });
+    expect((await server.api('GET', '/admin-api/current_user', token)).code).toBe(600);
+    await expect(server.signIn('newbie', '123456')).rejects.toThrow(/锁定/);
+    server.advance(16 * 60_000);
+  });
 });
 
 describe('current user', () => {

@@ -1,5 +1,5 @@
 import { getCurrentUser, logout, unlockScreen } from '@pmc/api-client/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { menus, permissionItems, sessions, users } from '../../db/schema/index.ts';
@@ -10,6 +10,7 @@ import { loadGrants } from '../../permissions/load-grants.ts';
 import { verifyPassword } from '../../security/password-hash.ts';
 import { buildMenuTree } from './build-menu-tree.ts';
 import { ipPlace } from './ip-place.ts';
+import { LOCK_MS, MAX_FAILED_SIGN_INS } from './login-routes.ts';
 
 /** An unlock request older (or newer) than this is refused as a replay. */
 export const UNLOCK_WINDOW_MS = 5 * 60_000;
@@ -54,9 +55,28 @@ export function registerCurrentUserRoutes(app: FastifyInstance, ctx: AppContext)
     if (Math.abs(ctx.now() - body.timestamp) > UNLOCK_WINDOW_MS)
       throw fail(400, serverMessages.fieldInvalid, { field: 'timestamp' });
     const [user] = await ctx.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
-    const ok =
-      user && user.account === body.account && (await verifyPassword(body.password, user.passwordHash));
-    if (!ok) throw fail(400, serverMessages.unlockWrong);
-    return null;
+    if (!user) throw fail(600, serverMessages.tokenMissing);
+    const ok = user.account === body.account && (await verifyPassword(body.password, user.passwordHash));
+    if (ok) {
+      await ctx.db.update(users).set({ failedCount: 0 }).where(eq(users.id, user.id));
+      return null;
+    }
+    // Wrong unlock passwords count like wrong sign-ins, so a left-open session can't be used to guess.
+    const [counted] = await ctx.db
+      .update(users)
+      .set({ failedCount: sql`${users.failedCount} + 1` })
+      .where(eq(users.id, user.id))
+      .returning({ failedCount: users.failedCount });
+    if ((counted?.failedCount ?? 0) < MAX_FAILED_SIGN_INS) throw fail(400, serverMessages.unlockWrong);
+    const now = ctx.now();
+    await ctx.db
+      .update(users)
+      .set({ failedCount: 0, lockedUntil: now + LOCK_MS })
+      .where(eq(users.id, user.id));
+    await ctx.db
+      .update(sessions)
+      .set({ revokedReason: 'locked', revokedAt: now })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedReason)));
+    throw fail(400, serverMessages.accountLocked, { minutes: LOCK_MS / 60_000 });
   });
 }
