@@ -25,7 +25,7 @@ import { inScope, loadDataScope, scopeCondition } from '../../permissions/data-s
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 import { md5Hex } from '../../security/md5-hex.ts';
 import { hashPassword } from '../../security/password-hash.ts';
-import { getUserRow, type UserRow, userColumns, withLinks } from './user-store.ts';
+import { getUserRow, toUsers, type UserRow, userColumns } from './user-store.ts';
 
 const api = contract.user;
 /** Initial password of a user created without one (flagged weak, so it must be changed). */
@@ -136,7 +136,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
       hiddenColumns(ctx.db, auth, 'system.user'),
     ]);
-    const list = await withLinks(ctx.db, rows as UserRow[]);
+    const list = toUsers(rows as UserRow[]);
     return pageOf(omitColumns(list, hidden) as User[], count[0]?.n ?? 0, query);
   });
 
@@ -196,7 +196,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
     const row = await visibleUser(ctx, auth, params.id as string);
-    const [user] = await withLinks(ctx.db, [row]);
+    const [user] = toUsers([row]);
     return user;
   });
 
