@@ -8,5 +8,7 @@ export default definePackageConfig(import.meta.dirname, {
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // The server hashes passwords slowly on purpose and the machine is shared: give polls room.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromiumPath, startServer } from '@pmc/tooling/e2e';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
@@ -14,7 +17,11 @@ declare module 'vitest' {
  * connects to that browser and opens its own contexts, so no test pays for a browser start.
  */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  // Serve a snapshot of the build: a rebuild of dist/ during the run (other work in the same checkout)
+  // would otherwise swap the chunk names under the running journeys.
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'pmc-admin-dist-'));
+  cpSync(path.join(import.meta.dirname, '../dist'), staticDir, { recursive: true });
+  const server = await startServer({ env: { STATIC_DIR: staticDir } });
   const browser = await chromium.launchServer({
     executablePath: chromiumPath,
     headless: true,
@@ -33,5 +40,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await browser.close();
     await server.stop();
+    rmSync(staticDir, { recursive: true, force: true });
   };
 }

@@ -88,6 +88,27 @@ describe.each(LANGS)('the four layout modes (%s)', (lang) => {
   });
 });
 
+describe.each(LANGS)('narrow screens (%s)', (lang) => {
+  it('collapses the sidebar under 992 px, opens it from the hamburger and closes it on navigation', async () => {
+    const { context, page } = await openPage(browser, { lang, width: 800, height: 900 });
+    await signIn(page);
+    const shell = page.locator('.pmc-shell');
+    const sideMenu = page.getByRole('menu', { name: tr(lang, m.menu) });
+    expect(await shell.getAttribute('class')).toContain('is-mobile');
+    expect(await sideMenu.count()).toBe(0);
+    await page.getByRole('button', { name: tr(lang, m.expand) }).click();
+    await sideMenu.getByRole('menuitem', { name: SYSTEM[lang], exact: true }).click();
+    await sideMenu.getByRole('menuitem', { name: USERS[lang], exact: true }).click();
+    await page.waitForURL(/\/system\/user$/);
+    await sideMenu.waitFor({ state: 'detached' });
+    await expectNoSeriousA11yViolations(page);
+    // Back to a wide window: the desktop layout with its sidebar returns.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => shell.getAttribute('class')).not.toContain('is-mobile');
+    await context.close();
+  });
+});
+
 it('navigates the side menu from the keyboard', async () => {
   const { context, page } = await openPage(browser, { lang: 'zh' });
   await signIn(page);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser, openPage, submitSignIn } from './support.ts';
+import { baseUrl, connectBrowser, openPage, openUserMenu, submitSignIn } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('sign in to home', () => {
     await expect.poll(() => menu.textContent()).toContain('系统管理');
     expect(await page.title()).toBe('首页 - 党员关怀系统');
 
-    await page.getByRole('button', { name: /^用户菜单/ }).click();
+    await openUserMenu(page);
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
     await expect.poll(() => dialog.isVisible()).toBe(true);

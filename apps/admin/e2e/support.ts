@@ -118,3 +118,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export function toast(page: Page) {
   return page.locator('[role="alert"], [role="status"]').filter({ hasText: /\S/ });
 }
+
+/** Opens the user dropdown (avatar and name at the right of the header). */
+export async function openUserMenu(page: Page): Promise<void> {
+  await page.locator('.pmc-navbar__tools button.pmc-user').click();
+}
