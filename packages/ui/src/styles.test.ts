@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(path.join(import.meta.dirname, 'styles.css'), 'utf8');
+// styles.css only lists the per-component files; read them in its import order, as the build inlines them.
+const entry = readFileSync(path.join(import.meta.dirname, 'styles.css'), 'utf8');
+const css = [...entry.matchAll(/^@import "(.+)";$/gm)]
+  .map(([, file]) => readFileSync(path.join(import.meta.dirname, file ?? ''), 'utf8'))
+  .join('\n');
 const block = (selector: string) => {
   const start = css.indexOf(`${selector} {`);
   return start < 0 ? '' : css.slice(start, css.indexOf('}', start));
