@@ -11,6 +11,7 @@ import {
 } from '@pmc/ui';
 import { useEffect, useRef, useState } from 'react';
 import { CascaderColumn } from './cascader-column.tsx';
+import { PickerTrigger } from './picker-trigger.tsx';
 import type { TreeNode } from './tree-node.ts';
 
 /** SPEC 9: the address cascader's roots are the children of parent -1. */
@@ -153,22 +154,16 @@ export function AddressCascader({
     <Popover open={open} onOpenChange={disabled ? undefined : setOpen}>
       <div data-slot="address-cascader" className={cn('pmc-picker', className)}>
         <PopoverTrigger asChild disabled={disabled}>
-          <button
-            type="button"
+          <PickerTrigger
             role="combobox"
             aria-haspopup="listbox"
             aria-expanded={open}
             aria-label={ariaLabel}
-            className="pmc-input pmc-picker__trigger"
+            label={label}
+            placeholder={t(placeholder)}
+            caret
             {...aria}
-          >
-            {label ? (
-              <span className="pmc-picker__value">{label}</span>
-            ) : (
-              <span className="pmc-picker__placeholder">{t(placeholder)}</span>
-            )}
-            <span aria-hidden="true">▾</span>
-          </button>
+          />
         </PopoverTrigger>
       </div>
       <PopoverContent className="pmc-cascader">

@@ -2,6 +2,7 @@ import { Button, cn, useTranslate } from '@pmc/ui';
 import { DEFAULT_FILE_SIZE_LIMIT } from '@pmc/validators';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
+import { UploadProgress } from './upload-progress.tsx';
 import type { UploadedFile, UploadRules } from './upload-rules.ts';
 import { type UploadFunction, useUploads } from './use-uploads.ts';
 
@@ -118,16 +119,7 @@ export function FileUpload({
           <li key={item.uid} className={cn('pmc-upload__item', item.status === 'error' && 'is-error')}>
             <span>{item.name}</span>
             {item.status === 'uploading' ? (
-              <div
-                role="progressbar"
-                aria-label={t(m.uploadProgress, { name: item.name })}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={item.percent}
-                className="pmc-upload__progress"
-              >
-                <div style={{ width: `${item.percent}%` }} />
-              </div>
+              <UploadProgress name={item.name} percent={item.percent} />
             ) : (
               <button
                 type="button"

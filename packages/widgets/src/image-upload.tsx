@@ -1,6 +1,7 @@
 import { cn, Dialog, useTranslate } from '@pmc/ui';
 import { useRef, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
+import { UploadProgress } from './upload-progress.tsx';
 import type { UploadedFile, UploadRules } from './upload-rules.ts';
 import { type UploadFunction, useUploads } from './use-uploads.ts';
 
@@ -71,16 +72,7 @@ export function ImageUpload({
         {pending.map((item) => (
           <li key={item.uid} className={cn('pmc-upload__card', item.status === 'error' && 'is-error')}>
             {item.status === 'uploading' ? (
-              <div
-                role="progressbar"
-                aria-label={t(m.uploadProgress, { name: item.name })}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={item.percent}
-                className="pmc-upload__progress"
-              >
-                <div style={{ width: `${item.percent}%` }} />
-              </div>
+              <UploadProgress name={item.name} percent={item.percent} />
             ) : (
               <button
                 type="button"

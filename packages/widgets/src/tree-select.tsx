@@ -11,6 +11,7 @@ import {
 } from '@pmc/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
+import { PickerTrigger } from './picker-trigger.tsx';
 import { Tree } from './tree.tsx';
 import { filterTree, findNode, type TreeNode, treeIds } from './tree-node.ts';
 
@@ -109,22 +110,16 @@ export function TreeSelect({
     <Popover open={open} onOpenChange={disabled ? undefined : setOpen}>
       <div data-slot="tree-select" className={cn('pmc-picker', className)}>
         <PopoverTrigger asChild disabled={disabled}>
-          <button
-            type="button"
+          <PickerTrigger
             role="combobox"
             aria-haspopup="tree"
             aria-expanded={open}
             aria-label={ariaLabel}
-            className="pmc-input pmc-picker__trigger"
+            label={selected.map(labelOf).join('，')}
+            placeholder={t(placeholder)}
+            caret
             {...aria}
-          >
-            {selected.length ? (
-              <span className="pmc-picker__value">{selected.map(labelOf).join('，')}</span>
-            ) : (
-              <span className="pmc-picker__placeholder">{t(placeholder)}</span>
-            )}
-            <span aria-hidden="true">▾</span>
-          </button>
+          />
         </PopoverTrigger>
         {clearable && selected.length && !disabled ? (
           <button

@@ -12,6 +12,7 @@ import {
 import { checkPickerSelection } from '@pmc/validators';
 import { useEffect, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
+import { PickerTrigger } from './picker-trigger.tsx';
 import { Tree } from './tree.tsx';
 import type { TreeNode } from './tree-node.ts';
 import { UserPickerChosen } from './user-picker-chosen.tsx';
@@ -131,20 +132,14 @@ export function UserPicker({
 
   return (
     <div data-slot="user-picker" className={cn('pmc-picker', className)}>
-      <button
-        type="button"
-        className="pmc-input pmc-picker__trigger"
+      <PickerTrigger
         aria-haspopup="dialog"
         disabled={disabled}
         onClick={openDialog}
+        label={labels.join('，')}
+        placeholder={t(m.pickerPlaceholder, { title: name })}
         {...aria}
-      >
-        {labels.length ? (
-          <span className="pmc-picker__value">{labels.join('，')}</span>
-        ) : (
-          <span className="pmc-picker__placeholder">{t(m.pickerPlaceholder, { title: name })}</span>
-        )}
-      </button>
+      />
       <Dialog
         open={open}
         onOpenChange={setOpen}
