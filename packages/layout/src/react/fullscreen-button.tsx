@@ -2,6 +2,7 @@ import { message } from '@pmc/ui';
 import { useEffect, useState } from 'react';
 import { layoutMessages } from '../messages.ts';
 import { useLayoutT } from './i18n-bridge.tsx';
+import { LineIcon } from './line-icon.tsx';
 
 /**
  * Toggles full screen on the whole page; where the browser cannot, shows the warning 不支持全屏.
@@ -40,21 +41,13 @@ export function FullscreenButton() {
       aria-pressed={active}
       onClick={toggle}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <LineIcon>
         {active ? (
           <path d="M8 3v5H3M21 8h-5V3M3 16h5v5M16 21v-5h5" />
         ) : (
           <path d="M3 8V3h5M16 3h5v5M21 16v5h-5M8 21H3v-5" />
         )}
-      </svg>
+      </LineIcon>
     </button>
   );
 }

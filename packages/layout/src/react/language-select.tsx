@@ -3,6 +3,7 @@ import type { LayoutLocale } from '../menu-entry.ts';
 import { layoutMessages } from '../messages.ts';
 import { HeaderSelect } from './header-select.tsx';
 import { useLayoutLocale, useLayoutT } from './i18n-bridge.tsx';
+import { LineIcon } from './line-icon.tsx';
 
 /**
  * The language selector (简体中文, English, 繁體中文); renders nothing when the app gives no setter.
@@ -25,18 +26,10 @@ export function LanguageSelect() {
       options={options}
       onChange={setLocale}
       icon={
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon>
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-        </svg>
+        </LineIcon>
       }
     />
   );

@@ -5,6 +5,7 @@ import { createMenuSearch } from '../menu-search.ts';
 import { layoutMessages } from '../messages.ts';
 import { loadPinyin, type PinyinConverter } from '../pinyin-converter.ts';
 import { useLayoutLocale, useLayoutT } from './i18n-bridge.tsx';
+import { LineIcon } from './line-icon.tsx';
 import { type MenuNavigation, useMenuActivate } from './use-menu-activate.ts';
 
 export interface MenuSearchProps extends MenuNavigation {
@@ -80,19 +81,10 @@ export function MenuSearch({ menu, toPinyin, ...nav }: MenuSearchProps) {
 
   return (
     <div className={cn('pmc-menu-search', expanded && 'is-open')}>
-      <svg
-        className="pmc-menu-search__icon"
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <LineIcon className="pmc-menu-search__icon" size={16}>
         <circle cx="11" cy="11" r="7" />
         <path d="M20 20l-4-4" />
-      </svg>
+      </LineIcon>
       <input
         type="search"
         role="combobox"

@@ -2,6 +2,7 @@ import { layoutMessages } from '../messages.ts';
 import type { LayoutSize } from '../settings-store.ts';
 import { HeaderSelect } from './header-select.tsx';
 import { useLayoutT } from './i18n-bridge.tsx';
+import { LineIcon } from './line-icon.tsx';
 
 /**
  * The size selector: default, medium, small, mini.
@@ -24,17 +25,9 @@ export function SizeSelect({ value, onChange }: { value: LayoutSize; onChange: (
       options={options}
       onChange={onChange}
       icon={
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon>
           <path d="M4 7V4h16v3M9 20h6M12 4v16" />
-        </svg>
+        </LineIcon>
       }
     />
   );

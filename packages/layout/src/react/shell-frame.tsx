@@ -1,0 +1,196 @@
+import { PermissionProvider } from '@pmc/permissions/react';
+import { cn } from '@pmc/ui';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { findMenuByPath, hasChildren, topLevelFor } from '../menu-model.ts';
+import { createSettingsStore } from '../settings-store.ts';
+import { createTabsStore } from '../tabs-store.ts';
+import { AboutDialog } from './about-dialog.tsx';
+import { Brand } from './brand.tsx';
+import { useLayoutLocale } from './i18n-bridge.tsx';
+import { KeepAlive } from './keep-alive.tsx';
+import { LayoutContext, type LayoutContextValue } from './layout-context.tsx';
+import { defaultMenuIcon } from './menu-icon.tsx';
+import { Navbar } from './navbar.tsx';
+import { SettingsDrawer } from './settings-drawer.tsx';
+import type { ShellProps } from './shell-props.ts';
+import { SideMenu } from './side-menu.tsx';
+import { TabBar } from './tab-bar.tsx';
+import { TopMenu } from './top-menu.tsx';
+import { useDocumentTheme } from './use-document-theme.ts';
+import { useResponsive } from './use-responsive.ts';
+import { useSettings } from './use-settings.ts';
+import { useTabs } from './use-tabs.ts';
+import { useVisitedTab } from './use-visited-tab.ts';
+
+// Module-level so the shell's context keeps its identity between renders.
+const openInNewWindow = (url: string) => void window.open(url, '_blank', 'noopener');
+
+// The chrome itself, inside whatever locale provider Shell set up: settings and tab stores, the
+// responsive and theme effects, the layout mode's choice of menus, and the page cache.
+export function ShellFrame({
+  menu,
+  currentPath,
+  onNavigate,
+  openWindow = openInNewWindow,
+  title,
+  logo,
+  user,
+  permissions,
+  settings: givenSettings,
+  tabs: givenTabs,
+  currentTitle,
+  noCache,
+  onLogout,
+  onLock,
+  onProfile,
+  onRefresh,
+  renderIcon = defaultMenuIcon,
+  version,
+  headerExtra,
+  children,
+}: ShellProps) {
+  const [settings] = useState(() => givenSettings ?? createSettingsStore());
+  const [tabs] = useState(() => givenTabs ?? createTabsStore());
+  const snap = useSettings(settings);
+  const tabState = useTabs(tabs);
+  const { locale } = useLayoutLocale();
+  const sidebarId = useId();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  useResponsive(settings, currentPath);
+
+  const found = useMemo(() => findMenuByPath(menu, currentPath), [menu, currentPath]);
+  const extraTitles = typeof currentTitle === 'string' ? { zh: currentTitle } : currentTitle;
+
+  useVisitedTab(tabs, currentPath, found, extraTitles, noCache);
+
+  useDocumentTheme(snap.theme, snap.size);
+
+  const [blendTop, setBlendTop] = useState<string | undefined>(() => topLevelFor(menu, currentPath)?.id);
+  useEffect(() => {
+    const top = topLevelFor(menu, currentPath);
+    if (top) setBlendTop(top.id);
+  }, [menu, currentPath]);
+
+  const refresh = useCallback((path: string) => (onRefresh ?? tabs.refresh)(path), [onRefresh, tabs]);
+  const context = useMemo<LayoutContextValue>(
+    () => ({ menu, currentPath, onNavigate, openWindow, settings, tabs, renderIcon, refresh }),
+    [menu, currentPath, onNavigate, openWindow, settings, tabs, renderIcon, refresh],
+  );
+
+  const mode = snap.layoutType;
+  const mobile = snap.device === 'mobile';
+  const blendEntry = mode === 'blend' ? menu.find((e) => e.id === blendTop) : undefined;
+  const sideMenu =
+    mode === 'blend'
+      ? blendEntry && hasChildren(blendEntry)
+        ? (blendEntry.children ?? [])
+        : null
+      : mode === 'functional'
+        ? null
+        : menu;
+  const collapsed = mode === 'plain' || (!snap.sidebarOpened && !mobile);
+  const sidebarVisible = sideMenu !== null && (!mobile || snap.sidebarOpened);
+  const brand = <Brand title={title} logo={logo} onNavigate={onNavigate} />;
+  const topMenu =
+    mode === 'functional' || mode === 'blend' ? (
+      <TopMenu
+        menu={menu}
+        currentPath={currentPath}
+        onNavigate={onNavigate}
+        openWindow={openWindow}
+        variant={mode === 'blend' ? 'blend' : 'dropdown'}
+        selectedId={mode === 'blend' ? blendTop : undefined}
+        onSelectChildren={(entry) => setBlendTop(entry.id)}
+        renderIcon={renderIcon}
+      />
+    ) : undefined;
+
+  return (
+    <LayoutContext.Provider value={context}>
+      <PermissionProvider permissions={permissions ?? []} modelId={found?.entry.id}>
+        <div
+          className={cn('pmc-shell', `pmc-shell--${mode}`, {
+            'is-collapsed': collapsed,
+            'is-mobile': mobile,
+            'is-sidebar-open': sidebarVisible && mobile,
+            'has-sidebar': sideMenu !== null,
+            'is-fixed-header': snap.fixedHeader,
+          })}
+          data-theme={snap.theme}
+          data-size={snap.size}
+          data-sidebar-theme={snap.slideClass === 'light' ? 'light' : 'dark'}
+          lang={locale === 'en' ? 'en' : locale === 'zhtw' ? 'zh-TW' : 'zh-CN'}
+        >
+          <a className="pmc-skip-link" href="#pmc-main">
+            {title}
+          </a>
+          {sideMenu !== null && sidebarVisible ? (
+            <aside id={sidebarId} className="pmc-shell__sidebar">
+              {snap.sidebarLogo && mode !== 'blend' ? brand : null}
+              <SideMenu
+                menu={sideMenu}
+                currentPath={currentPath}
+                onNavigate={onNavigate}
+                openWindow={openWindow}
+                collapsed={collapsed}
+                renderIcon={renderIcon}
+              />
+            </aside>
+          ) : null}
+          {mobile && sidebarVisible ? (
+            <button
+              type="button"
+              className="pmc-shell__backdrop"
+              aria-label={title}
+              tabIndex={-1}
+              onClick={() => settings.setSidebar(false)}
+            />
+          ) : null}
+          <div className="pmc-shell__main">
+            <header className="pmc-shell__header">
+              <Navbar
+                brand={mode === 'functional' || mode === 'blend' || sideMenu === null ? brand : undefined}
+                center={topMenu}
+                showHamburger={sideMenu !== null && mode !== 'plain'}
+                sidebarId={sidebarId}
+                currentTitle={extraTitles?.[locale] ?? extraTitles?.zh}
+                user={user}
+                userActions={{
+                  onProfile: onProfile ?? (() => onNavigate('/profile')),
+                  onAbout: () => setAboutOpen(true),
+                  onLock,
+                  onLogout,
+                }}
+                onOpenSettings={() => setSettingsOpen(true)}
+                extra={headerExtra}
+              />
+              {snap.tagsView ? (
+                <TabBar
+                  tabs={tabs}
+                  currentPath={currentPath}
+                  onNavigate={onNavigate}
+                  onRefresh={refresh}
+                  showIcons={snap.tagsIcon}
+                  renderIcon={renderIcon}
+                />
+              ) : null}
+            </header>
+            <main id="pmc-main" className="pmc-shell__content" tabIndex={-1}>
+              <KeepAlive
+                activeKey={currentPath}
+                include={tabState.cached}
+                enabled={snap.useCache}
+                refreshKeys={tabState.refreshKeys}
+              >
+                {children}
+              </KeepAlive>
+            </main>
+          </div>
+          <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings} />
+          <AboutDialog open={aboutOpen} onOpenChange={setAboutOpen} title={title} version={version} />
+        </div>
+      </PermissionProvider>
+    </LayoutContext.Provider>
+  );
+}
