@@ -5,6 +5,7 @@ import { createErrorCatalogue } from './error-catalogue.ts';
 import { fillPath } from './fill-path.ts';
 import type { CallOptions, RequestPorts, XhrLike } from './ports.ts';
 import { readAnswer } from './read-answer.ts';
+import { requestHeaders } from './request-headers.ts';
 import { sendWithFetch, sendWithXhr, type UploadRequest } from './send-upload.ts';
 import { toSearchParams } from './to-search-params.ts';
 
@@ -52,8 +53,6 @@ export interface RequestCore {
 /** Default exemptions: the sign-in call and the lock-screen (unlock) call. */
 export const SESSION_EXEMPT_PATHS: readonly string[] = ['/admin-api/login', '/api/oauth/LockScreen'];
 
-const LANGUAGE_TAGS: Record<string, string> = { zh: 'zh-CN', en: 'en', zhtw: 'zh-TW' };
-
 function defaultCreateXhr(): (() => XhrLike) | null {
   return typeof XMLHttpRequest === 'undefined' ? null : () => new XMLHttpRequest() as unknown as XhrLike;
 }
@@ -86,18 +85,6 @@ export function createRequestCore(options: RequestCoreOptions): RequestCore {
     return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base;
   }
 
-  function headersFor(extra: Record<string, string> | undefined, contentType: string | undefined) {
-    const headers: Record<string, string> = { Accept: 'application/json, */*', ...extra };
-    if (contentType) headers['Content-Type'] = contentType;
-    const language = ports.getLanguage?.();
-    if (language) headers['Accept-Language'] = LANGUAGE_TAGS[language] ?? language;
-    const token = ports.getToken();
-    if (token) headers.Authorization = token;
-    const uid = ports.getUid();
-    if (uid !== null && uid !== undefined && uid !== '') headers.AdminId = String(uid);
-    return headers;
-  }
-
   async function send(request: UploadRequest, onProgress: CallOptions['onProgress']): Promise<Response> {
     if (onProgress && request.body !== undefined) {
       const withProgress = { ...request, onProgress };
@@ -126,7 +113,7 @@ export function createRequestCore(options: RequestCoreOptions): RequestCore {
     const request: UploadRequest = {
       url: plan.target,
       method: plan.method,
-      headers: headersFor(callOptions.headers, plan.encoded.contentType),
+      headers: requestHeaders(ports, callOptions.headers, plan.encoded.contentType),
       body: plan.encoded.body,
       signal,
       onProgress: () => undefined,
