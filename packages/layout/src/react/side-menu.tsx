@@ -1,19 +1,13 @@
 import { cn } from '@pmc/ui';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import type { LayoutMenuEntry } from '../menu-entry.ts';
-import {
-  findMenuByPath,
-  flattenMenu,
-  hasChildren,
-  menuOpenKeys,
-  menuTitle,
-  visibleEntries,
-} from '../menu-model.ts';
+import { findMenuByPath, hasChildren, menuTitle, visibleEntries } from '../menu-model.ts';
 import { layoutMessages } from '../messages.ts';
 import { useLayoutLocale, useLayoutT } from './i18n-bridge.tsx';
 import { defaultMenuIcon, type RenderMenuIcon } from './menu-icon.tsx';
 import { focusMenuItem } from './menu-keys.ts';
 import { type MenuNavigation, useMenuActivate } from './use-menu-activate.ts';
+import { useSideMenuOpen } from './use-side-menu-open.ts';
 
 export interface SideMenuProps extends MenuNavigation {
   menu: readonly LayoutMenuEntry[];
@@ -44,47 +38,14 @@ export function SideMenu({
   const { locale } = useLayoutLocale();
   const activate = useMenuActivate(nav);
   const activeId = useMemo(() => findMenuByPath(menu, currentPath)?.entry.id, [menu, currentPath]);
-  const routeOpen = useMemo(() => menuOpenKeys(menu, currentPath), [menu, currentPath]);
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(collapsed ? [] : routeOpen));
   const [focusId, setFocusId] = useState<string | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
-  const byId = useMemo(() => new Map(flattenMenu(menu).map((item) => [item.entry.id, item])), [menu]);
-
-  // Reveal the active page whenever the route changes (fly-outs stay closed when icon-only).
-  useEffect(() => {
-    if (collapsed) setOpen(new Set());
-    else setOpen((prev) => new Set([...prev, ...routeOpen]));
-  }, [routeOpen, collapsed]);
-
-  // Fly-outs close on a click elsewhere, like any popup menu.
-  const hasFlyout = collapsed && open.size > 0;
-  useEffect(() => {
-    if (!hasFlyout) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(new Set());
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [hasFlyout]);
-
-  const toggle = (id: string, force?: boolean) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      const willOpen = force ?? !next.has(id);
-      if (collapsed && willOpen) {
-        // Fly-outs: keep only the branch being opened.
-        next.clear();
-        for (const parent of byId.get(id)?.parents ?? []) next.add(parent.id);
-      }
-      if (willOpen) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const { open, routeOpen, byId, toggle, closeAll } = useSideMenuOpen(menu, currentPath, collapsed, rootRef);
 
   const choose = (entry: LayoutMenuEntry) => {
     if (hasChildren(entry)) return toggle(entry.id);
     activate(entry, () => undefined);
-    if (collapsed) setOpen(new Set());
+    if (collapsed) closeAll();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -14,6 +14,7 @@ import { layoutMessages } from '../messages.ts';
 import { useLayoutLocale, useLayoutT } from './i18n-bridge.tsx';
 import { defaultMenuIcon, type RenderMenuIcon } from './menu-icon.tsx';
 import { focusMenuItem } from './menu-keys.ts';
+import { TopMenuItems } from './top-menu-items.tsx';
 import { useElementWidth } from './use-element-width.ts';
 import { type MenuNavigation, useMenuActivate } from './use-menu-activate.ts';
 
@@ -91,36 +92,15 @@ export function TopMenu({
     setFocusId(focusMenuItem(barRef.current, event.target as HTMLElement, event.key));
   };
 
-  const renderDropdownItems = (list: readonly LayoutMenuEntry[]) =>
-    visibleEntries(list).map((entry) => {
-      const title = menuTitle(entry, locale);
-      if (hasChildren(entry) && variant === 'dropdown') {
-        return (
-          <Menu.Sub key={entry.id}>
-            <Menu.SubTrigger className="pmc-menu__item pmc-menu__item--sub">
-              {renderIcon(entry.icon, title)}
-              <span>{title}</span>
-            </Menu.SubTrigger>
-            <Menu.Portal>
-              <Menu.SubContent className="pmc-menu" sideOffset={2}>
-                {renderDropdownItems(entry.children ?? [])}
-              </Menu.SubContent>
-            </Menu.Portal>
-          </Menu.Sub>
-        );
-      }
-      return (
-        <Menu.Item
-          key={entry.id}
-          className={cn('pmc-menu__item', entry.id === activeId && 'is-active')}
-          aria-current={entry.id === activeId ? 'page' : undefined}
-          onSelect={() => choose(entry)}
-        >
-          {renderIcon(entry.icon, title)}
-          <span>{title}</span>
-        </Menu.Item>
-      );
-    });
+  const renderDropdownItems = (list: readonly LayoutMenuEntry[]) => (
+    <TopMenuItems
+      entries={list}
+      nested={variant === 'dropdown'}
+      activeId={activeId}
+      renderIcon={renderIcon}
+      onChoose={choose}
+    />
+  );
 
   const itemProps = (id: string) => ({
     role: 'menuitem' as const,
