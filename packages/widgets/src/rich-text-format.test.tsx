@@ -2,13 +2,17 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RichText } from './rich-text.tsx';
 
+// The editor is a lazy chunk (Lexical); on a busy machine its first import takes longer than
+// findBy's 1 s default.
+const LAZY_EDITOR = { timeout: 10_000 };
+
 describe('<RichText/> formatting', () => {
   afterEach(cleanup);
 
   it('applies bold and a heading to the selected text and reports the HTML', async () => {
     const onChange = vi.fn();
     render(<RichText aria-label="内容" value="<p>通知正文</p>" onChange={onChange} />);
-    const content = await screen.findByRole('textbox', { name: '内容' });
+    const content = await screen.findByRole('textbox', { name: '内容' }, LAZY_EDITOR);
     await waitFor(() => expect(content.textContent).toBe('通知正文'));
 
     // Select the paragraph's text the way a user's drag would, then let Lexical read the DOM selection.

@@ -3,13 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RichText } from './rich-text.tsx';
 import type { UploadFunction } from './use-uploads.ts';
 
+// The editor is a lazy chunk (Lexical); on a busy machine its first import takes longer than
+// findBy's 1 s default.
+const LAZY_EDITOR = { timeout: 10_000 };
+
 describe('<RichText/>', () => {
   afterEach(cleanup);
 
   it('loads the editor lazily behind a spinner, then shows the SPEC 9 toolbar', async () => {
     render(<RichText aria-label="公告内容" />);
     expect(screen.getByRole('status', { name: '加载中' }).textContent).toContain('编辑器加载中');
-    const toolbar = await screen.findByRole('toolbar', { name: '编辑工具栏' });
+    const toolbar = await screen.findByRole('toolbar', { name: '编辑工具栏' }, LAZY_EDITOR);
     const labels = within(toolbar)
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label'));
@@ -57,7 +61,7 @@ describe('<RichText/>', () => {
     render(
       <RichText aria-label="内容" value="<p>你好<b>世界</b></p>" onChange={onChange} uploadImage={upload} />,
     );
-    const content = await screen.findByRole('textbox', { name: '内容' });
+    const content = await screen.findByRole('textbox', { name: '内容' }, LAZY_EDITOR);
     await waitFor(() => expect(content.textContent).toBe('你好世界'));
     expect(content.querySelector('.pmc-rt-bold')?.textContent).toBe('世界');
     expect(onChange).not.toHaveBeenCalled();
