@@ -2,7 +2,17 @@ import { i18nMessages } from '@pmc/i18n';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../src/messages.ts';
-import { apiSignIn, baseUrl, connectBrowser, LANGS, openPage, signIn, submitSignIn, tr } from './support.ts';
+import {
+  apiSignIn,
+  baseUrl,
+  connectBrowser,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  openPage,
+  signIn,
+  submitSignIn,
+  tr,
+} from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,6 +33,7 @@ describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/system/user?tab=2');
     await expect.poll(() => page.title()).toBe(title(tr(lang, adminMessages.signIn)));
+    await expectNoSeriousA11yViolations(page);
     await submitSignIn(page, 'admin', 'Admin@2026');
     await page.waitForURL(/\/system\/user\?tab=2$/);
     await page.getByTestId('page-not-available').waitFor();
@@ -41,6 +52,7 @@ describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
     await page.goto(`${baseUrl}/no/such/page`);
     await page.waitForURL(/\/404$/);
     await page.getByTestId('not-found').waitFor();
+    await expectNoSeriousA11yViolations(page);
     await expect.poll(() => page.title()).toBe(title(tr(lang, adminMessages.notFoundTitle)));
 
     await page.goto(`${baseUrl}/login`);

@@ -6,6 +6,7 @@ import {
   apiSignIn,
   baseUrl,
   connectBrowser,
+  expectNoSeriousA11yViolations,
   LANGS,
   type Lang,
   openPage,
@@ -72,6 +73,8 @@ describe.each(LANGS)('the session (%s)', (lang) => {
     // A reload keeps the lock (the flag is stored) and still knows the user.
     await page.reload();
     const password = page.getByLabel(tr(lang, m.unlockPassword));
+    await password.waitFor();
+    await expectNoSeriousA11yViolations(page);
     await password.fill('wrong-password');
     await page.getByRole('button', { name: tr(lang, m.unlock) }).click();
     await expect.poll(() => toast(page).count()).toBeGreaterThan(0);
