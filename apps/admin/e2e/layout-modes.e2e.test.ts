@@ -109,17 +109,30 @@ describe.each(LANGS)('narrow screens (%s)', (lang) => {
   });
 });
 
-it('navigates the side menu from the keyboard', async () => {
-  const { context, page } = await openPage(browser, { lang: 'zh' });
-  await signIn(page);
-  const sideMenu = page.getByRole('menu', { name: tr('zh', m.menu) });
-  const system = sideMenu.getByRole('menuitem', { name: SYSTEM.zh });
-  await system.focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => system.getAttribute('aria-expanded')).toBe('true');
-  const users = sideMenu.getByRole('menuitem', { name: USERS.zh });
-  await users.focus();
-  await page.keyboard.press('Enter');
-  await page.waitForURL(`${baseUrl}/system/user`);
-  await context.close();
+const ONLINE_DEV = { zh: '在线开发', en: 'Online development' };
+const LARGE_SCREEN = { zh: '大屏设计', en: 'Large screen' };
+
+describe.each(LANGS)('the side menu (%s)', (lang) => {
+  it('works from the keyboard and opens a large screen in a new window', async () => {
+    const { context, page } = await openPage(browser, { lang });
+    await signIn(page);
+    const sideMenu = page.getByRole('menu', { name: tr(lang, m.menu) });
+    const system = sideMenu.getByRole('menuitem', { name: SYSTEM[lang], exact: true });
+    await system.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => system.getAttribute('aria-expanded')).toBe('true');
+    const users = sideMenu.getByRole('menuitem', { name: USERS[lang], exact: true });
+    await users.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/system/user`);
+
+    // A directory (type 1) opens its children in the menu; a large screen (type 6) a new window.
+    await sideMenu.getByRole('menuitem', { name: ONLINE_DEV[lang], exact: true }).click();
+    const opened = context.waitForEvent('page');
+    await sideMenu.getByRole('menuitem', { name: LARGE_SCREEN[lang], exact: true }).click();
+    const popup = await opened;
+    await popup.waitForURL(/\/onlineDev\/dataScreen$/);
+    expect(page.url()).toBe(`${baseUrl}/system/user`);
+    await context.close();
+  });
 });
