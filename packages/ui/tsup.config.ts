@@ -1,13 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeBundledCss } from '@pmc/tooling/tsup';
 import { defineConfig } from 'tsup';
-
-// src/styles.css is a list of @imports that Vite resolves in the app; the published package ships the
-// same cascade as one file, so the imports are inlined here (recursively, in order).
-const inlineImports = (file: string): string =>
-  readFileSync(file, 'utf8').replace(/^@import ["'](.+)["'];\n/gm, (_, target: string) =>
-    inlineImports(path.join(path.dirname(file), target)),
-  );
 
 export default defineConfig({
   entry: {
@@ -18,5 +10,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  onSuccess: async () => writeFileSync('dist/styles.css', inlineImports('src/styles.css')),
+  onSuccess: async () => writeBundledCss(),
 });

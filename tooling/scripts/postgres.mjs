@@ -43,7 +43,19 @@ export async function startPostgres() {
     if (r.status !== 0) throw new Error(`[postgres] ${tool} failed: ${r.stderr || r.stdout}`);
   };
   const data = path.join(dir, 'data');
-  exec('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  exec('initdb', [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--lc-ctype=C.UTF-8',
+    '--no-sync',
+  ]);
   const port = await freePort();
   // Durability is pointless for a test instance; turning it off makes migrations and seeds fast.
   const opts = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
