@@ -16,6 +16,8 @@ export interface OpenedDatabase {
   kind: 'pglite' | 'postgres';
   /** True when this call created the embedded database (so it needs the demo seed). */
   created: boolean;
+  /** The PGlite client itself (tests dump it to reuse a seeded database). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,8 @@ export function migrationsFolder(): string {
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | null;
+  /** In-memory PGlite started from a `dumpDataDir()` archive. */
+  loadDataDir?: Blob;
 }): Promise<OpenedDatabase> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
@@ -54,9 +58,18 @@ export async function openDatabase(options: {
     fs.mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create({
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });
-  return { db: db as unknown as Database, kind: 'pglite', created, close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    created,
+    pglite: client,
+    close: () => client.close(),
+  };
 }

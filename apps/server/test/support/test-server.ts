@@ -6,8 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import { md5Hex } from '../../src/security/md5-hex.ts';
-import { seedDatabase } from '../../src/seed/seed-database.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openSeededTestDatabase } from './seeded-database.ts';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -38,8 +37,7 @@ export interface TestServer {
 
 /** Starts the app on a fresh, demo-seeded database with a controllable clock and captured logs. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
-  await seedDatabase(database.db, 'demo');
+  const database = await openSeededTestDatabase();
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
