@@ -45,8 +45,10 @@ export async function openPage(
   { lang = 'zh', width = 1280, height = 800, initScript }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: BROWSER_LOCALE[lang], viewport: { width, height } });
-  // Fail fast: every step of these journeys takes well under a second when it works.
+  // Fail fast on a missing element; navigations get longer, since a sign-in waits for the server's
+  // deliberately slow password hash on a machine that may be shared.
   context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(30_000);
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   return { context, page };
