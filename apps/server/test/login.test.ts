@@ -81,6 +81,24 @@ describe('sign-in', () => {
     expect(rows.some((r) => r.account === 'admin' && r.success)).toBe(true);
   });
 
+  it('signs in a sub-account typed as mobile@account, only when both match', async () => {
+    const { users } = await import('../src/db/schema/index.ts');
+    const { eq } = await import('drizzle-orm');
+    const db = server.app.pmc.context.db;
+    await db.update(users).set({ mobile: '13912345678' }).where(eq(users.account, 'admin'));
+    const answer = await attempt(' 13912345678@admin ', 'Admin@2026');
+    expect(answer.code).toBe(200);
+    const me = await server.call<{ userInfo: { username: string } }>({
+      method: 'GET',
+      url: '/admin-api/current_user',
+      headers: { authorization: answer.data.token },
+    });
+    expect(me.data.userInfo.username).toBe('admin');
+    // Another user's mobile, or another account under this mobile, is not a match.
+    expect((await attempt('13900000000@admin', 'Admin@2026')).code).toBe(400);
+    expect((await attempt('13912345678@newbie', '123456')).code).toBe(400);
+  });
+
   it('refuses an address after 30 failed sign-ins in 10 minutes, whatever the account', async () => {
     const from = (account: string) =>
       server.call({

@@ -6,4 +6,5 @@ export { downloadTickets, printTemplates, uploadedFiles } from './file.ts';
 export { menus, permissionItems } from './menus.ts';
 export { organizeAdmins, organizes, positions, userPositions } from './organize.ts';
 export { roleDataScopeOrgs, rolePermissions, roles } from './roles.ts';
+export { tableCounts } from './table-counts.ts';
 export { userRoles, users } from './users.ts';

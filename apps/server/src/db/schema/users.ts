@@ -37,6 +37,8 @@ export const users = pgTable(
     index('users_manager_idx').on(t.managerId),
     index('users_creator_idx').on(t.creatorUserId),
     index('users_creator_time_idx').on(t.creatorTime),
+    // Exactly the default ORDER BY of the user list, so page 1 reads 20 index entries instead of sorting all.
+    index('users_default_order_idx').on(t.sortCode, t.creatorTime, t.id),
     // Trigram indexes keep keyword search fast at 100,000 users.
     index('users_account_trgm_idx').using('gin', sql`${t.account} gin_trgm_ops`),
     index('users_real_name_trgm_idx').using('gin', sql`${t.realName} gin_trgm_ops`),

@@ -1,4 +1,5 @@
 import { login } from '@pmc/api-client/contract';
+import { parseSignInAccount } from '@pmc/validators';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -38,7 +39,13 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
 
     if (ctx.config.captcha) await consumeCaptcha(ctx, body.sys_captcha, body.code);
 
-    const [user] = await ctx.db.select().from(users).where(eq(users.account, body.account)).limit(1);
+    // `mobile@account` (SPEC 5) signs in the account of that name registered under that mobile.
+    const typed = parseSignInAccount(body.account);
+    const match =
+      typed.kind === 'subAccount'
+        ? and(eq(users.account, typed.subAccount), eq(users.mobile, typed.mobile))
+        : eq(users.account, typed.account);
+    const [user] = await ctx.db.select().from(users).where(match).limit(1);
     if (!user) {
       // Unknown accounts answer like known ones, so the message does not reveal which accounts exist.
       const [failures] = await ctx.db

@@ -1,5 +1,5 @@
 import { contract, type User } from '@pmc/api-client/contract';
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -25,7 +25,8 @@ import { inScope, loadDataScope, scopeCondition } from '../../permissions/data-s
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 import { md5Hex } from '../../security/md5-hex.ts';
 import { hashPassword } from '../../security/password-hash.ts';
-import { getUserRow, toUsers, type UserRow, userColumns } from './user-store.ts';
+import { queryUserPage } from './query-user-page.ts';
+import { getUserRow, toUsers, type UserRow } from './user-store.ts';
 
 const api = contract.user;
 /** Initial password of a user created without one (flagged weak, so it must be changed). */
@@ -124,20 +125,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       [asc(users.sortCode), asc(users.creatorTime)],
       users.id,
     );
-    const [rows, count, hidden] = await Promise.all([
-      ctx.db
-        .select(userColumns)
-        .from(users)
-        .leftJoin(organizes, eq(organizes.id, users.organizeId))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-      ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    const [page, hidden] = await Promise.all([
+      queryUserPage(ctx.db, { where, order, limit, offset }),
       hiddenColumns(ctx.db, auth, 'system.user'),
     ]);
-    const list = toUsers(rows as UserRow[]);
-    return pageOf(omitColumns(list, hidden) as User[], count[0]?.n ?? 0, query);
+    const list = toUsers(page.rows);
+    return pageOf(omitColumns(list, hidden) as User[], page.total, query);
   });
 
   registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {

@@ -1,7 +1,7 @@
 import type { User } from '@pmc/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { organizes, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { found } from '../../http/guards.ts';
 
 /** Columns of a user answer (never the password hash). */
@@ -14,7 +14,11 @@ export const userColumns = {
   email: users.email,
   avatar: users.avatar,
   organizeId: users.organizeId,
-  organizeName: organizes.fullName,
+  // A correlated sub-select, not a join: the planner underestimates the join and hashes every organisation
+  // to name 20 rows; this reads one organisation per row of the page.
+  organizeName: sql<
+    string | null
+  >`(select o.full_name from "organizes" as o where o.id = "users"."organize_id")`,
   managerId: users.managerId,
   enabledMark: users.enabledMark,
   isAdministrator: users.isAdministrator,
@@ -59,11 +63,6 @@ export function toUsers(rows: UserRow[]): User[] {
 }
 
 export async function getUserRow(db: Database, id: string): Promise<UserRow> {
-  const [row] = await db
-    .select(userColumns)
-    .from(users)
-    .leftJoin(organizes, eq(organizes.id, users.organizeId))
-    .where(eq(users.id, id))
-    .limit(1);
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   return found(row) as UserRow;
 }

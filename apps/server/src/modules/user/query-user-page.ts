@@ -1,0 +1,32 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { users } from '../../db/schema/index.ts';
+import { type UserRow, userColumns } from './user-store.ts';
+
+/**
+ * One page of users and the exact total in one query (PGlite serves one query at a time, so every round
+ * trip counts). Unfiltered, the total is the trigger-kept `table_counts` row (count(*) over 100,000 rows
+ * would cost more than the page); filtered, it is a window count over the matching rows, which the
+ * indexes keep small. An empty page carries no total, so only then is it counted apart.
+ */
+export async function queryUserPage(
+  db: Database,
+  page: { where: SQL | undefined; order: SQL[]; limit: number; offset: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const total =
+    page.where === undefined
+      ? sql<number>`coalesce((select tc.n from "table_counts" as tc where tc.table_name = 'users'), (select count(*) from "users"))::int`
+      : sql<number>`(count(*) over ())::int`;
+  const rows = await db
+    .select({ ...userColumns, total })
+    .from(users)
+    .where(page.where)
+    .orderBy(...page.order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const first = rows[0];
+  if (first) return { rows: rows.map(({ total: _t, ...row }) => row as UserRow), total: first.total };
+  if (page.offset === 0) return { rows: [], total: 0 };
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(page.where);
+  return { rows: [], total: counted?.n ?? 0 };
+}
