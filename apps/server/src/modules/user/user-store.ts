@@ -32,13 +32,14 @@ export const userColumns = {
   creatorTime: users.creatorTime,
   lastModifyTime: users.lastModifyTime,
   creatorUserId: users.creatorUserId,
-  // Sub-selects rather than extra queries: one round trip per page (written out so "users"."id" stays qualified).
+  // Sub-selects rather than extra queries: one round trip per page (written out so "users"."id" stays
+  // qualified). ARRAY(subquery) rather than coalesce(array_agg): no aggregate node, about half the work.
   positionIds: sql<
     string[]
-  >`coalesce((select array_agg(up.position_id order by up.position_id) from "user_positions" as up where up.user_id = "users"."id"), '{}')`,
+  >`array(select up.position_id from "user_positions" as up where up.user_id = "users"."id" order by up.position_id)`,
   roleIds: sql<
     string[]
-  >`coalesce((select array_agg(ur.role_id order by ur.role_id) from "user_roles" as ur where ur.user_id = "users"."id"), '{}')`,
+  >`array(select ur.role_id from "user_roles" as ur where ur.user_id = "users"."id" order by ur.role_id)`,
 };
 
 export type UserRow = { [K in keyof typeof userColumns]: unknown } & {
