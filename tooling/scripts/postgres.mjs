@@ -4,23 +4,11 @@
 // from a shell: `node tooling/scripts/postgres.mjs` prints the URL and keeps running until Ctrl-C.
 import { spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBin } from './bootstrap.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-port.mjs';
 
 function postgresUid() {
   const r = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });

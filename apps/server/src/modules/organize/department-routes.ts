@@ -10,7 +10,7 @@ import { sortAndPage } from '../../http/sort-rows.ts';
 import { serverMessages } from '../../messages.ts';
 import { inScope, loadDataScope } from '../../permissions/data-scope.ts';
 import { saveOrganize } from './organize-routes.ts';
-import { assertRemovable, getOrganize, loadOrganizes } from './organize-store.ts';
+import { assertRemovable, getOrganize, loadOrganizes, organizeNodeRow } from './organize-store.ts';
 
 const api = contract.department;
 
@@ -67,12 +67,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
   registerEndpoint(app, ctx, api.selector, async ({ params }) => {
     const rows = (await loadOrganizes(ctx.db)).filter((o) => o.enabledMark === 1);
     const nodes = withoutSubtree(rows, params.id).map((o) => ({
-      id: o.id,
-      parentId: o.parentId,
-      fullName: o.fullName,
-      sortCode: o.sortCode,
-      type: o.category,
-      icon: o.category,
+      ...organizeNodeRow(o),
       // Companies group the departments; only departments can be chosen.
       disabled: o.category !== 'department',
     }));
@@ -84,14 +79,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     const rows = (await loadOrganizes(ctx.db)).filter(
       (o) => o.enabledMark === 1 && inScope(scope, o.id, [o.managerId]),
     );
-    const nodes = rows.map((o) => ({
-      id: o.id,
-      parentId: o.parentId,
-      fullName: o.fullName,
-      sortCode: o.sortCode,
-      type: o.category,
-      icon: o.category,
-    }));
+    const nodes = rows.map(organizeNodeRow);
     return { list: toTreeNodes(nodes) };
   });
 

@@ -66,3 +66,17 @@ export async function assertRemovable(db: Database, id: string): Promise<void> {
     .limit(1);
   if (user || position) throw fail(400, serverMessages.stillReferenced);
 }
+
+/** An organisation as a selector row for `toTreeNodes` (type and icon from its category). */
+export function organizeNodeRow(
+  o: Pick<OrganizeRow, 'id' | 'parentId' | 'fullName' | 'sortCode' | 'category'>,
+) {
+  return {
+    id: o.id,
+    parentId: o.parentId,
+    fullName: o.fullName,
+    sortCode: o.sortCode,
+    type: o.category,
+    icon: o.category,
+  };
+}

@@ -13,6 +13,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
 import { inScope, loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
+import { organizeNodeRow } from '../organize/organize-store.ts';
 
 const api = contract.position;
 const columns = {
@@ -89,15 +90,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
     const orgs = await ctx.db.select().from(organizes).where(eq(organizes.enabledMark, 1));
     const list = await ctx.db.select().from(positions).where(eq(positions.enabledMark, 1));
     const nodes = [
-      ...orgs.map((o) => ({
-        id: o.id,
-        parentId: o.parentId,
-        fullName: o.fullName,
-        sortCode: o.sortCode,
-        type: o.category,
-        icon: o.category,
-        disabled: true,
-      })),
+      ...orgs.map((o) => ({ ...organizeNodeRow(o), disabled: true })),
       ...list.map((p) => ({
         id: p.id,
         parentId: p.organizeId,

@@ -7,6 +7,7 @@ import { toTreeNodes } from '../../db/tree.ts';
 import { found } from '../../http/guards.ts';
 import { likePattern } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { organizeNodeRow } from '../organize/organize-store.ts';
 
 const api = contract.user;
 const brief = {
@@ -57,17 +58,7 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
       .from(users)
       .leftJoin(organizes, eq(organizes.id, users.organizeId))
       .where(eq(users.enabledMark, 1));
-    const nodes = [
-      ...orgs.map((o) => ({
-        id: o.id,
-        parentId: o.parentId,
-        fullName: o.fullName,
-        sortCode: o.sortCode,
-        type: o.category,
-        icon: o.category,
-      })),
-      ...people.map((u) => ({ ...userNode(u), sortCode: 0 })),
-    ];
+    const nodes = [...orgs.map(organizeNodeRow), ...people.map((u) => ({ ...userNode(u), sortCode: 0 }))];
     return { list: toTreeNodes(nodes) };
   });
 
