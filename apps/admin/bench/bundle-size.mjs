@@ -43,8 +43,17 @@ const added = [...all].filter((key) => !login.has(key));
 const loginBytes = sum(login);
 const addedBytes = sum(added);
 
+// The en and zhtw translations are fetched only in that locale (see @pmc/i18n's LazyCatalog).
+const translationsOf = (locale) =>
+  [...login]
+    .flatMap((key) => manifest[key].dynamicImports ?? [])
+    .filter((key) => key.endsWith(`/locales/${locale}.ts`) || manifest[key].name === locale);
+const extraOf = (locale) => [...closure(translationsOf(locale))].filter((key) => !login.has(key));
+
 const rows = [
-  ['/login loads', loginBytes, TARGETS.login],
+  ['/login loads (zh)', loginBytes, TARGETS.login],
+  ['  en translations add', sum(extraOf('en')), undefined],
+  ['  zhtw translations add', sum(extraOf('zhtw')), undefined],
   ['/home adds after sign-in', addedBytes, undefined],
   ['/home in all', loginBytes + addedBytes, TARGETS.home],
 ];

@@ -17,12 +17,18 @@ followOtherTabs(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <I18nProvider runtime={i18n}>
-      <RouterProvider router={router} />
-      <MessageHost />
-    </I18nProvider>
-  </StrictMode>,
-);
-showFlashMessage();
+const render = () => {
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider runtime={i18n}>
+        <RouterProvider router={router} />
+        <MessageHost />
+      </I18nProvider>
+    </StrictMode>,
+  );
+  showFlashMessage();
+};
+// In en or zhtw the first screen waits for its translations (a few KB); if they can't be fetched it
+// still renders, in the zh source. (Not a top-level await: that would stop the bundler from keeping
+// the modules /login shares with later pages in the entry chunk.)
+i18n.ready.catch(() => undefined).then(render);

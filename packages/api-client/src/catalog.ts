@@ -1,10 +1,6 @@
+import { apiClientLazyCatalog } from './lazy-catalog.ts';
 import en from './locales/en.ts';
 import zhtw from './locales/zhtw.ts';
-import { apiClientMessages } from './messages.ts';
-
-const zh: Record<string, string> = Object.fromEntries(
-  Object.values(apiClientMessages).map((d) => [d.id, d.message]),
-);
 
 /**
  * The package's messages in every locale, ready to merge into the app's Lingui catalogues.
@@ -16,4 +12,4 @@ export const apiClientCatalog: {
   zh: Record<string, string>;
   en: Record<string, string>;
   zhtw: Record<string, string>;
-} = { zh, en, zhtw };
+} = { zh: apiClientLazyCatalog.zh, en, zhtw };

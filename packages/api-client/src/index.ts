@@ -58,5 +58,6 @@ export {
   toSearchParams,
 } from './core/index.ts';
 export { hashPassword } from './hash-password.ts';
+export { apiClientLazyCatalog } from './lazy-catalog.ts';
 export type { MessageDescriptor } from './messages.ts';
 export { apiClientMessages } from './messages.ts';

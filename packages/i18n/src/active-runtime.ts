@@ -1,4 +1,4 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessage } from './compile-message.ts';
 import type { I18nRuntime } from './create-i18n.ts';
 import type { MessageDescriptor, MessageValues } from './message.ts';
 

@@ -1,5 +1,6 @@
-import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Catalog } from './catalog.ts';
+import { compileMessageOrThrow } from './compile-message.ts';
 
 const TRANSLATIONS = ['en', 'zhtw'] as const;
 

@@ -147,4 +147,100 @@ describe('createI18n', () => {
       localStorage.removeItem('park_language');
     }
   });
+
+  describe('with translations fetched on demand', () => {
+    const deferred = () => {
+      let resolve!: () => void;
+      let reject!: (error: Error) => void;
+      const promise = new Promise<void>((ok, fail) => {
+        resolve = ok;
+        reject = fail;
+      });
+      return { promise, resolve, reject };
+    };
+    const lazyDemo = () => {
+      const gates = { en: deferred(), zhtw: deferred() };
+      const en = vi.fn(() => gates.en.promise.then(() => ({ default: demo.en })));
+      const zhtw = vi.fn(() => gates.zhtw.promise.then(() => ({ default: demo.zhtw })));
+      return { catalog: { zh: demo.zh, en, zhtw }, gates, en, zhtw };
+    };
+    const size = { id: 'demo.size', values: { n: 1, unit: 'KB' } };
+
+    it('never fetches a translation while zh is in use', async () => {
+      const { catalog, en, zhtw } = lazyDemo();
+      const runtime = createI18n({ catalogs: [catalog], storage: null, languages: [], document: null });
+      await runtime.ready;
+      expect(runtime.t(size)).toBe('文件大小超过1KB');
+      expect(en).not.toHaveBeenCalled();
+      expect(zhtw).not.toHaveBeenCalled();
+    });
+
+    it('starts in a stored locale once its translation is in', async () => {
+      const { catalog, gates, en } = lazyDemo();
+      const runtime = createI18n({ catalogs: [catalog], locale: 'en', storage: null, document: null });
+      expect(runtime.locale).toBe('en');
+      gates.en.resolve();
+      await runtime.ready;
+      expect(runtime.t(size)).toBe('File larger than 1 KB');
+      expect(en).toHaveBeenCalledOnce();
+    });
+
+    it('switches only when the translation has arrived, once, and persists then', async () => {
+      const { catalog, gates, en } = lazyDemo();
+      const storage = memoryStorage();
+      const doc = page();
+      const runtime = createI18n({ catalogs: [catalog], storage, languages: [], document: doc });
+      const switching = runtime.setLocale('en');
+      expect(runtime.locale).toBe('zh');
+      expect(storage.getItem('park_language')).toBeNull();
+      gates.en.resolve();
+      await switching;
+      expect(runtime.locale).toBe('en');
+      expect(doc.documentElement.lang).toBe('en');
+      expect(storage.getItem('park_language')).toBe('en');
+      expect(runtime.t(size)).toBe('File larger than 1 KB');
+      runtime.setLocale('zh');
+      await runtime.setLocale('en');
+      expect(en).toHaveBeenCalledOnce();
+    });
+
+    it('keeps the locale when a translation cannot be fetched, and fetches again on the next try', async () => {
+      let fail = true;
+      const en = vi.fn(async () => {
+        if (fail) throw new Error('offline');
+        return { default: demo.en };
+      });
+      const catalog = { zh: demo.zh, en, zhtw: async () => ({ default: demo.zhtw }) };
+      const runtime = createI18n({ catalogs: [catalog], storage: null, languages: [], document: null });
+      await expect(runtime.setLocale('en')).rejects.toThrow('offline');
+      expect(runtime.locale).toBe('zh');
+      fail = false;
+      await runtime.setLocale('en');
+      expect(runtime.t(size)).toBe('File larger than 1 KB');
+      expect(en).toHaveBeenCalledTimes(2);
+    });
+
+    it('lets the last of quick successive switches win', async () => {
+      const { catalog, gates } = lazyDemo();
+      const runtime = createI18n({ catalogs: [catalog], storage: null, languages: [], document: null });
+      const first = runtime.setLocale('en');
+      const second = runtime.setLocale('zhtw');
+      gates.zhtw.resolve();
+      await second;
+      gates.en.resolve();
+      await first;
+      expect(runtime.locale).toBe('zhtw');
+      expect(runtime.t(size)).toBe('檔案大小超過1KB');
+    });
+
+    it('fetches the current translation of a catalogue loaded later', async () => {
+      const { catalog, gates } = lazyDemo();
+      const runtime = createI18n({ catalogs: [], locale: 'zhtw', storage: null, document: null });
+      const loading = runtime.load(catalog);
+      expect(runtime.t(size)).toBe('文件大小超过1KB');
+      gates.zhtw.resolve();
+      await loading;
+      expect(runtime.t(size)).toBe('檔案大小超過1KB');
+    });
+  });
 });

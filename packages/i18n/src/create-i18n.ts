@@ -1,7 +1,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { setActiveRuntime } from './active-runtime.ts';
-import { type Catalog, mergeCatalogs } from './catalog.ts';
+import { type Catalog, isLazyCatalog, type LazyCatalog, mergeCatalogs } from './catalog.ts';
+import { compileMessage } from './compile-message.ts';
 import { browserLanguages, detectLocale } from './detect-locale.ts';
 import { LOCALE_TAGS, LOCALES, type Locale } from './locale.ts';
 import { browserStorage, type LocaleStorage, writeStoredLocale } from './locale-storage.ts';
@@ -12,9 +12,15 @@ export interface LangTarget {
   documentElement: { lang: string };
 }
 
+type AnyCatalog = Catalog | LazyCatalog;
+type TranslationLocale = Exclude<Locale, 'zh'>;
+
 export interface CreateI18nOptions {
-  /** Every package's catalogue (`validatorsCatalog`, `i18nCatalog`, ...). */
-  catalogs: readonly Catalog[];
+  /**
+   * Every package's catalogue: eager (`validatorsCatalog`) or with translations fetched on first use
+   * (`validatorsLazyCatalog`).
+   */
+  catalogs: readonly AnyCatalog[];
   /** Start in this locale instead of detecting one (not persisted). */
   locale?: Locale;
   /** Where the choice is kept (default `localStorage`, else memory); `null` never persists. */
@@ -31,16 +37,22 @@ export interface I18nRuntime {
   readonly i18n: I18n;
   /** The current locale. */
   readonly locale: Locale;
-  /** Switches locale at run time: re-renders subscribers, persists, and sets `<html lang>`. */
-  setLocale(locale: Locale): void;
+  /**
+   * Switches locale: re-renders subscribers, persists, and sets `<html lang>`. At once when the
+   * locale's translations are in; else once they are fetched (the promise settles then, and rejects,
+   * leaving the locale as it was, if they can't be fetched). Of quick successive calls the last wins.
+   */
+  setLocale(locale: Locale): Promise<void>;
+  /** Settles when the current locale's translations are in (await it before the first render). */
+  readonly ready: Promise<void>;
   /** Translates a descriptor in the current locale, filling ICU placeholders from `values`. */
   t(descriptor: MessageDescriptor, values?: MessageValues): string;
   /** Whether a message id has a source in the loaded catalogues. */
   hasMessage(id: string): boolean;
   /** Translates free text: a known id, else a known zh source text, else the text unchanged. */
   translateText(text: string): string;
-  /** Adds catalogues later (a lazily loaded package). */
-  load(catalog: Catalog): void;
+  /** Adds a catalogue later (a lazily loaded package); settles when its current translation is in. */
+  load(catalog: AnyCatalog): Promise<void>;
   /** Calls `listener` after each locale switch; returns the unsubscribe function. */
   subscribe(listener: (locale: Locale) => void): () => void;
 }
@@ -74,31 +86,85 @@ export function createI18n(options: CreateI18nOptions): I18nRuntime {
   i18n.setMessagesCompiler(compileMessage);
   const sources: Record<string, string> = {};
   const byText = new Map<string, string>();
+  const pending: Record<TranslationLocale, LazyCatalog[]> = { en: [], zhtw: [] };
+  const fetching: Record<TranslationLocale, Promise<void> | undefined> = { en: undefined, zhtw: undefined };
+  let wanted: Locale | undefined;
 
-  const load = (catalog: Catalog) => {
+  const addSources = (zhMessages: Record<string, string>) => {
+    Object.assign(sources, zhMessages);
+    for (const [id, text] of Object.entries(zhMessages)) if (!byText.has(text)) byText.set(text, id);
+    return compileAll(zhMessages);
+  };
+  // Fetches every translation of `locale` not yet in (a failed one stays pending for the next try);
+  // settles when none of that locale is on its way. Undefined when there is nothing to wait for.
+  const fetchTranslations = (locale: Locale): Promise<void> | undefined => {
+    if (locale === 'zh') return undefined;
+    if (pending[locale].length === 0) return fetching[locale];
+    const batch = pending[locale].splice(0);
+    const run = Promise.all(batch.map((catalog) => catalog[locale]())).then(
+      (modules) => {
+        for (const module of modules) i18n.load(locale, compileAll(module.default));
+      },
+      (error: unknown) => {
+        pending[locale].unshift(...batch);
+        throw error;
+      },
+    );
+    const all: Promise<void> = Promise.all([fetching[locale]?.catch(() => undefined), run]).then(() => {
+      if (fetching[locale] === all) fetching[locale] = undefined;
+    });
+    all.catch(() => {
+      if (fetching[locale] === all) fetching[locale] = undefined;
+    });
+    fetching[locale] = all;
+    return all;
+  };
+  const load = (catalog: AnyCatalog): Promise<void> => {
+    if (isLazyCatalog(catalog)) {
+      const zh = addSources(catalog.zh);
+      // Until its translation is fetched, an id shows its zh source in every locale.
+      i18n.load({ zh, en: { ...zh }, zhtw: { ...zh } }); // copies: Lingui merges into the object it keeps
+      pending.en.push(catalog);
+      pending.zhtw.push(catalog);
+      // While the runtime is being created no locale is active yet; `ready` fetches then.
+      return (i18n.locale && fetchTranslations(i18n.locale as Locale)) || Promise.resolve();
+    }
     const merged = mergeCatalogs([catalog]);
-    Object.assign(sources, merged.zh);
-    for (const [id, text] of Object.entries(merged.zh)) if (!byText.has(text)) byText.set(text, id);
-    const zh = compileAll(merged.zh);
+    const zh = addSources(merged.zh);
     i18n.load({ zh, en: { ...zh, ...compileAll(merged.en) }, zhtw: { ...zh, ...compileAll(merged.zhtw) } });
+    return Promise.resolve();
   };
   const apply = (locale: Locale) => {
     i18n.activate(locale, [LOCALE_TAGS[locale]]);
     if (target) target.documentElement.lang = LOCALE_TAGS[locale];
   };
 
-  load(mergeCatalogs(options.catalogs));
-  apply(options.locale ?? detectLocale({ storage, languages: options.languages ?? browserLanguages() }));
+  for (const catalog of options.catalogs) void load(catalog);
+  const initial =
+    options.locale ?? detectLocale({ storage, languages: options.languages ?? browserLanguages() });
+  apply(initial);
+  const ready = fetchTranslations(initial) ?? Promise.resolve();
 
   const runtime: I18nRuntime = {
     i18n,
     get locale() {
       return i18n.locale as Locale;
     },
+    ready,
     setLocale(locale) {
       if (!LOCALES.includes(locale)) throw new RangeError(`@pmc/i18n: unknown locale '${String(locale)}'`);
-      writeStoredLocale(storage, locale);
-      apply(locale);
+      wanted = locale;
+      const switchTo = () => {
+        if (wanted !== locale) return;
+        writeStoredLocale(storage, locale);
+        apply(locale);
+      };
+      const arriving = fetchTranslations(locale);
+      if (!arriving) {
+        switchTo();
+        return Promise.resolve();
+      }
+      return arriving.then(switchTo);
     },
     t: (descriptor, values) => i18n._({ ...descriptor, values: values ?? descriptor.values }),
     hasMessage: (id) => Object.hasOwn(sources, id),

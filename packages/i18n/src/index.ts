@@ -1,7 +1,8 @@
 export { getActiveRuntime, setActiveRuntime, t } from './active-runtime.ts';
-export type { Catalog } from './catalog.ts';
-export { defineCatalog, mergeCatalogs } from './catalog.ts';
+export type { Catalog, LazyCatalog, TranslationModule } from './catalog.ts';
+export { defineCatalog, defineLazyCatalog, isLazyCatalog, mergeCatalogs } from './catalog.ts';
 export { catalogProblems } from './catalog-problems.ts';
+export { compileMessage, compileMessageOrThrow } from './compile-message.ts';
 export type { CreateI18nOptions, I18nRuntime, LangTarget } from './create-i18n.ts';
 export { createI18n } from './create-i18n.ts';
 export type { DetectLocaleOptions } from './detect-locale.ts';
@@ -12,6 +13,7 @@ export { formatNumber } from './format-number.ts';
 export type { RelativeTimeUnit } from './format-relative-time.ts';
 export { formatRelativeTime, formatTimeAgo } from './format-relative-time.ts';
 export { i18nCatalog } from './i18n-catalog.ts';
+export { i18nLazyCatalog } from './i18n-lazy-catalog.ts';
 export type { Locale } from './locale.ts';
 export { DEFAULT_LOCALE, intlLocale, isLocale, LOCALE_LABELS, LOCALE_TAGS, LOCALES } from './locale.ts';
 export { localeFromTag } from './locale-from-tag.ts';

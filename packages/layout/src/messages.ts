@@ -10,6 +10,7 @@ export const layoutMessages = {
   fullscreen: { id: 'layout.fullscreen', message: '全屏' },
   exitFullscreen: { id: 'layout.exitFullscreen', message: '退出全屏' },
   fullscreenUnsupported: { id: 'layout.fullscreenUnsupported', message: '不支持全屏' },
+  languageLoadFailed: { id: 'layout.languageLoadFailed', message: '语言包加载失败，请检查网络后重试' },
   search: { id: 'layout.search', message: '搜索菜单' },
   searchPlaceholder: { id: 'layout.searchPlaceholder', message: '菜单名称或拼音' },
   searchEmpty: { id: 'layout.searchEmpty', message: '无匹配菜单' },

@@ -1,10 +1,6 @@
+import { uiLazyCatalog } from './lazy-catalog.ts';
 import en from './locales/en.ts';
 import zhtw from './locales/zhtw.ts';
-import { uiMessages } from './messages.ts';
-
-const zh: Record<string, string> = Object.fromEntries(
-  Object.values(uiMessages).map((descriptor) => [descriptor.id, descriptor.message]),
-);
 
 /**
  * The translations of every @pmc/ui text, to register with @pmc/i18n.
@@ -17,4 +13,4 @@ export const uiCatalog: {
   zh: Record<string, string>;
   en: Record<string, string>;
   zhtw: Record<string, string>;
-} = { zh, en, zhtw };
+} = { zh: uiLazyCatalog.zh, en, zhtw };

@@ -38,6 +38,7 @@ export type { FormFieldProps } from './form-field.tsx';
 export { FormField } from './form-field.tsx';
 export type { InputProps } from './input.tsx';
 export { Input } from './input.tsx';
+export { uiLazyCatalog } from './lazy-catalog.ts';
 export type { MessageOptions } from './message.ts';
 export { MESSAGE_DURATION_MS, message, messageStore } from './message.ts';
 export { MessageHost } from './message-host.tsx';

@@ -21,7 +21,9 @@ describe('useTranslate', () => {
     const runtime = createI18n({ catalogs: [uiCatalog], locale: 'en', storage: null, document: null });
     render(<Empty />);
     expect(screen.getByText('No data yet')).toBeTruthy();
-    act(() => runtime.setLocale('zhtw'));
+    act(() => {
+      void runtime.setLocale('zhtw');
+    });
     expect(screen.getByText('暫無資料')).toBeTruthy();
   });
 });

@@ -57,3 +57,4 @@ export { isPhone, phoneRule, phoneSchema } from './rules/phone.ts';
 export { isPositiveInteger, positiveIntegerRule, positiveIntegerSchema } from './rules/positive-integer.ts';
 export { isTime, timeRule, timeSchema } from './rules/time.ts';
 export { validatorsCatalog } from './validators-catalog.ts';
+export { validatorsLazyCatalog } from './validators-lazy-catalog.ts';

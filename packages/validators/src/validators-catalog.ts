@@ -1,10 +1,6 @@
 import en from './locales/en.ts';
 import zhtw from './locales/zhtw.ts';
-import { validatorsMessages } from './messages.ts';
-
-const zh: Record<string, string> = Object.fromEntries(
-  Object.values(validatorsMessages).map((descriptor) => [descriptor.id, descriptor.message]),
-);
+import { validatorsLazyCatalog } from './validators-lazy-catalog.ts';
 
 /**
  * The package's message catalogues by locale (id -> ICU text), for `@pmc/i18n` to merge.
@@ -16,4 +12,4 @@ export const validatorsCatalog: {
   zh: Record<string, string>;
   en: Record<string, string>;
   zhtw: Record<string, string>;
-} = { zh, en, zhtw };
+} = { zh: validatorsLazyCatalog.zh, en, zhtw };

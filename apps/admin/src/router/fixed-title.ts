@@ -1,5 +1,10 @@
-import type { MessageDescriptor } from '@pmc/i18n';
-import { catalogs } from '../app/catalogs.ts';
+import { type Catalog, i18nCatalog, type MessageDescriptor } from '@pmc/i18n';
+import { adminCatalog } from '../admin-catalog.ts';
+
+// Fixed pages take their titles from the app's and @pmc/i18n's messages only: the shell needs them in
+// all three locales (tabs switch language by themselves), and pulling every package's translations in
+// here would put them in the shell's chunk and split /login's shared code into many small chunks.
+const CATALOGS: Catalog[] = [adminCatalog, i18nCatalog];
 
 /**
  * A fixed page's title in all three locales, for the tab bar (which switches language by itself).
@@ -8,7 +13,7 @@ import { catalogs } from '../app/catalogs.ts';
  */
 export function fixedTitle(descriptor: MessageDescriptor): { zh: string; en: string; zhtw: string } {
   const pick = (locale: 'zh' | 'en' | 'zhtw') => {
-    for (const catalog of Object.values(catalogs)) {
+    for (const catalog of CATALOGS) {
       const text = catalog[locale][descriptor.id];
       if (text) return text;
     }

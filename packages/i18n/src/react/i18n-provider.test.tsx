@@ -63,7 +63,9 @@ describe('<I18nProvider> and hooks', () => {
     act(() => screen.getByRole('button').click());
     expect(screen.getByRole('button').textContent).toBe('en');
     expect(paragraph.textContent).toBe('No data yet');
-    act(() => runtime.setLocale('zhtw'));
+    act(() => {
+      void runtime.setLocale('zhtw');
+    });
     expect(paragraph.textContent).toBe('暫無資料');
     expect(screen.getByRole('button').textContent).toBe('zhtw');
   });
@@ -76,7 +78,9 @@ describe('<I18nProvider> and hooks', () => {
     const { result } = renderHook(() => useT(), { wrapper });
     const first = result.current;
     expect(first(i18nMessages.logout)).toBe('退出登录');
-    act(() => runtime.setLocale('en'));
+    act(() => {
+      void runtime.setLocale('en');
+    });
     expect(result.current).not.toBe(first);
     expect(result.current(i18nMessages.logout)).toBe('Log out');
     expect(result.current(i18nMessages.aboutVersion, { version: '1.0.0' })).toBe('Version: 1.0.0');
@@ -90,7 +94,9 @@ describe('<I18nProvider> and hooks', () => {
     );
     const { result } = renderHook(() => useLocale(), { wrapper });
     expect(result.current.locale).toBe('zh');
-    act(() => result.current.setLocale('zhtw'));
+    act(() => {
+      void result.current.setLocale('zhtw');
+    });
     expect(result.current.locale).toBe('zhtw');
     expect(storage.getItem('park_language')).toBe('zhtw');
   });

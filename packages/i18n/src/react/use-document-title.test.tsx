@@ -26,7 +26,9 @@ describe('useDocumentTitle', () => {
       </I18nProvider>,
     );
     expect(document.title).toBe('首页 - 党员关怀系统');
-    act(() => runtime.setLocale('en'));
+    act(() => {
+      void runtime.setLocale('en');
+    });
     expect(document.title).toBe('Home - Party Member Care System');
     rerender(
       <I18nProvider runtime={runtime}>

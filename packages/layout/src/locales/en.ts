@@ -9,6 +9,7 @@ export default {
   'layout.fullscreen': 'Full screen',
   'layout.exitFullscreen': 'Exit full screen',
   'layout.fullscreenUnsupported': 'Full screen is not supported',
+  'layout.languageLoadFailed': 'The language could not be loaded; check the network and try again',
   'layout.search': 'Search menu',
   'layout.searchPlaceholder': 'Menu name or pinyin',
   'layout.searchEmpty': 'No matching menu',

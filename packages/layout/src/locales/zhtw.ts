@@ -9,6 +9,7 @@ export default {
   'layout.fullscreen': '全螢幕',
   'layout.exitFullscreen': '退出全螢幕',
   'layout.fullscreenUnsupported': '不支援全螢幕',
+  'layout.languageLoadFailed': '語言包載入失敗，請檢查網路後重試',
   'layout.search': '搜尋選單',
   'layout.searchPlaceholder': '選單名稱或拼音',
   'layout.searchEmpty': '無相符選單',

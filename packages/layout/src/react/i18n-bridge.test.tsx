@@ -24,7 +24,9 @@ describe('layout locale', () => {
     const runtime = createI18n({ catalogs: [layoutCatalog], locale: 'zh', storage: null, document: null });
     render(<Probe />);
     expect(screen.getByText('zh|更多 ...|settable')).toBeTruthy();
-    act(() => runtime.setLocale('en'));
+    act(() => {
+      void runtime.setLocale('en');
+    });
     expect(screen.getByText('en|More ...|settable')).toBeTruthy();
   });
 

@@ -8,7 +8,8 @@ export type LayoutText = string | { id: string; message: string; values?: Record
 
 interface LocaleValue {
   locale: LayoutLocale;
-  setLocale?: (locale: LayoutLocale) => void;
+  /** May settle later (a translation being fetched) and reject when it can't be. */
+  setLocale?: (locale: LayoutLocale) => void | Promise<void>;
 }
 
 const LocaleContext = createContext<LocaleValue | null>(null);
@@ -27,7 +28,7 @@ export function LayoutLocaleProvider({
   children,
 }: {
   locale: LayoutLocale;
-  onLocaleChange?: (locale: LayoutLocale) => void;
+  onLocaleChange?: (locale: LayoutLocale) => void | Promise<void>;
   children: ReactNode;
 }) {
   const value = useMemo(() => ({ locale, setLocale: onLocaleChange }), [locale, onLocaleChange]);

@@ -1,4 +1,5 @@
 import { LOCALE_LABELS } from '@pmc/i18n';
+import { message } from '@pmc/ui';
 import type { LayoutLocale } from '../menu-entry.ts';
 import { layoutMessages } from '../messages.ts';
 import { HeaderSelect } from './header-select.tsx';
@@ -7,6 +8,7 @@ import { LineIcon } from './line-icon.tsx';
 
 /**
  * The language selector (简体中文, English, 繁體中文); renders nothing when the app gives no setter.
+ * A language whose translations can't be fetched leaves the page as it was, with an error message.
  *
  * @example
  * <LanguageSelect />
@@ -24,7 +26,9 @@ export function LanguageSelect() {
       label={t(layoutMessages.language)}
       value={locale}
       options={options}
-      onChange={setLocale}
+      onChange={(next) => {
+        Promise.resolve(setLocale(next)).catch(() => message.error(t(layoutMessages.languageLoadFailed)));
+      }}
       icon={
         <LineIcon>
           <circle cx="12" cy="12" r="9" />

@@ -25,7 +25,7 @@ export interface ShellProps {
   tabs?: TabsStore;
   /** Locale shown and its setter; by default the app's @pmc/i18n runtime. */
   locale?: LayoutLocale;
-  onLocaleChange?: (locale: LayoutLocale) => void;
+  onLocaleChange?: (locale: LayoutLocale) => void | Promise<void>;
   /** Title of a page that is not in the menu (e.g. /profile): gives it a tab and a breadcrumb. */
   currentTitle?: string | Partial<Record<LayoutLocale, string>>;
   /** Keep this page out of the page cache. */
