@@ -40,6 +40,7 @@ describe('TopMenu', () => {
     render(<TopMenu menu={menuFixture} currentPath="/system/user" onNavigate={onNavigate} width={1000} />);
     const system = screen.getByRole('menuitem', { name: /系统管理/ });
     expect(system.className).toContain('is-active');
+    expect(system.getAttribute('aria-current')).toBe('true');
     await userEvent.click(system);
     const panel = await screen.findByRole('menu', { name: '系统管理' });
     expect(panel.textContent).toContain('用户管理');
@@ -60,7 +61,10 @@ describe('TopMenu', () => {
         width={1000}
       />,
     );
-    expect(screen.getByRole('menuitem', { name: /报表中心/ }).className).toContain('is-active');
+    const reports = screen.getByRole('menuitem', { name: /报表中心/ });
+    expect(reports.className).toContain('is-active');
+    expect(reports.getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('menuitem', { name: /系统管理/ }).getAttribute('aria-current')).toBeNull();
     await userEvent.click(screen.getByRole('menuitem', { name: /系统管理/ }));
     expect(onSelectChildren).toHaveBeenCalledWith(menuFixture[0]);
     expect(screen.queryByRole('menu')).toBeNull();

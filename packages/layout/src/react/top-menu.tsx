@@ -113,12 +113,15 @@ export function TopMenu({
   const renderTop = (entry: LayoutMenuEntry) => {
     const title = menuTitle(entry, locale);
     const className = cn('pmc-top-menu__item', entry.id === activeTop && 'is-active');
+    // The section holding the current page (or, in blend, the one the left menu shows) is announced
+    // as the current item, as the highlight shows it; the page's own entry as the current page.
+    const current = entry.id === activeId ? 'page' : entry.id === activeTop ? 'true' : undefined;
     if (variant === 'dropdown' && hasChildren(entry)) {
       return (
         <div key={entry.id} role="none">
           <Menu.Root modal={false}>
             <Menu.Trigger asChild>
-              <button type="button" className={className} {...itemProps(entry.id)}>
+              <button type="button" className={className} aria-current={current} {...itemProps(entry.id)}>
                 {renderIcon(entry.icon, title)}
                 <span className="pmc-top-menu__title">{title}</span>
               </button>
@@ -137,7 +140,7 @@ export function TopMenu({
         <button
           type="button"
           className={className}
-          aria-current={entry.id === activeId ? 'page' : undefined}
+          aria-current={current}
           {...itemProps(entry.id)}
           onClick={() => choose(entry)}
         >
