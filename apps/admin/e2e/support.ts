@@ -97,37 +97,21 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/**
- * Known serious findings that belong to a package, not the app (reported to their owners): white text
- * on @pmc/ui's primary button in the default blue #1890ff has a contrast of 3.0, under WCAG AA's 4.5.
- * Only these exact element/rule pairs are let through; anything else still fails the journey.
- */
-export const PACKAGE_A11Y_ISSUES: readonly { rule: string; selector: string }[] = [
-  { rule: 'color-contrast', selector: '.pmc-button--primary' },
-];
-
 /** Runs axe-core over the page and asserts no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async (known) => {
+  const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<unknown> } }).axe;
     const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
       violations: AxeViolation[];
     };
-    const isKnown = (rule: string, target: unknown[]) => {
-      const element = typeof target[0] === 'string' ? document.querySelector(target[0]) : null;
-      return known.some((k) => k.rule === rule && element?.matches(k.selector));
-    };
-    return result.violations
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.filter((n) => !isKnown(v.id, n.target)).map((n) => n.target.join(' ')),
-      }))
-      .filter((v) => v.targets.length > 0)
-      .map((v) => ({ ...v, targets: v.targets.slice(0, 3) }));
-  }, PACKAGE_A11Y_ISSUES);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious).toEqual([]);
 }

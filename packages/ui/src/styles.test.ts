@@ -21,6 +21,33 @@ describe('styles.css tokens', () => {
     expect(block(':root')).toContain('--pmc-color-primary: #1890ff;');
   });
 
+  it('gives solid primary controls at least 4.5:1 contrast in every theme (WCAG AA)', () => {
+    const rgb = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
+      0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    const contrast = (a: number[], b: number[]) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+    };
+    const token = (text: string, name: string) => text.match(new RegExp(`${name}: ([^;]+);`))?.[1] ?? '';
+    for (const theme of ['blue', 'purple', 'azure', 'ocean', 'green', 'yellow', 'orange', 'red']) {
+      const rules = block(`[data-theme="${theme}"]`);
+      const fill = rgb(token(rules, '--pmc-color-primary-solid'));
+      const on = token(rules, '--pmc-color-on-primary');
+      // Dark text is rgba(0, 0, 0, 0.88): what shows is the fill at 12 %.
+      const text = on === '#fff' ? [255, 255, 255] : fill.map((c) => c * 0.12);
+      expect(on, theme).toMatch(/^(#fff|rgba\(0, 0, 0, 0\.88\))$/);
+      expect(contrast(fill, text), theme).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(token(block(':root'), '--pmc-color-primary-solid')).toBe(
+      token(block('[data-theme="blue"]'), '--pmc-color-primary-solid'),
+    );
+  });
+
   it('defines the four sizes', () => {
     for (const size of ['medium', 'small', 'mini'])
       expect(block(`[data-size="${size}"]`)).toContain('--pmc-control-height');
