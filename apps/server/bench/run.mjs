@@ -121,6 +121,19 @@ try {
   await hello.stop();
 }
 
+// The floor of one database round trip per request: what no user-list query can beat on this machine.
+async function benchSelectOne(label, env) {
+  const server = await spawnListening([path.join(root, 'bench/select-one-server.mjs')], { env });
+  try {
+    return { label, target: null, ...(await measure(`${server.url}/`, { connections, duration })) };
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log('* PGlite: SELECT 1 per request');
+results.push(await benchSelectOne('PGlite: SELECT 1 (floor)', { DATABASE_URL: '' }));
+
 console.log('* PGlite: seeding a temporary DATA_DIR');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pmc-bench-pglite-'));
 try {
@@ -134,6 +147,7 @@ console.log('* PostgreSQL: a throw-away server, database with LC_CTYPE C.UTF-8')
 const postgres = await startPostgres();
 try {
   const databaseUrl = await createBenchDatabase(postgres.url);
+  results.push(await benchSelectOne('PostgreSQL: SELECT 1 (floor)', { DATABASE_URL: databaseUrl }));
   seed({ DATABASE_URL: databaseUrl });
   results.push(...(await benchServer('PostgreSQL', { DATABASE_URL: databaseUrl }, 10)));
 } finally {

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config/load-config.ts';
 import type { Database } from './db/database.ts';
+import type { RawQuery } from './db/raw-query.ts';
 
 /** What every module needs: the database, the configuration and the clock (injectable for tests). */
 export interface AppContext {
   db: Database;
+  /** Hand-written statements of hot paths (the session check, the user page). */
+  raw: RawQuery;
   config: ServerConfig;
   /** Milliseconds since the epoch; tests replace it to move time forward. */
   now: () => number;

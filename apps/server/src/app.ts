@@ -75,7 +75,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const context: AppContext = { db: database.db, config, now: options.now ?? Date.now, log: app.log };
+  const context: AppContext = {
+    db: database.db,
+    raw: database.raw,
+    config,
+    now: options.now ?? Date.now,
+    log: app.log,
+  };
 
   let seededAccounts: SeededAccount[] = [];
   if (await isEmptyDatabase(database.db)) {

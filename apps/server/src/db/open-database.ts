@@ -9,10 +9,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { pgliteRawQuery, poolRawQuery, type RawQuery } from './raw-query.ts';
 import * as schema from './schema/index.ts';
 
 export interface OpenedDatabase {
   db: Database;
+  /** Hand-written statements of hot paths, bypassing the query builder (named on PostgreSQL). */
+  raw: RawQuery;
   kind: 'pglite' | 'postgres';
   /** True when this call created the embedded database (so it needs the demo seed). */
   created: boolean;
@@ -49,7 +52,13 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: folder });
-    return { db: db as unknown as Database, kind: 'postgres', created: false, close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      raw: poolRawQuery(pool),
+      kind: 'postgres',
+      created: false,
+      close: () => pool.end(),
+    };
   }
   let created = true;
   let client: PGlite;
@@ -67,6 +76,7 @@ export async function openDatabase(options: {
   await migratePglite(db, { migrationsFolder: folder });
   return {
     db: db as unknown as Database,
+    raw: pgliteRawQuery(client),
     kind: 'pglite',
     created,
     pglite: client,

@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { sessions } from '../db/schema/index.ts';
 import { serverMessages } from '../messages.ts';
 import { hashToken } from '../security/session-token.ts';
 import { fail } from './api-error.ts';
+import { readSessionFacts, type SessionFacts, sessionFactsStatement } from './session-facts.ts';
 
 /** The signed-in caller of a request. */
 export interface AuthContext {
@@ -27,7 +28,8 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
 
 /**
  * Resolves the session of a token or throws the conventions' codes: 600 missing or unknown,
- * 601 idle or absolute limit passed, 602 forced offline.
+ * 601 idle or absolute limit passed, 602 forced offline. One named statement (planned once per
+ * connection).
  */
 export async function authenticate(
   ctx: AppContext,
@@ -35,23 +37,20 @@ export async function authenticate(
   ip: string,
 ): Promise<AuthContext> {
   if (!token) throw fail(600, serverMessages.tokenMissing);
-  const [row] = await ctx.db
-    .select({
-      sessionId: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      revokedReason: sessions.revokedReason,
-      userId: users.id,
-      account: users.account,
-      realName: users.realName,
-      organizeId: users.organizeId,
-      isAdministrator: users.isAdministrator,
-      enabledMark: users.enabledMark,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const [row] = await ctx.raw(sessionFactsStatement, [hashToken(token)]);
+  return checkSession(ctx, readSessionFacts(row), ip);
+}
+
+/**
+ * Judges the session facts read for a request (alone or in the statement that also answers it):
+ * throws 600/601/602 as `authenticate` does, ends an expired session, and writes last-seen at most
+ * every few seconds.
+ */
+export async function checkSession(
+  ctx: AppContext,
+  row: SessionFacts | undefined,
+  ip: string,
+): Promise<AuthContext> {
   if (!row) throw fail(600, serverMessages.tokenMissing);
   if (row.revokedReason === 'forced') throw fail(602, serverMessages.forcedOffline);
   if (row.revokedReason === 'expired') throw fail(601, serverMessages.tokenExpired);

@@ -25,6 +25,7 @@ import { inScope, loadDataScope, scopeCondition } from '../../permissions/data-s
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 import { md5Hex } from '../../security/md5-hex.ts';
 import { hashPassword } from '../../security/password-hash.ts';
+import { adminUserPage } from './admin-user-page.ts';
 import { queryUserPage } from './query-user-page.ts';
 import { getUserRow, toUsers, type UserRow } from './user-store.ts';
 
@@ -92,46 +93,52 @@ function assertNotProtected(auth: AuthContext, row: UserRow) {
 }
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
-    const scope = await loadDataScope(ctx.db, auth);
-    const conditions: (SQL | undefined)[] = [
-      scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]),
-    ];
-    if (query.keyword) {
-      const pattern = likePattern(query.keyword);
-      conditions.push(
-        or(ilike(users.account, pattern), ilike(users.realName, pattern), ilike(users.mobile, pattern)),
+  registerEndpoint(
+    app,
+    ctx,
+    api.list,
+    async ({ auth, query }) => {
+      const scope = await loadDataScope(ctx.db, auth);
+      const conditions: (SQL | undefined)[] = [
+        scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]),
+      ];
+      if (query.keyword) {
+        const pattern = likePattern(query.keyword);
+        conditions.push(
+          or(ilike(users.account, pattern), ilike(users.realName, pattern), ilike(users.mobile, pattern)),
+        );
+      }
+      if (query.enabledMark !== undefined) conditions.push(eq(users.enabledMark, query.enabledMark));
+      if (query.organizeId) {
+        const all = await ctx.db.select({ id: organizes.id, parentId: organizes.parentId }).from(organizes);
+        conditions.push(inArray(users.organizeId, [...subtreeIds(all, query.organizeId)]));
+      }
+      const where = and(...conditions);
+      const { limit, offset } = pageArgs(query);
+      const order = orderBy(
+        query,
+        {
+          account: users.account,
+          realName: users.realName,
+          gender: users.gender,
+          mobile: users.mobile,
+          creatorTime: users.creatorTime,
+          enabledMark: users.enabledMark,
+          sortCode: users.sortCode,
+          lastLoginTime: users.lastLoginTime,
+        },
+        [asc(users.sortCode), asc(users.creatorTime)],
+        users.id,
       );
-    }
-    if (query.enabledMark !== undefined) conditions.push(eq(users.enabledMark, query.enabledMark));
-    if (query.organizeId) {
-      const all = await ctx.db.select({ id: organizes.id, parentId: organizes.parentId }).from(organizes);
-      conditions.push(inArray(users.organizeId, [...subtreeIds(all, query.organizeId)]));
-    }
-    const where = and(...conditions);
-    const { limit, offset } = pageArgs(query);
-    const order = orderBy(
-      query,
-      {
-        account: users.account,
-        realName: users.realName,
-        gender: users.gender,
-        mobile: users.mobile,
-        creatorTime: users.creatorTime,
-        enabledMark: users.enabledMark,
-        sortCode: users.sortCode,
-        lastLoginTime: users.lastLoginTime,
-      },
-      [asc(users.sortCode), asc(users.creatorTime)],
-      users.id,
-    );
-    const [page, hidden] = await Promise.all([
-      queryUserPage(ctx.db, { where, order, limit, offset }),
-      hiddenColumns(ctx.db, auth, 'system.user'),
-    ]);
-    const list = toUsers(page.rows);
-    return pageOf(omitColumns(list, hidden) as User[], page.total, query);
-  });
+      const [page, hidden] = await Promise.all([
+        queryUserPage(ctx.db, { where, order, limit, offset }),
+        hiddenColumns(ctx.db, auth, 'system.user'),
+      ]);
+      const list = toUsers(page.rows);
+      return pageOf(omitColumns(list, hidden) as User[], page.total, query);
+    },
+    { withSession: adminUserPage(ctx) },
+  );
 
   registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {
     await validate(ctx.db, null, body);

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+
+/** A hand-written statement of a hot path; its name is derived from the text, so one text = one name. */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+/**
+ * Runs one statement and answers its rows as the driver parsed them. On PostgreSQL the statement is
+ * named, so each pooled connection parses and plans it once (planning the user page cost more than
+ * running it); PGlite has no named statements over its API and runs it unnamed.
+ */
+export type RawQuery = (
+  statement: Statement,
+  params: readonly unknown[],
+) => Promise<Record<string, unknown>[]>;
+
+/** A statement with a stable name (PostgreSQL caps names at 63 bytes: a prefix and a text digest). */
+export function statement(prefix: string, text: string): Statement {
+  const digest = createHash('sha1').update(text).digest('hex').slice(0, 16);
+  return { name: `${prefix}_${digest}`, text };
+}
+
+export function poolRawQuery(pool: pg.Pool): RawQuery {
+  return async ({ name, text }, params) => (await pool.query({ name, text, values: [...params] })).rows;
+}
+
+export function pgliteRawQuery(client: PGlite): RawQuery {
+  return async ({ text }, params) => (await client.query<Record<string, unknown>>(text, [...params])).rows;
+}
