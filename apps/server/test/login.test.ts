@@ -27,6 +27,20 @@ describe('sign-in', () => {
     expect(answer.data.theme).toBeTruthy();
   });
 
+  it('spends the same scrypt work on an unknown account as on a wrong password', async () => {
+    const timed = async (account: string) => {
+      const started = performance.now();
+      const answer = await attempt(account, 'not-the-password');
+      expect(answer.code).toBe(400);
+      return performance.now() - started;
+    };
+    await timed('newbie');
+    const known = await timed('newbie');
+    const unknown = await timed('no-such-account');
+    // A skipped scrypt would answer in a few milliseconds instead of hundreds.
+    expect(unknown).toBeGreaterThan(known * 0.5);
+  });
+
   it('refuses a password that is not an MD5 hex, naming the field', async () => {
     const answer = await server.call({
       method: 'POST',

@@ -34,3 +34,26 @@ export async function verifyPassword(clientHash: string, stored: string): Promis
   const actual = await derive(clientHash, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * A hash of a random secret nobody knows, made with the parameters above: a sign-in with an unknown
+ * account is verified against it, so it costs the same scrypt work as one with a wrong password and
+ * the response time does not reveal which accounts exist. Remake it whenever N, R or P change (a test
+ * compares them).
+ */
+export const UNKNOWN_ACCOUNT_HASH =
+  'scrypt$131072$8$1$CWu7hGrit0uxHIdI+RFRfA==$fEmDfu63pKvUClJKnrVcte36XOp6UDlfcS/uk1fh5oA=';
+
+/**
+ * `verifyPassword` for an account that may not exist (`stored` undefined): then it does the same work
+ * against `UNKNOWN_ACCOUNT_HASH` and answers false.
+ * @example
+ * const ok = await verifyAccountPassword(body.password, user?.passwordHash);
+ */
+export async function verifyAccountPassword(
+  clientHash: string,
+  stored: string | undefined,
+): Promise<boolean> {
+  const matches = await verifyPassword(clientHash, stored ?? UNKNOWN_ACCOUNT_HASH);
+  return stored !== undefined && matches;
+}

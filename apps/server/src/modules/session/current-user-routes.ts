@@ -56,7 +56,9 @@ export function registerCurrentUserRoutes(app: FastifyInstance, ctx: AppContext)
       throw fail(400, serverMessages.fieldInvalid, { field: 'timestamp' });
     const [user] = await ctx.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
     if (!user) throw fail(600, serverMessages.tokenMissing);
-    const ok = user.account === body.account && (await verifyPassword(body.password, user.passwordHash));
+    // The password is checked even when the account differs, so both refusals take the same time.
+    const passwordOk = await verifyPassword(body.password, user.passwordHash);
+    const ok = user.account === body.account && passwordOk;
     if (ok) {
       await ctx.db.update(users).set({ failedCount: 0 }).where(eq(users.id, user.id));
       return null;

@@ -9,7 +9,7 @@ import { fail } from '../../http/api-error.ts';
 import { translate } from '../../http/locale.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
-import { verifyPassword } from '../../security/password-hash.ts';
+import { verifyAccountPassword, verifyPassword } from '../../security/password-hash.ts';
 import { hashToken, newSessionToken } from '../../security/session-token.ts';
 import { consumeCaptcha } from './consume-captcha.ts';
 
@@ -47,7 +47,9 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
         : eq(users.account, typed.account);
     const [user] = await ctx.db.select().from(users).where(match).limit(1);
     if (!user) {
-      // Unknown accounts answer like known ones, so the message does not reveal which accounts exist.
+      // Unknown accounts answer like known ones, in message and in time (the same scrypt work), so
+      // neither reveals which accounts exist.
+      await verifyAccountPassword(body.password, undefined);
       const [failures] = await ctx.db
         .select({ n: sql<number>`count(*)::int` })
         .from(loginLogs)
