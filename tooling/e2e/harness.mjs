@@ -62,19 +62,22 @@ export async function startServer({ env = {} } = {}) {
   };
 }
 
-/** Headless Debian Chromium with the flags this closed-network machine needs. */
+/** Headless Debian Chromium with the flags this closed-network machine needs (launch or launchServer). */
+export const chromiumOptions = {
+  executablePath: chromiumPath,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** Launches that Chromium. */
 export function launchBrowser() {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(chromiumOptions);
 }

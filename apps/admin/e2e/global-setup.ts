@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumPath, startServer } from '@pmc/tooling/e2e';
+import { chromiumOptions, startServer } from '@pmc/tooling/e2e';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
@@ -22,19 +22,7 @@ export default async function setup(project: TestProject) {
   const staticDir = mkdtempSync(path.join(tmpdir(), 'pmc-admin-dist-'));
   cpSync(path.join(import.meta.dirname, '../dist'), staticDir, { recursive: true });
   const server = await startServer({ env: { STATIC_DIR: staticDir } });
-  const browser = await chromium.launchServer({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launchServer(chromiumOptions);
   project.provide('baseUrl', server.baseUrl);
   project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
