@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printTemplates } from '../src/db/schema/index.ts';
 import { md5Hex } from '../src/security/md5-hex.ts';
+import { sanitizeRichText } from '../src/security/sanitize-rich-text.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -196,6 +198,13 @@ describe('files', () => {
     });
     const flows = await server.api('GET', '/api/system/printDev/Selector?type=1', admin);
     expect(flows.data.list[0].children[0]).toMatchObject({ type: 'print', isLeaf: true });
+    // Print template content is rich text: stored only as the sanitiser leaves it.
+    const stored = await server.app.pmc.context.db.select().from(printTemplates);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const template of stored) {
+      expect(template.content).toContain('<table');
+      expect(sanitizeRichText(template.content)).toBe(template.content);
+    }
     const forms = await server.api('GET', '/api/system/printDev/Selector?type=2', admin);
     expect(JSON.stringify(forms.data)).toContain('党员信息登记表');
     expect(JSON.stringify(forms.data)).not.toContain('请假审批单');

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { areas, billRules, dictionaryData, dictionaryTypes, printTemplates } from '../../db/schema/index.ts';
 import { type DictionaryItemSeed, type DictionarySeed, dictionaryCatalog } from './dictionary-catalog.ts';
+import { printTemplateContent } from './print-template-content.ts';
 
 interface DivisionNode {
   code: string;
@@ -123,6 +124,12 @@ export async function seedReference(db: Database, now: number): Promise<void> {
     {
       id: newId(),
       fullName: '关爱申请审批单',
+      content: printTemplateContent('关爱申请审批单', [
+        ['申请人', 'applicant'],
+        ['关爱对象', 'careTarget'],
+        ['事由', 'reason'],
+        ['审批意见', 'opinion'],
+      ]),
       enCode: 'careApproval',
       type: 1,
       category: '关爱流程',
@@ -132,6 +139,12 @@ export async function seedReference(db: Database, now: number): Promise<void> {
     {
       id: newId(),
       fullName: '请假审批单',
+      content: printTemplateContent('请假审批单', [
+        ['申请人', 'applicant'],
+        ['请假类型', 'leaveType'],
+        ['起止时间', 'period'],
+        ['审批意见', 'opinion'],
+      ]),
       enCode: 'leaveApproval',
       type: 1,
       category: '行政流程',
@@ -141,6 +154,12 @@ export async function seedReference(db: Database, now: number): Promise<void> {
     {
       id: newId(),
       fullName: '党员信息登记表',
+      content: printTemplateContent('党员信息登记表', [
+        ['姓名', 'realName'],
+        ['性别', 'gender'],
+        ['入党时间', 'joinDate'],
+        ['所在支部', 'branch'],
+      ]),
       enCode: 'memberForm',
       type: 2,
       category: '党员档案',
@@ -150,6 +169,12 @@ export async function seedReference(db: Database, now: number): Promise<void> {
     {
       id: newId(),
       fullName: '走访慰问记录表',
+      content: printTemplateContent('走访慰问记录表', [
+        ['走访对象', 'visitTarget'],
+        ['走访时间', 'visitTime'],
+        ['慰问内容', 'content'],
+        ['走访人', 'visitor'],
+      ]),
       enCode: 'visitForm',
       type: 2,
       category: '关爱记录',
