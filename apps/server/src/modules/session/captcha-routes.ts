@@ -6,12 +6,13 @@ import type { AppContext } from '../../app-context.ts';
 import { captchas } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { newSessionToken } from '../../security/session-token.ts';
+import { sessionCaptchaKey } from './consume-captcha.ts';
 
 /** A captcha is valid for two minutes (issue 2). */
 export const CAPTCHA_TTL_MS = 120_000;
 
 export function registerCaptchaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, getCaptcha, async () => {
+  registerEndpoint(app, ctx, getCaptcha, async ({ auth }) => {
     const now = ctx.now();
     const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1ilI', width: 120, height: 40 });
     const captchaKey = newSessionToken();
@@ -20,6 +21,14 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: AppContext): vo
     await ctx.db
       .insert(captchas)
       .values({ key: captchaKey, text: captcha.text.toLowerCase(), expiresAt: now + CAPTCHA_TTL_MS });
+    if (auth) {
+      // A signed-in caller fetches it for the lock screen: its latest captcha answers the unlock.
+      const row = { text: captcha.text.toLowerCase(), expiresAt: now + CAPTCHA_TTL_MS };
+      await ctx.db
+        .insert(captchas)
+        .values({ key: sessionCaptchaKey(auth.sessionId), ...row })
+        .onConflictDoUpdate({ target: captchas.key, set: row });
+    }
     const image = `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
     return { captchaKey, image, expiresIn: CAPTCHA_TTL_MS / 1000, enabled: ctx.config.captcha };
   });

@@ -9,6 +9,7 @@ import { serverMessages } from '../../messages.ts';
 import { loadGrants } from '../../permissions/load-grants.ts';
 import { verifyPassword } from '../../security/password-hash.ts';
 import { buildMenuTree } from './build-menu-tree.ts';
+import { consumeCaptcha, sessionCaptchaKey } from './consume-captcha.ts';
 import { ipPlace } from './ip-place.ts';
 import { LOCK_MS, MAX_FAILED_SIGN_INS } from './login-routes.ts';
 
@@ -54,6 +55,9 @@ export function registerCurrentUserRoutes(app: FastifyInstance, ctx: AppContext)
   registerEndpoint(app, ctx, unlockScreen, async ({ auth, body }) => {
     if (Math.abs(ctx.now() - body.timestamp) > UNLOCK_WINDOW_MS)
       throw fail(400, serverMessages.fieldInvalid, { field: 'timestamp' });
+    // `code` is the captcha, checked like sign-in's (and like it, not with CAPTCHA=off): the latest one
+    // this session fetched, single use, before the password is tried.
+    if (ctx.config.captcha) await consumeCaptcha(ctx, sessionCaptchaKey(auth.sessionId), body.code);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
     if (!user) throw fail(600, serverMessages.tokenMissing);
     // The password is checked even when the account differs, so both refusals take the same time.
