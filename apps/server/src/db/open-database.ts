@@ -9,7 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from './database.ts';
-import { pgliteRawQuery, poolRawQuery, type RawQuery } from './raw-query.ts';
+import { pgliteRawQuery } from './pglite-raw-query.ts';
+import { poolRawQuery, type RawQuery } from './raw-query.ts';
 import * as schema from './schema/index.ts';
 
 export interface OpenedDatabase {

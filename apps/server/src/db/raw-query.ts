@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 /** A hand-written statement of a hot path; its name is derived from the text, so one text = one name. */
@@ -11,7 +10,7 @@ export interface Statement {
 /**
  * Runs one statement and answers its rows as the driver parsed them. On PostgreSQL the statement is
  * named, so each pooled connection parses and plans it once (planning the user page cost more than
- * running it); PGlite has no named statements over its API and runs it unnamed.
+ * running it); on PGlite see `pgliteRawQuery`.
  */
 export type RawQuery = (
   statement: Statement,
@@ -26,8 +25,4 @@ export function statement(prefix: string, text: string): Statement {
 
 export function poolRawQuery(pool: pg.Pool): RawQuery {
   return async ({ name, text }, params) => (await pool.query({ name, text, values: [...params] })).rows;
-}
-
-export function pgliteRawQuery(client: PGlite): RawQuery {
-  return async ({ text }, params) => (await client.query<Record<string, unknown>>(text, [...params])).rows;
 }
