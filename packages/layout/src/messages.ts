@@ -69,6 +69,8 @@ export const layoutMessages = {
   locked: { id: 'layout.locked', message: '屏幕已锁定' },
   unlockPassword: { id: 'layout.unlockPassword', message: '请输入登录密码解锁' },
   unlock: { id: 'layout.unlock', message: '解锁' },
+  captchaPlaceholder: { id: 'layout.captchaPlaceholder', message: '请输入验证码' },
+  captchaRefresh: { id: 'layout.captchaRefresh', message: '看不清？点击图片换一张' },
   signInAgain: { id: 'layout.signInAgain', message: '重新登录' },
   loginNotice: { id: 'layout.loginNotice', message: '登录提醒' },
   prevLoginTime: { id: 'layout.prevLoginTime', message: '上次登录时间：{time}' },

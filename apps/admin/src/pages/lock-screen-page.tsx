@@ -5,20 +5,23 @@ import { unlockSession } from '../session/lock-screen.ts';
 import { lockReturnPath } from '../session/lock-screen-url.ts';
 import { session } from '../session/session-store.ts';
 import { signOut } from '../session/sign-out.ts';
+import { useCaptcha } from '../session/use-captcha.ts';
 
 /**
- * /lockScreen: the layout's lock view. Unlocking returns to where the user was (the `redirect`
- * parameter); 'sign in again' ends the session and opens /login.
+ * /lockScreen: the layout's lock view, with the captcha when the server has it on. Unlocking returns
+ * to where the user was (the `redirect` parameter); 'sign in again' ends the session and opens /login.
  */
 export default function LockScreenPage() {
   const { userInfo } = useSnapshot(session);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { captcha, refresh } = useCaptcha();
   return (
     <LockScreen
       user={{ name: userInfo?.realName || userInfo?.username || '', avatar: userInfo?.avatar || null }}
-      onUnlock={async (password) => {
-        await unlockSession(password);
+      captcha={captcha?.enabled === false ? null : { image: captcha?.image, onRefresh: () => void refresh() }}
+      onUnlock={async (password, code) => {
+        await unlockSession(password, code);
         navigate(lockReturnPath(params.get('redirect')), { replace: true });
       }}
       onSignInAgain={() => void signOut()}

@@ -68,6 +68,8 @@ export default {
   'layout.locked': 'Screen locked',
   'layout.unlockPassword': 'Enter your password to unlock',
   'layout.unlock': 'Unlock',
+  'layout.captchaPlaceholder': 'Enter the captcha',
+  'layout.captchaRefresh': 'Hard to read? Click the image for another',
   'layout.signInAgain': 'Sign in again',
   'layout.loginNotice': 'Sign-in notice',
   'layout.prevLoginTime': 'Last sign-in: {time}',

@@ -68,6 +68,8 @@ export default {
   'layout.locked': '螢幕已鎖定',
   'layout.unlockPassword': '請輸入登入密碼解鎖',
   'layout.unlock': '解鎖',
+  'layout.captchaPlaceholder': '請輸入驗證碼',
+  'layout.captchaRefresh': '看不清？點擊圖片換一張',
   'layout.signInAgain': '重新登入',
   'layout.loginNotice': '登入提醒',
   'layout.prevLoginTime': '上次登入時間：{time}',

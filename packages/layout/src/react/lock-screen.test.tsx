@@ -13,7 +13,33 @@ describe('LockScreen', () => {
     expect(onUnlock).not.toHaveBeenCalled();
     expect(screen.getByLabelText('请输入登录密码解锁').getAttribute('aria-invalid')).toBe('true');
     await userEvent.type(screen.getByLabelText('请输入登录密码解锁'), 'Admin@2026{Enter}');
-    expect(onUnlock).toHaveBeenCalledWith('Admin@2026');
+    expect(onUnlock).toHaveBeenCalledWith('Admin@2026', '');
+    expect(screen.queryByLabelText('请输入验证码')).toBeNull();
+  });
+
+  it('asks for the captcha when given one, and fetches a new one after a failed unlock', async () => {
+    const onRefresh = vi.fn();
+    const onUnlock = vi.fn().mockRejectedValueOnce(new Error('bad')).mockResolvedValue(undefined);
+    render(
+      <LockScreen
+        user={{ name: 'admin' }}
+        captcha={{ image: 'data:image/svg+xml;base64,PHN2Zy8+', onRefresh }}
+        onUnlock={onUnlock}
+        onSignInAgain={() => {}}
+      />,
+    );
+    const password = screen.getByLabelText('请输入登录密码解锁') as HTMLInputElement;
+    const code = screen.getByLabelText('请输入验证码') as HTMLInputElement;
+    await userEvent.type(password, 'Admin@2026{Enter}');
+    expect(onUnlock).not.toHaveBeenCalled();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(code, ' ab12 {Enter}');
+    expect(onUnlock).toHaveBeenCalledWith('Admin@2026', 'ab12');
+    await waitFor(() => expect(code.value).toBe(''));
+    expect(password.value).toBe('');
+    expect(onRefresh).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('button', { name: '看不清？点击图片换一张' }));
+    expect(onRefresh).toHaveBeenCalledTimes(2);
   });
 
   it('clears the field when unlocking fails, and offers sign in again', async () => {

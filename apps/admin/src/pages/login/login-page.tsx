@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionApi } from '../../app/session-endpoints.ts';
 import { adminMessages } from '../../messages.ts';
 import { markSignedIn, setToken } from '../../session/session-store.ts';
-import { useCaptcha } from './use-captcha.ts';
+import { useCaptcha } from '../../session/use-captcha.ts';
 import { type SignInErrors, type SignInForm, validateSignIn } from './validate-sign-in.ts';
 
 /** Only same-origin paths are followed after sign-in. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { sessionApi } from '../../app/session-endpoints.ts';
+import { sessionApi } from '../app/session-endpoints.ts';
 
 export interface CaptchaState {
   key: string;
@@ -7,7 +7,11 @@ export interface CaptchaState {
   enabled: boolean;
 }
 
-/** The sign-in captcha: loaded on mount and again on refresh (a click on the image, a failed sign-in). */
+/**
+ * The captcha of sign-in and of the lock screen's unlock: loaded on mount and again on refresh (a click
+ * on the image, a failed attempt: each is single use). Fetched with the token while locked, so the
+ * server keeps it for that session's unlock.
+ */
 export function useCaptcha() {
   const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
   const refresh = useCallback(async () => {
