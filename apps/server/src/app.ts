@@ -74,7 +74,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         };
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost while idle'),
+    }));
   const context: AppContext = {
     db: database.db,
     raw: database.raw,

@@ -47,10 +47,15 @@ export async function openDatabase(options: {
   dataDir?: string | null;
   /** In-memory PGlite started from a `dumpDataDir()` archive. */
   loadDataDir?: Blob;
+  /** Told when PostgreSQL drops an idle pooled connection (a restart, a terminated backend). */
+  onIdleError?: (error: Error) => void;
 }): Promise<OpenedDatabase> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener the pool's 'error' event (an idle connection lost) would end the process; the
+    // pool has already discarded that connection and the next query opens a new one.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: folder });
     return {
