@@ -18,7 +18,7 @@ export default function LoginPage() {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { captcha, refresh } = useCaptcha();
+  const { captcha, refresh, settled } = useCaptcha();
   const captchaOn = captcha?.enabled !== false;
   const [form, setForm] = useState<SignInForm>({ account: '', password: '', code: '' });
   const [errors, setErrors] = useState<SignInErrors>({});
@@ -41,9 +41,12 @@ export default function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSignIn(form, captchaOn);
+    if (busy) return;
+    // Submitted before the captcha answered (autofill and Enter): wait to know whether a code is needed.
+    const current = captcha ?? (await settled());
+    const found = validateSignIn(form, current?.enabled !== false);
     setErrors(found);
-    if (Object.keys(found).length > 0 || busy) return;
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       // The MD5 of the wire format loads with the first sign-in, not with the page.
@@ -52,7 +55,7 @@ export default function LoginPage() {
         account: form.account.trim(),
         password: hashPassword(form.password),
         code: form.code.trim(),
-        sys_captcha: captcha?.key ?? '',
+        sys_captcha: current?.key ?? '',
       });
       setToken(token);
       markSignedIn();
