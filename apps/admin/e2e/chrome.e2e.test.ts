@@ -1,26 +1,8 @@
 import { i18nMessages } from '@pmc/i18n';
 import { layoutMessages as m } from '@pmc/layout';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  connectBrowser,
-  LANGS,
-  type Lang,
-  openPage,
-  openUserMenu,
-  signIn,
-  toast,
-  tr,
-} from './support.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, LANGS, type Lang, openPage, openUserMenu, signIn, toast, tr } from './support.ts';
 
 const USERS = { zh: '用户管理', en: 'Users' };
 const ROLES = { zh: '角色管理', en: 'Roles' };
@@ -48,7 +30,7 @@ const tabTitles = async (page: Page, lang: Lang) =>
 
 describe.each(LANGS)('the chrome (%s)', (lang) => {
   it('finds menu pages by title, path, pinyin and pinyin initials from the keyboard', async () => {
-    const { context, page } = await openPage(browser, { lang });
+    const { context, page } = await openPage({ lang });
     await signIn(page);
     await searchAndChoose(page, lang, USERS[lang], USERS[lang]);
     await page.waitForURL(`${baseUrl}/system/user`);
@@ -68,7 +50,7 @@ describe.each(LANGS)('the chrome (%s)', (lang) => {
   });
 
   it('keeps a tab per page with home pinned, caches typed input, refreshes and closes from the context menu', async () => {
-    const { context, page } = await openPage(browser, { lang });
+    const { context, page } = await openPage({ lang });
     await signIn(page);
     const home = tr(lang, m.home);
     await expect.poll(() => tabTitles(page, lang)).toEqual([home]);
@@ -118,7 +100,7 @@ describe.each(LANGS)('the chrome (%s)', (lang) => {
   });
 
   it('restyles and persists theme colour and size, warns without full screen, and shows About', async () => {
-    const { context, page } = await openPage(browser, {
+    const { context, page } = await openPage({
       lang,
       initScript: () => {
         Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false });
@@ -168,7 +150,7 @@ describe.each(LANGS)('the chrome (%s)', (lang) => {
 });
 
 it('switches the language from the header and keeps it', async () => {
-  const { context, page } = await openPage(browser, { lang: 'zh' });
+  const { context, page } = await openPage({ lang: 'zh' });
   await signIn(page);
   await page.getByRole('button', { name: tr('zh', m.language) }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();

@@ -1,24 +1,7 @@
 import { layoutMessages as m } from '@pmc/layout';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  connectBrowser,
-  expectNoSeriousA11yViolations,
-  LANGS,
-  type Lang,
-  openPage,
-  signIn,
-  tr,
-} from './support.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectNoSeriousA11yViolations, LANGS, type Lang, openPage, signIn, tr } from './support.ts';
 
 const SYSTEM = { zh: '系统管理', en: 'System' };
 const USERS = { zh: '用户管理', en: 'Users' };
@@ -36,7 +19,7 @@ async function chooseMode(page: Page, lang: Lang, mode: keyof typeof m) {
 
 describe.each(LANGS)('the four layout modes (%s)', (lang) => {
   it('switches classic, functional (with "more ..."), plain and blend, each accessible and persisted', async () => {
-    const { context, page } = await openPage(browser, { lang, width: 1280 });
+    const { context, page } = await openPage({ lang, width: 1280 });
     await signIn(page);
     const shell = page.locator('.pmc-shell');
     const sideMenu = page.getByRole('menu', { name: tr(lang, m.menu) });
@@ -90,7 +73,7 @@ describe.each(LANGS)('the four layout modes (%s)', (lang) => {
 
 describe.each(LANGS)('narrow screens (%s)', (lang) => {
   it('collapses the sidebar under 992 px, opens it from the hamburger and closes it on navigation', async () => {
-    const { context, page } = await openPage(browser, { lang, width: 800, height: 900 });
+    const { context, page } = await openPage({ lang, width: 800, height: 900 });
     await signIn(page);
     const shell = page.locator('.pmc-shell');
     const sideMenu = page.getByRole('menu', { name: tr(lang, m.menu) });
@@ -114,7 +97,7 @@ const LARGE_SCREEN = { zh: '大屏设计', en: 'Large screen' };
 
 describe.each(LANGS)('the side menu (%s)', (lang) => {
   it('works from the keyboard and opens a large screen in a new window', async () => {
-    const { context, page } = await openPage(browser, { lang });
+    const { context, page } = await openPage({ lang });
     await signIn(page);
     const sideMenu = page.getByRole('menu', { name: tr(lang, m.menu) });
     const system = sideMenu.getByRole('menuitem', { name: SYSTEM[lang], exact: true });

@@ -1,11 +1,9 @@
 import { i18nMessages } from '@pmc/i18n';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../src/messages.ts';
 import {
   apiSignIn,
   baseUrl,
-  connectBrowser,
   expectNoSeriousA11yViolations,
   LANGS,
   openPage,
@@ -14,21 +12,13 @@ import {
   tr,
 } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const USERS = { zh: '用户管理', en: 'Users' };
 
 describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
   const title = (page: string) => `${page} - ${tr(lang, i18nMessages.systemTitle)}`;
 
   it('sends a visitor without a token to /login with the way back, then there after signing in', async () => {
-    const { context, page } = await openPage(browser, { lang });
+    const { context, page } = await openPage({ lang });
     await page.goto(`${baseUrl}/system/user?tab=2`);
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/system/user?tab=2');
@@ -41,7 +31,7 @@ describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
   });
 
   it('serves the fixed routes, sends unknown paths to /404 and a signed-in /login to /', async () => {
-    const { context, page } = await openPage(browser, { lang });
+    const { context, page } = await openPage({ lang });
     await signIn(page);
     await expect.poll(() => page.title()).toBe(title(tr(lang, adminMessages.home)));
 
@@ -64,7 +54,7 @@ describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
   });
 
   it('rebuilds the menu routes on a full reload, so a deep link on a dynamic page works', async () => {
-    const { context, page } = await openPage(browser, { lang });
+    const { context, page } = await openPage({ lang });
     await signIn(page);
     await page.goto(`${baseUrl}/system/user`);
     const screen = page.getByTestId('page-not-available');
@@ -80,7 +70,7 @@ describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
 
   it('adopts a token handed over on /home?token=… and loads that user', async () => {
     const token = await apiSignIn('staff', 'Staff@2026');
-    const { context, page } = await openPage(browser, { lang });
+    const { context, page } = await openPage({ lang });
     await page.goto(`${baseUrl}/home?token=${encodeURIComponent(token)}`);
     await page.waitForURL(/\/home$/);
     await page.getByTestId('home').waitFor();
@@ -89,7 +79,7 @@ describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
   });
 
   it('resets an unknown token and asks for a sign-in with the way back', async () => {
-    const { context, page } = await openPage(browser, {
+    const { context, page } = await openPage({
       lang,
       initScript: () => {
         if (!sessionStorage.getItem('seeded')) {
@@ -105,7 +95,7 @@ describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
   });
 
   it('sends a locked session everywhere but /login to /lockScreen', async () => {
-    const { context, page } = await openPage(browser, { lang });
+    const { context, page } = await openPage({ lang });
     await signIn(page);
     await page.evaluate(() => localStorage.setItem('park_isLock', 'true'));
     await page.goto(`${baseUrl}/profile`);

@@ -1,11 +1,10 @@
 import { i18nMessages } from '@pmc/i18n';
 import { layoutMessages as m } from '@pmc/layout';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   apiSignIn,
   baseUrl,
-  connectBrowser,
   expectNoSeriousA11yViolations,
   LANGS,
   type Lang,
@@ -16,14 +15,6 @@ import {
   toast,
   tr,
 } from './support.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function lockFromMenu(page: Page, lang: Lang) {
   await openUserMenu(page);
@@ -44,7 +35,7 @@ describe.each(LANGS)('the session (%s)', (lang) => {
   it('shows the previous sign-in for 2 s after signing in from /login, not after a reload', async () => {
     // A sign-in elsewhere first, so there is a previous one to report whatever ran before.
     await apiSignIn('staff', 'Staff@2026');
-    const { context, page } = await openPage(browser, { lang });
+    const { context, page } = await openPage({ lang });
     await page.goto(`${baseUrl}/login`);
     await submitSignIn(page, 'staff', 'Staff@2026');
     const notice = page.locator('.pmc-notification, [role="status"], [role="alert"]').filter({
@@ -63,7 +54,7 @@ describe.each(LANGS)('the session (%s)', (lang) => {
   });
 
   it('locks to /lockScreen, refuses a wrong password, unlocks back to the page, or signs in again', async () => {
-    const { context, page } = await openPage(browser, { lang });
+    const { context, page } = await openPage({ lang });
     await signIn(page);
     await page.goto(`${baseUrl}/profile`);
     await page.getByTestId('profile').waitFor();
@@ -92,7 +83,7 @@ describe.each(LANGS)('the session (%s)', (lang) => {
   });
 
   it('mirrors lock, unlock and logout into the other tab', async () => {
-    const { context, page } = await openPage(browser, { lang });
+    const { context, page } = await openPage({ lang });
     await signIn(page);
     const other = await context.newPage();
     await other.goto(`${baseUrl}/profile`);
@@ -129,7 +120,7 @@ describe('the forced password change of a weak password', () => {
 
   // en first (it only checks the refusals and the rules), then zh changes the password for good.
   it('(en) cannot be dismissed and checks the change-password rules', async () => {
-    const { context, page } = await openPage(browser, { lang: 'en' });
+    const { context, page } = await openPage({ lang: 'en' });
     await page.goto(`${baseUrl}/login`);
     await submitSignIn(page, 'newbie', '123456');
     await page.waitForURL(`${baseUrl}/home`);
@@ -142,7 +133,7 @@ describe('the forced password change of a weak password', () => {
   });
 
   it('(zh) cannot be dismissed, then changes the password and sends the user to sign in again', async () => {
-    const { context, page } = await openPage(browser, { lang: 'zh' });
+    const { context, page } = await openPage({ lang: 'zh' });
     await page.goto(`${baseUrl}/login`);
     await submitSignIn(page, 'newbie', '123456');
     await page.waitForURL(`${baseUrl}/home`);

@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser, openPage, openUserMenu, submitSignIn } from './support.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, openUserMenu, submitSignIn } from './support.ts';
 
 describe('sign in to home', () => {
   it('sends a visitor to /login, signs in as admin, shows the menu, and signs out through the confirmation', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/');
@@ -38,7 +29,7 @@ describe('sign in to home', () => {
   });
 
   it('shows the server message for a wrong password and keeps the account typed', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage();
     await page.goto(`${baseUrl}/login`);
     await submitSignIn(page, 'staff', 'wrong-password');
     const toast = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /密码/ }).first();

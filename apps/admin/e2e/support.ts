@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { i18nCatalog } from '@pmc/i18n';
 import { layoutCatalog } from '@pmc/layout';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { adminCatalog } from '../src/admin-catalog.ts';
 
 export const baseUrl = inject('baseUrl');
@@ -26,10 +26,13 @@ export function tr(
   return text.replace(/\{(\w+)\}/g, (whole: string, name: string) => values[name] ?? whole);
 }
 
-/** The run's one Chromium (started by global-setup). */
-export function connectBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserEndpoint'));
-}
+// The run's one Chromium (started by global-setup), connected once per journey file on its first page;
+// each file imports this module afresh, so the hook below disconnects that file when it ends.
+let connected: Promise<Browser> | undefined;
+afterAll(async () => {
+  await (await connected)?.close();
+  connected = undefined;
+});
 
 export interface PageOptions {
   lang?: Lang;
@@ -40,10 +43,14 @@ export interface PageOptions {
 }
 
 /** A fresh context (own storage, own session) and a page in it. */
-export async function openPage(
-  browser: Browser,
-  { lang = 'zh', width = 1280, height = 800, initScript }: PageOptions = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage({
+  lang = 'zh',
+  width = 1280,
+  height = 800,
+  initScript,
+}: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  connected ??= chromium.connect(inject('browserEndpoint'));
+  const browser = await connected;
   const context = await browser.newContext({ locale: BROWSER_LOCALE[lang], viewport: { width, height } });
   // Fail fast on a missing element; navigations get longer, since a sign-in waits for the server's
   // deliberately slow password hash on a machine that may be shared.
