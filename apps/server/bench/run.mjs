@@ -79,7 +79,17 @@ async function signIn(base) {
   return answer.data.token;
 }
 
+// Each database twice: as configured by default, where an unchanged page is sent again from the
+// instance's memory after a session-and-counter check, and with LIST_CACHE_MB=0, where every request
+// rebuilds its page (what the first request after any change to users costs).
 async function benchServer(label, env, target) {
+  return [
+    ...(await benchInstance(label, env, target)),
+    ...(await benchInstance(`${label} rebuilt`, { ...env, LIST_CACHE_MB: '0' }, target)),
+  ];
+}
+
+async function benchInstance(label, env, target) {
   const port = await freePort();
   const server = await spawnListening([serverEntry], {
     cwd: root,
@@ -177,6 +187,7 @@ for (const r of results) {
 console.log(`\n${lines.join('\n')}\n`);
 console.log(
   'Loopback only. p50/p99: autocannon at 16 connections; "alone ms": median of 30 sequential requests;\n' +
+    '"rebuilt": LIST_CACHE_MB=0, every request builds its page (the default sends an unchanged page again);\n' +
     '"failed": requests with no answer within 10 s (autocannon timeout) or a socket error.\n' +
     `Machine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end; compare rows of one run.`,
 );

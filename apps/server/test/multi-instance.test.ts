@@ -136,4 +136,35 @@ describe(`two server instances on one ${process.env.PMC_TEST_DATABASE_URL ? 'Pos
     expect(out.code).toBe(200);
     expect((await currentUser(one, token)).code).toBe(600);
   });
+
+  it('a user changed through one instance shows changed in the list the other already holds', async () => {
+    const admin = await signIn(one, 'admin', 'Admin@2026');
+    const list = (app: FastifyInstance) =>
+      call<{ list: { account: string; realName: string }[] }>(app, {
+        method: 'GET',
+        url: '/admin-api/system/user?currentPage=1&pageSize=20&keyword=newbie',
+        headers: { authorization: admin },
+      });
+    const before = await list(two);
+    const newbie = (before.data.list as { id?: string; account: string }[]).find(
+      (u) => u.account === 'newbie',
+    );
+    expect(newbie).toBeDefined();
+    // Asked twice, so instance two holds the page.
+    expect((await list(two)).data).toEqual(before.data);
+    const detail = await call<Record<string, unknown>>(one, {
+      method: 'GET',
+      url: `/admin-api/system/user/${newbie?.id}`,
+      headers: { authorization: admin },
+    });
+    const updated = await call(one, {
+      method: 'PUT',
+      url: `/admin-api/system/user/${newbie?.id}`,
+      headers: { authorization: admin },
+      payload: { ...detail.data, realName: '改名之后' },
+    });
+    expect(updated.code).toBe(200);
+    const after = await list(two);
+    expect(after.data.list.find((u) => u.account === 'newbie')?.realName).toBe('改名之后');
+  });
 });

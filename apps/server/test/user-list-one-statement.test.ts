@@ -83,6 +83,21 @@ describe('the user list of an administrator (one statement with the session chec
     expect(fromStatement).toEqual(regular);
   });
 
+  it('sends its JSON text with the same type and message language as the regular path', async () => {
+    const get = (token: string, language: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/admin-api/system/user?pageSize=20&keyword=onestat',
+        headers: { authorization: token, 'accept-language': language },
+      });
+    for (const language of ['en', 'zh-TW']) {
+      const [fast, regular] = await Promise.all([get(admin, language), get(staff, language)]);
+      expect(fast.headers['content-type']).toBe(regular.headers['content-type']);
+      expect(fast.json()).toEqual(regular.json());
+    }
+    expect((await get(admin, 'en')).json().msg).toBe('Success');
+  });
+
   it('answers the same refusals as the regular path', async () => {
     expect(await server.api('GET', '/admin-api/system/user?sidx=password_hash', admin)).toMatchObject({
       code: 400,

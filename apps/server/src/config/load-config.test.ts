@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       sessionAbsoluteMs: 12 * 3_600_000,
       staticDir: undefined,
       uploadMaxBytes: 5 * 1024 * 1024,
+      listCacheBytes: 16 * 1024 * 1024,
       trustProxy: false,
     });
   });
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       SESSION_ABSOLUTE_HOURS: '1',
       STATIC_DIR: '/srv/app',
       TRUST_PROXY: 'true',
+      LIST_CACHE_MB: '0',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -40,6 +42,7 @@ describe('loadConfig', () => {
       sessionIdleMs: 300_000,
       sessionAbsoluteMs: 3_600_000,
       staticDir: '/srv/app',
+      listCacheBytes: 0,
       trustProxy: true,
     });
   });
@@ -48,5 +51,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CAPTCHA: 'maybe' })).toThrow(/CAPTCHA/);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-1' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ LIST_CACHE_MB: '-1' })).toThrow(/LIST_CACHE_MB/);
   });
 });

@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** Largest accepted upload, in bytes. */
   uploadMaxBytes: number;
   logLevel: string;
+  /** Memory for answers kept to be sent again while the data under them is unchanged; 0 turns it off. */
+  listCacheBytes: number;
   /** Trust X-Forwarded-For (only behind a reverse proxy); otherwise the socket address is the client IP. */
   trustProxy: boolean;
 }
@@ -26,6 +28,14 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0)
     throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function nonNegativeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be 0 or more, got "${raw}"`);
   return value;
 }
 
@@ -49,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     uploadMaxBytes: positiveNumber(env, 'UPLOAD_MAX_MB', 5) * 1024 * 1024,
     logLevel: env.LOG_LEVEL || 'info',
+    listCacheBytes: Math.round(nonNegativeNumber(env, 'LIST_CACHE_MB', 16) * 1024 * 1024),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

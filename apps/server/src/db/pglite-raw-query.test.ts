@@ -25,6 +25,15 @@ describe('pgliteRawQuery', () => {
     }
   });
 
+  it('runs a statement without a name the same way, parsed on every call', async () => {
+    const raw = pgliteRawQuery(client);
+    const unnamed = { text: byId.text };
+    expect(await raw(unnamed, [1])).toEqual(await raw(byId, [1]));
+    expect(await raw(unnamed, [2])).toEqual([{ id: 2, name: null, big: 2, on: false, doc: null }]);
+    await expect(raw({ text: 'select nope from t' }, [])).rejects.toThrow(/nope/);
+    expect(await raw(unnamed, [3])).toEqual([]);
+  });
+
   it('passes null parameters', async () => {
     const raw = pgliteRawQuery(client);
     const named = statement('t_name_is', 'select id from t where name is not distinct from $1::text');

@@ -50,23 +50,23 @@ export function pgliteRawQuery(client: PGlite): RawQuery {
   }
   const names = parsed;
   const run = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
-  return (statement, params) =>
-    client._runExclusiveTransaction(() =>
+  return async (statement, params) => {
+    if (!statement.name)
+      return (await client.query<Record<string, unknown>>(statement.text, [...params])).rows;
+    const name = statement.name;
+    return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
-        if (!names.has(statement.name)) {
+        if (!names.has(name)) {
           await run(
-            concat([
-              protocol.serialize.parse({ name: statement.name, text: statement.text }),
-              protocol.serialize.sync(),
-            ]),
+            concat([protocol.serialize.parse({ name, text: statement.text }), protocol.serialize.sync()]),
           );
-          names.add(statement.name);
+          names.add(name);
         }
         const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
         // Sync is part of the message: after an error PostgreSQL skips to it, so the session stays usable.
         const messages = await run(
           concat([
-            protocol.serialize.bind({ statement: statement.name, values }),
+            protocol.serialize.bind({ statement: name, values }),
             protocol.serialize.describe({ type: 'P' }),
             protocol.serialize.execute({}),
             protocol.serialize.sync(),
@@ -75,4 +75,5 @@ export function pgliteRawQuery(client: PGlite): RawQuery {
         return rowsOf(messages as Message[], client.parsers);
       }),
     );
+  };
 }

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
-/** A hand-written statement of a hot path; its name is derived from the text, so one text = one name. */
+/**
+ * A hand-written statement of a hot path; its name is derived from the text, so one text = one name.
+ * Without a name it is parsed and planned on every call (a text that would rarely come back).
+ */
 export interface Statement {
-  name: string;
+  name?: string;
   text: string;
 }
 
@@ -24,5 +27,6 @@ export function statement(prefix: string, text: string): Statement {
 }
 
 export function poolRawQuery(pool: pg.Pool): RawQuery {
-  return async ({ name, text }, params) => (await pool.query({ name, text, values: [...params] })).rows;
+  return async ({ name, text }, params) =>
+    (await pool.query(name ? { name, text, values: [...params] } : { text, values: [...params] })).rows;
 }

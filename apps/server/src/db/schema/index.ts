@@ -1,6 +1,7 @@
 export { areas } from './area.ts';
 export { captchas, loginLogs, operationLogs, sessions } from './auth.ts';
 export { billRules } from './bill-rule.ts';
+export { changeCounters } from './change-counters.ts';
 export { dictionaryData, dictionaryTypes } from './dictionary.ts';
 export { downloadTickets, printTemplates, uploadedFiles } from './file.ts';
 export { menus, permissionItems } from './menus.ts';

@@ -1,28 +1,34 @@
-import type { contract, User } from '@pmc/api-client/contract';
-import type { z } from 'zod';
+import type { contract } from '@pmc/api-client/contract';
 import type { AppContext } from '../../app-context.ts';
-import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
+import { likePattern, pageArgs } from '../../http/paging.ts';
 import type { SessionBoundAnswer } from '../../http/register-endpoint.ts';
 import { readSessionFacts } from '../../http/session-facts.ts';
-import { USER_SORT_COLUMNS, userPageStatement } from './user-page-statement.ts';
+import { StampedAnswerCache } from '../../http/stamped-answer-cache.ts';
+import { USER_SORT_COLUMNS, userListChangesStatement, userPageStatement } from './user-page-statement.ts';
 
 type ListEndpoint = typeof contract.user.list;
-type ListQuery = z.output<ListEndpoint['query']>;
 
 /**
  * The user list in one statement with the session check, for administrators (everything in scope,
  * every column visible); for anyone else the statement reads only the session and the regular handler
  * applies their data scope and column permissions.
+ *
+ * The pages an instance built are kept (`LIST_CACHE_MB`) with the 'user_list' change counter they were
+ * built at. Holding the page asked for, the instance reads the session and the counter only, and sends
+ * the page again when the counter has not moved; every write to users, their links or organisations
+ * moves it in its own transaction, so a change committed through any instance shows at the next request.
+ * The list page refetches whenever it regains focus: the same page is asked for again and again while
+ * nothing changed.
  */
 export function adminUserPage(ctx: AppContext): SessionBoundAnswer<ListEndpoint> {
+  const pages = new StampedAnswerCache(ctx.config.listCacheBytes);
   return async ({ tokenHash, query }) => {
     // An unknown sort column is refused by the regular path, after the session check.
     if (query.sidx && !USER_SORT_COLUMNS[query.sidx]) return undefined;
-    const { limit, offset } = pageArgs(query);
-    const params: unknown[] = [tokenHash, limit, offset];
-    if (query.keyword) params.push(likePattern(query.keyword));
-    if (query.enabledMark !== undefined) params.push(query.enabledMark);
-    if (query.organizeId) params.push(query.organizeId);
+    const filters: unknown[] = [];
+    if (query.keyword) filters.push(likePattern(query.keyword));
+    if (query.enabledMark !== undefined) filters.push(query.enabledMark);
+    if (query.organizeId) filters.push(query.organizeId);
     const shape = {
       keyword: Boolean(query.keyword),
       enabledMark: query.enabledMark !== undefined,
@@ -30,11 +36,25 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer<ListEndpoint>
       sortColumn: query.sidx || undefined,
       descending: query.sort === 'desc',
     };
-    const [row] = await ctx.raw(userPageStatement(shape), params);
-    const page = row?.page as { total: number | string; list: User[] } | null | undefined;
-    return {
-      session: readSessionFacts(row),
-      data: page ? pageOf(page.list, Number(page.total), query as ListQuery) : undefined,
-    };
+    const statement = userPageStatement(shape, pageArgs(query));
+    // Deep pages (unnamed statements) are not kept.
+    const key = statement.name && `${statement.name} ${JSON.stringify(filters)}`;
+    const held = key ? pages.get(key) : undefined;
+    if (held) {
+      const [row] = await ctx.raw(userListChangesStatement, [tokenHash]);
+      const changes = row?.changes;
+      // Not an administrator (null) or a moved counter: the regular path, or the page statement.
+      if (changes === null || changes === undefined)
+        return { session: readSessionFacts(row), json: undefined };
+      if (String(changes) === held.stamp) return { session: readSessionFacts(row), json: held.json };
+    }
+    const [row] = await ctx.raw(statement, [tokenHash, ...filters]);
+    const session = readSessionFacts(row);
+    if (typeof row?.list !== 'string') return { session, json: undefined };
+    // The items arrive as JSON text and go out as they came: no parse and stringify of the page.
+    const json = `{"list":${row.list},"pagination":{"currentPage":${query.currentPage},"pageSize":${query.pageSize},"total":${Number(row.total)}}}`;
+    if (key && row.changes !== null && row.changes !== undefined)
+      pages.set(key, { stamp: String(row.changes), json });
+    return { session, json };
   };
 }
