@@ -6,7 +6,7 @@ import { type OpenedDatabase, openDatabase } from '../../src/db/open-database.ts
  * A fresh database for one test file: in-memory PGlite by default, or, when
  * PMC_TEST_DATABASE_URL is set, a new PostgreSQL database created from that URL and dropped by close().
  */
-export async function openTestDatabase(): Promise<OpenedDatabase & { label: string }> {
+export async function openTestDatabase(): Promise<OpenedDatabase & { label: string; url?: string }> {
   const adminUrl = process.env.PMC_TEST_DATABASE_URL;
   if (!adminUrl) return { ...(await openDatabase({ dataDir: null })), label: 'pglite' };
   const name = `pmc_test_${randomBytes(6).toString('hex')}`;
@@ -20,6 +20,7 @@ export async function openTestDatabase(): Promise<OpenedDatabase & { label: stri
   return {
     ...opened,
     label: 'postgres',
+    url: url.toString(),
     close: async () => {
       await opened.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
