@@ -1,17 +1,11 @@
 import { type Statement, statement } from '../../db/raw-query.ts';
 import { SESSION_FACTS_SQL } from '../../http/session-facts.ts';
+import { userSortColumns } from './user-sort-columns.ts';
 
 /** Sortable columns of the user list (`sidx`), as SQL over the alias `u`. */
-export const USER_SORT_COLUMNS: Record<string, string> = {
-  account: 'u.account',
-  realName: 'u.real_name',
-  gender: 'u.gender',
-  mobile: 'u.mobile',
-  creatorTime: 'u.creator_time',
-  enabledMark: 'u.enabled_mark',
-  sortCode: 'u.sort_code',
-  lastLoginTime: 'u.last_login_time',
-};
+export const USER_SORT_COLUMNS: Record<string, string> = Object.fromEntries(
+  Object.entries(userSortColumns).map(([key, column]) => [key, `u.${column.name}`]),
+);
 
 /** What makes one user-page statement differ from another (values travel as parameters). */
 export interface UserPageShape {

@@ -27,6 +27,7 @@ import { md5Hex } from '../../security/md5-hex.ts';
 import { hashPassword } from '../../security/password-hash.ts';
 import { adminUserPage } from './admin-user-page.ts';
 import { queryUserPage } from './query-user-page.ts';
+import { userSortColumns } from './user-sort-columns.ts';
 import { getUserRow, toUsers, type UserRow } from './user-store.ts';
 
 const api = contract.user;
@@ -115,21 +116,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       }
       const where = and(...conditions);
       const { limit, offset } = pageArgs(query);
-      const order = orderBy(
-        query,
-        {
-          account: users.account,
-          realName: users.realName,
-          gender: users.gender,
-          mobile: users.mobile,
-          creatorTime: users.creatorTime,
-          enabledMark: users.enabledMark,
-          sortCode: users.sortCode,
-          lastLoginTime: users.lastLoginTime,
-        },
-        [asc(users.sortCode), asc(users.creatorTime)],
-        users.id,
-      );
+      const order = orderBy(query, userSortColumns, [asc(users.sortCode), asc(users.creatorTime)], users.id);
       const [page, hidden] = await Promise.all([
         queryUserPage(ctx.db, { where, order, limit, offset }),
         hiddenColumns(ctx.db, auth, 'system.user'),

@@ -1,0 +1,14 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema/index.ts';
+
+/** The user list's sortable columns (`sidx`): one whitelist for the regular handler and the statement. */
+export const userSortColumns: Record<string, PgColumn> = {
+  account: users.account,
+  realName: users.realName,
+  gender: users.gender,
+  mobile: users.mobile,
+  creatorTime: users.creatorTime,
+  enabledMark: users.enabledMark,
+  sortCode: users.sortCode,
+  lastLoginTime: users.lastLoginTime,
+};
