@@ -5,7 +5,7 @@ import { layoutCatalog } from '@pmc/layout';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import { adminCatalog } from '../src/admin-catalog.ts';
-import { orgPagesCatalog } from '../src/pages/system/org-catalog.ts';
+import { pageCatalogs } from '../src/pages/page-catalogs.ts';
 
 export const baseUrl = inject('baseUrl');
 
@@ -18,7 +18,7 @@ const catalogs: { [L in Lang]: Record<string, string> }[] = [
   layoutCatalog,
   i18nCatalog,
   adminCatalog,
-  orgPagesCatalog,
+  ...Object.values(pageCatalogs),
 ];
 
 /** A message as the app shows it in `lang` (the same catalogues the app uses), placeholders filled. */
