@@ -6,6 +6,7 @@ import { uiCatalog } from '@pmc/ui';
 import { validatorsCatalog } from '@pmc/validators';
 import { widgetsCatalog } from '@pmc/widgets';
 import { adminCatalog } from '../admin-catalog.ts';
+import { pageCatalogs } from '../pages/page-catalogs.ts';
 
 /** Every catalogue the app shows text from, by where it comes from. */
 export const catalogs: Record<string, Catalog> = {
@@ -16,4 +17,5 @@ export const catalogs: Record<string, Catalog> = {
   '@pmc/widgets': widgetsCatalog,
   '@pmc/layout': layoutCatalog,
   '@pmc/admin': adminCatalog,
+  ...Object.fromEntries(Object.entries(pageCatalogs).map(([page, c]) => [`@pmc/admin pages/${page}`, c])),
 };
