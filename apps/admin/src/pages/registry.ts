@@ -27,6 +27,10 @@ const pages: Record<string, () => Promise<PageModule>> = {
     'systemData/dataSync',
   ),
   'extend/externalLink/index': () => import('./extend/external-link/external-link-page.tsx'),
+  'system/organize/index': () => import('./system/organize/organize-page.tsx'),
+  'system/department/index': () => import('./system/department/department-page.tsx'),
+  'system/position/index': () => import('./system/position/position-page.tsx'),
+  'system/onlineUser/index': () => import('./system/online-user/online-user-page.tsx'),
 };
 
 /** Sections SPEC knows by name only: one translated page that says so and names the section. */

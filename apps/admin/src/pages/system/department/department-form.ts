@@ -35,22 +35,18 @@ export function departmentValuesOf(row: Department): DepartmentFormValues {
   };
 }
 
+type DepartmentBody = z.input<typeof departmentInputSchema> & { lastModifyTime?: number | null };
+
 /**
- * The body the server stores. Short name and enterprise nature belong to companies; a department
- * keeps what it had (`propertyJson` passed through from the row being edited).
+ * The body of a create (every field) or an edit (the changed ones). Empty manager and description
+ * are sent as null, which is how the server clears them.
  */
 export function departmentBodyOf(
-  values: DepartmentFormValues,
-  propertyJson: Department['propertyJson'] = {},
-): z.input<typeof departmentInputSchema> {
-  return {
-    parentId: values.parentId,
-    fullName: values.fullName,
-    enCode: values.enCode,
-    managerId: values.managerId || null,
-    propertyJson,
-    sortCode: values.sortCode,
-    enabledMark: values.enabledMark,
-    description: values.description || null,
-  };
+  values: Partial<DepartmentFormValues> & { lastModifyTime?: number | null },
+): DepartmentBody {
+  const { managerId, description, ...rest } = values;
+  const body: Record<string, unknown> = { ...rest };
+  if (managerId !== undefined) body.managerId = managerId || null;
+  if (description !== undefined) body.description = description || null;
+  return body as DepartmentBody;
 }

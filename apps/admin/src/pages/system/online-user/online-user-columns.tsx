@@ -1,6 +1,6 @@
 import type { contract } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
-import type { DataTableColumn } from '@pmc/widgets';
+import type { ListColumn } from '@pmc/widgets/kit';
 import type { z } from 'zod';
 import { dateCell } from '../shared/date-cell.ts';
 import { onlineUserMessages as m } from './messages.ts';
@@ -11,7 +11,7 @@ export type OnlineUser = z.output<typeof contract.onlineUser.list.data>['list'][
  * Columns of the online-user list. `account`, `ip` and `loginTime` are the seeded column-permission
  * codes; the others are shown to whoever may open the page. Sortable where the server sorts.
  */
-export function onlineUserColumns(): DataTableColumn<OnlineUser>[] {
+export function onlineUserColumns(): ListColumn<OnlineUser>[] {
   return [
     {
       id: 'account',
@@ -29,9 +29,9 @@ export function onlineUserColumns(): DataTableColumn<OnlineUser>[] {
         </>
       ),
     },
-    { id: 'realName', header: <T msg={m.realName} />, width: 120 },
+    { id: 'realName', permission: false, header: <T msg={m.realName} />, width: 120 },
     { id: 'ip', header: <T msg={m.ip} />, width: 140, sortable: true },
-    { id: 'ipPlace', header: <T msg={m.ipPlace} />, width: 140 },
+    { id: 'ipPlace', permission: false, header: <T msg={m.ipPlace} />, width: 140 },
     {
       id: 'loginTime',
       header: <T msg={m.loginTime} />,
@@ -41,6 +41,7 @@ export function onlineUserColumns(): DataTableColumn<OnlineUser>[] {
     },
     {
       id: 'lastSeenTime',
+      permission: false,
       header: <T msg={m.lastSeenTime} />,
       width: 150,
       sortable: true,

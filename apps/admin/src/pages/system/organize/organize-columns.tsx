@@ -1,6 +1,7 @@
 import type { OrganizeTreeRow } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
-import type { DataTableColumn } from '@pmc/widgets';
+import type { ListColumn } from '@pmc/widgets/kit';
+import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { dateCell } from '../shared/date-cell.ts';
 import { systemMessages as s } from '../shared/messages.ts';
@@ -11,13 +12,19 @@ export interface OrganizeCells {
   natureName: (code: string | null | undefined) => string;
   /** The state column's cell (a switch where the user may edit). */
   state: (row: OrganizeTreeRow) => ReactNode;
+  /** Label of the member-count link, e.g. 查看 开发组 的 3 名成员. */
+  membersLabel: (row: OrganizeTreeRow) => string;
 }
+
+/** The user page filtered on one organisation (and below), as its member count links to. */
+export const membersPath = (organizeId: string) => `/system/user?organizeId=${encodeURIComponent(organizeId)}`;
 
 /**
  * Columns of the organisation tree table. Ids are the column-permission codes the menu seeds
- * (`fullName`, `enCode`, `category`, `enabledMark`, `sortCode`, `creatorTime`).
+ * (`fullName`, `enCode`, `category`, `enabledMark`, `sortCode`, `creatorTime`); the nature and the
+ * member count are not permission items, so they always show.
  */
-export function organizeColumns(cells: OrganizeCells): DataTableColumn<OrganizeTreeRow>[] {
+export function organizeColumns(cells: OrganizeCells): ListColumn<OrganizeTreeRow>[] {
   return [
     { id: 'fullName', header: <T msg={s.fullName} />, width: 260 },
     { id: 'enCode', header: <T msg={s.enCode} />, width: 160 },
@@ -31,7 +38,20 @@ export function organizeColumns(cells: OrganizeCells): DataTableColumn<OrganizeT
       id: 'enterpriseNature',
       header: <T msg={m.enterpriseNature} />,
       width: 120,
+      permission: false,
       cell: (row) => cells.natureName(row.propertyJson.enterpriseNature),
+    },
+    {
+      id: 'memberCount',
+      header: <T msg={m.members} />,
+      width: 80,
+      align: 'right',
+      permission: false,
+      cell: (row) => (
+        <Link to={membersPath(row.id)} aria-label={cells.membersLabel(row)} data-testid="organize-members">
+          {row.memberCount}
+        </Link>
+      ),
     },
     { id: 'enabledMark', header: <T msg={s.enabledMark} />, width: 90, cell: cells.state },
     { id: 'sortCode', header: <T msg={s.sortCode} />, width: 80, align: 'right' },

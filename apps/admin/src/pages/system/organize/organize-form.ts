@@ -54,19 +54,25 @@ export function organizeValuesOf(row: Organize): OrganizeFormValues {
   };
 }
 
-/** What the server stores: short name and nature travel inside `propertyJson` (SPEC 3). */
-export function organizeBodyOf(values: OrganizeFormValues): z.input<typeof organizeInputSchema> {
-  return {
-    parentId: values.parentId,
-    category: values.category,
-    fullName: values.fullName,
-    enCode: values.enCode,
-    propertyJson: {
-      shortName: values.shortName || null,
-      enterpriseNature: values.enterpriseNature || null,
-    },
-    sortCode: values.sortCode,
-    enabledMark: values.enabledMark,
-    description: values.description || null,
-  };
+type OrganizeBody = z.input<typeof organizeInputSchema> & { lastModifyTime?: number | null };
+
+/**
+ * What the server stores, from the whole form (create) or only its changed fields (edit). Short name
+ * and nature travel together inside `propertyJson` (SPEC 3), so a change to either sends both, the
+ * other taken from `base`, the record being edited.
+ */
+export function organizeBodyOf(
+  values: Partial<OrganizeFormValues> & { lastModifyTime?: number | null },
+  base?: Partial<OrganizeFormValues>,
+): OrganizeBody {
+  const { shortName, enterpriseNature, description, ...rest } = values;
+  const body: Record<string, unknown> = { ...rest };
+  if (description !== undefined) body.description = description || null;
+  if (shortName !== undefined || enterpriseNature !== undefined) {
+    body.propertyJson = {
+      shortName: (shortName ?? base?.shortName) || null,
+      enterpriseNature: (enterpriseNature ?? base?.enterpriseNature) || null,
+    };
+  }
+  return body as OrganizeBody;
 }

@@ -7,6 +7,5 @@ export const positionMessages = {
   organize: { id: 'sys.position.organize', message: '所属组织' },
   holders: { id: 'sys.position.holders', message: '在岗人数' },
   holdersOf: { id: 'sys.position.holdersOf', message: '查看 {name} 的 {n} 名在岗人员' },
-  createTitle: { id: 'sys.position.createTitle', message: '新建岗位' },
-  editTitle: { id: 'sys.position.editTitle', message: '编辑岗位' },
+  entity: { id: 'sys.position.entity', message: '岗位' },
 } as const;

@@ -1,0 +1,51 @@
+import { uiMessages } from '@pmc/ui';
+import { kitMessages } from '@pmc/widgets/kit';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, type Lang, tr } from './support.ts';
+
+/** Opens a menu page by its path and waits for the page's root. */
+export async function openListPage(page: Page, path: string, testId: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByTestId(testId).waitFor();
+}
+
+/** The table rows whose text contains `text`. */
+export function rowsWith(table: Locator, text: string): Locator {
+  return table.getByRole('row').filter({ hasText: text });
+}
+
+/** Types a keyword into the list's search form and searches with Enter. */
+export async function searchKeyword(page: Page, lang: Lang, keyword: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: tr(lang, kitMessages.keyword), exact: true });
+  await field.fill(keyword);
+  await field.press('Enter');
+  await page.waitForURL(keyword ? new RegExp(`keyword=${encodeURIComponent(keyword)}`) : /^[^?]*$/);
+}
+
+/** Clicks one of a row's actions (编辑, 删除 …), by its `data-action` key. */
+export async function rowAction(row: Locator, action: string): Promise<void> {
+  await row.locator(`[data-action="${action}"]`).click();
+}
+
+/** The open dialog named `title`. */
+export function dialogNamed(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** Answers the open confirmation (确定 / OK) after checking its question. */
+export async function confirmWith(page: Page, lang: Lang, question: string): Promise<void> {
+  const box = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: question });
+  await box.waitFor();
+  await box.getByRole('button', { name: tr(lang, uiMessages.ok) }).click();
+  await box.waitFor({ state: 'detached' });
+}
+
+/** Picks a node of an open TreeSelect (or the user picker) by typing part of its name and clicking it. */
+export async function pickInTree(page: Page, trigger: Locator, name: string): Promise<void> {
+  await trigger.click();
+  const panel = page.locator('.pmc-picker__panel');
+  await panel.getByRole('textbox').fill(name);
+  await panel.getByRole('treeitem', { name }).first().click();
+  await expect.poll(() => panel.count()).toBe(0);
+}

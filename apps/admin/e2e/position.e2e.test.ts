@@ -1,0 +1,120 @@
+import { uiMessages } from '@pmc/ui';
+import { validatorsMessages } from '@pmc/validators';
+import { kitMessages } from '@pmc/widgets/kit';
+import { describe, expect, it } from 'vitest';
+import { positionMessages as m } from '../src/pages/system/position/messages.ts';
+import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
+import {
+  confirmWith,
+  dialogNamed,
+  openListPage,
+  pickInTree,
+  rowAction,
+  rowsWith,
+  searchKeyword,
+} from './list-pages.ts';
+import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, toast, tr } from './support.ts';
+
+// Dictionary items are data, named as they were entered (zh) in every language.
+const TECHNICAL = '技术岗';
+
+describe.each(LANGS)('the position page (%s)', (lang) => {
+  const name = `测试岗位${lang}`;
+  const code = `e2e.pos.${lang}`;
+
+  it('filters by the tree, searches, creates, refuses a bad code, edits, toggles, batch-disables and deletes', async () => {
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    await openListPage(page, '/system/position', 'position-page');
+    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
+    await rowsWith(table, '中心主任').waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // The tree on the left narrows the list to an organisation and below, and the URL keeps it.
+    const tree = page.getByRole('tree', { name: tr(lang, m.treeLabel) });
+    await tree.getByRole('treeitem', { name: '信息技术部' }).click();
+    await page.waitForURL(/organizeId=/);
+    await expect.poll(() => rowsWith(table, '中心主任').count()).toBe(0);
+    await rowsWith(table, '开发工程师').waitFor();
+    await tree.getByRole('treeitem', { name: '信息技术部' }).click();
+    await rowsWith(table, '中心主任').waitFor();
+
+    await searchKeyword(page, lang, '关爱');
+    await expect.poll(() => rowsWith(table, '中心主任').count()).toBe(0);
+    expect(await rowsWith(table, '华东关爱专员').count()).toBe(1);
+    await page.getByRole('button', { name: tr(lang, kitMessages.reset) }).click();
+    await rowsWith(table, '中心主任').waitFor();
+
+    // Create: organisation, name, a bad code refused with SPEC 5's message, then a good one, type.
+    await page.getByTestId('kit-add').click();
+    const create = dialogNamed(page, tr(lang, kitMessages.createTitle, { title: tr(lang, m.entity) }));
+    await page.getByTestId('kit-form-save').click();
+    await create.getByText(tr(lang, s.selectRequired, { field: tr(lang, m.type) })).waitFor();
+    await pickInTree(page, create.getByLabel(tr(lang, m.organize)), '开发组');
+    await create.getByLabel(tr(lang, s.fullName)).fill(name);
+    const codeField = create.getByLabel(tr(lang, s.enCode));
+    await codeField.fill('a..b.');
+    await codeField.blur();
+    await create.getByText(tr(lang, validatorsMessages.code)).waitFor();
+    await codeField.fill(code);
+    await create.getByLabel(tr(lang, m.type)).click();
+    await page.getByRole('option', { name: TECHNICAL }).click();
+    await page.getByTestId('kit-form-save').click();
+    await create.waitFor({ state: 'detached' });
+    const created = rowsWith(table, code);
+    await created.waitFor();
+    expect(await created.textContent()).toContain(TECHNICAL);
+
+    // Edit the name.
+    await rowAction(created, 'edit');
+    const edit = dialogNamed(page, tr(lang, kitMessages.editTitle, { title: tr(lang, m.entity) }));
+    await expect.poll(() => edit.getByLabel(tr(lang, s.fullName)).inputValue()).toBe(name);
+    await edit.getByLabel(tr(lang, s.fullName)).fill(`${name}改`);
+    await page.getByTestId('kit-form-save').click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => created.textContent()).toContain(`${name}改`);
+
+    // The switch disables it; the batch enables it again.
+    await created.getByRole('switch').click();
+    await page.reload();
+    await expect.poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    await rowsWith(table, code).getByRole('checkbox').check();
+    await page.getByTestId('batch-enable').click();
+    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, s.batchDone, { ok: '1' }));
+    await expect.poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+
+    // Holders: nobody holds the new one; deleting asks first.
+    expect(await rowsWith(table, code).getByTestId('position-holders').textContent()).toBe('0');
+    await rowAction(rowsWith(table, code), 'remove');
+    await confirmWith(page, lang, tr(lang, uiMessages.deleteConfirm));
+    await expect.poll(() => rowsWith(table, code).count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens the user page filtered on the holders of a position', async () => {
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    await openListPage(page, '/system/position', 'position-page');
+    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
+    const holders = rowsWith(table, '开发工程师').getByTestId('position-holders');
+    const count = Number(await holders.textContent());
+    expect(count).toBeGreaterThan(0);
+    await holders.click();
+    await page.waitForURL(/\/system\/user\?positionId=/);
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(count + 1);
+    await context.close();
+  });
+
+  it('shows staff the add button it was granted, and no edit, delete or batch', async () => {
+    const { context, page } = await openPage({ lang });
+    await signIn(page, 'staff');
+    await openListPage(page, '/system/position', 'position-page');
+    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
+    await rowsWith(table, '中心主任').waitFor();
+    expect(await page.getByTestId('kit-add').count()).toBe(1);
+    expect(await table.locator('[data-action]').count()).toBe(0);
+    expect(await table.getByRole('checkbox').count()).toBe(0);
+    expect(await rowsWith(table, '中心主任').getByRole('switch').isDisabled()).toBe(true);
+    await context.close();
+  });
+});

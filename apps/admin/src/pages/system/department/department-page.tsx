@@ -1,0 +1,171 @@
+import '../org-texts.ts';
+import { type Department, NO_EXCLUDED_ID, type TreeNode } from '@pmc/api-client/contract';
+import { useApiMutation } from '@pmc/api-client/react';
+import { useT } from '@pmc/i18n/react';
+import { TreeSelect } from '@pmc/widgets';
+import {
+  confirmDelete,
+  FormDialog,
+  type FormDialogField,
+  ListPage,
+  StateSwitch,
+  useKit,
+} from '@pmc/widgets/kit';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { api } from '../../../app/api.ts';
+import { keys, mutations, queries } from '../../../app/queries.ts';
+import { OrganizeTreeControl, StateControl } from '../shared/form-controls.tsx';
+import { systemMessages as s } from '../shared/messages.ts';
+import { departmentColumns } from './department-columns.tsx';
+import {
+  type DepartmentFormValues,
+  departmentBodyOf,
+  departmentFormSchema,
+  departmentValuesOf,
+  newDepartmentValues,
+} from './department-form.ts';
+import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
+import { DepartmentMerchantDialog } from './department-merchant-dialog.tsx';
+import { departmentMessages as m } from './messages.ts';
+
+type DepartmentRecord = DepartmentFormValues & { lastModifyTime?: number | null };
+
+/** 部门管理: the departments as the server pages them, each with its organisation, and its merchant link. */
+export default function DepartmentPage() {
+  const t = useT();
+  const can = useKit().usePermissions();
+  const [editing, setEditing] = useState<Department | null>();
+  const [merchantOf, setMerchantOf] = useState<Department | null>(null);
+  const create = useApiMutation(mutations.department.create);
+  const update = useApiMutation(mutations.department.update);
+  const remove = useApiMutation(mutations.department.remove);
+  const batchState = useApiMutation(mutations.department.batchState);
+  const tree = useQuery(queries.organize.tree());
+  // The parent picker leaves out the department being edited and everything under it.
+  const parents = useQuery({
+    ...queries.organize.selector({ id: editing?.id ?? NO_EXCLUDED_ID }),
+    enabled: editing !== undefined,
+  });
+
+  const columns = useMemo(
+    () =>
+      departmentColumns((row) => (
+        <StateSwitch
+          aria-label={`${t(s.enabled)} ${row.fullName}`}
+          checked={row.enabledMark === 1}
+          disabled={!can.button('btn_edit')}
+          onChange={(on) =>
+            update.mutateAsync({
+              params: { id: row.id },
+              body: { enabledMark: on ? 1 : 0, lastModifyTime: row.lastModifyTime },
+            })
+          }
+        />
+      )),
+    [t, can, update],
+  );
+
+  const schema = useCallback(() => departmentFormSchema(t), [t]);
+  const parentNodes: readonly TreeNode[] = parents.data?.list ?? [];
+  const fields = useMemo<FormDialogField<DepartmentRecord>[]>(
+    () => [
+      {
+        name: 'parentId',
+        label: m.parent,
+        required: true,
+        wide: true,
+        render: (control) => <OrganizeTreeControl {...control} nodes={parentNodes} />,
+      },
+      { name: 'fullName', label: s.fullName, required: true, maxLength: 50 },
+      { name: 'enCode', label: s.enCode, required: true, maxLength: 50 },
+      { name: 'sortCode', label: s.sortCode, type: 'number', permission: false },
+      {
+        name: 'enabledMark',
+        label: s.enabledMark,
+        permission: false,
+        render: (control) => <StateControl {...control} />,
+      },
+      { name: 'description', label: s.description, type: 'textarea', permission: false, maxLength: 500 },
+    ],
+    [parentNodes],
+  );
+  const record = useMemo<DepartmentRecord | null>(
+    () => (editing ? { ...departmentValuesOf(editing), lastModifyTime: editing.lastModifyTime } : null),
+    [editing],
+  );
+  const defaults = useMemo(() => newDepartmentValues(), []);
+
+  return (
+    <section className="admin-page admin-list" data-testid="department-page">
+      <ListPage<Department>
+        id="system.department"
+        aria-label={t(m.listLabel)}
+        rowKey="id"
+        queryKey={keys.department.all}
+        request={(query, { signal }) => api.department.list(query, { signal })}
+        searchFields={[
+          { name: 'keyword', label: s.keyword, placeholder: s.keywordPlaceholder },
+          {
+            name: 'organizeId',
+            label: m.parent,
+            type: 'custom',
+            render: (value, onChange, label) => (
+              <TreeSelect
+                aria-label={label}
+                nodes={tree.data?.list ?? []}
+                value={value || null}
+                onChange={([id = '']) => onChange(id)}
+                searchable
+                clearable
+              />
+            ),
+          },
+        ]}
+        columns={columns}
+        toolbar={{ onAdd: () => setEditing(null) }}
+        rowActions={(row) => [
+          { key: 'edit', label: s.edit, permission: 'btn_edit', onClick: () => setEditing(row) },
+          { key: 'merchant', label: m.merchant, permission: 'btn_edit', onClick: () => setMerchantOf(row) },
+          {
+            key: 'remove',
+            label: s.remove,
+            permission: 'btn_remove',
+            danger: true,
+            onClick: () =>
+              void confirmDelete(() => remove.mutateAsync({ params: { id: row.id } }), { translate: t }),
+          },
+        ]}
+        actionsWidth={200}
+        batchActions={
+          can.button('btn_edit')
+            ? (_ids, rows) => (
+                <BatchStateButtons
+                  rows={rows}
+                  rowId={(row) => row.id}
+                  rowName={(row) => row.fullName}
+                  send={(ids, enabledMark) => batchState.mutateAsync({ body: { ids, enabledMark } })}
+                />
+              )
+            : undefined
+        }
+      />
+      <FormDialog<DepartmentRecord>
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        title={m.entity}
+        record={record}
+        defaults={defaults}
+        schema={schema}
+        fields={fields}
+        carry={['lastModifyTime']}
+        onSubmit={(values, { mode }) =>
+          mode === 'create'
+            ? create.mutateAsync({ body: departmentBodyOf(values as DepartmentFormValues) })
+            : update.mutateAsync({ params: { id: editing?.id ?? '' }, body: departmentBodyOf(values) })
+        }
+      />
+      <DepartmentMerchantDialog department={merchantOf} onClose={() => setMerchantOf(null)} />
+    </section>
+  );
+}

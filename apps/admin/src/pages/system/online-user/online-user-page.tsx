@@ -1,0 +1,91 @@
+import '../org-texts.ts';
+import { isApiError } from '@pmc/api-client';
+import { useApiMutation } from '@pmc/api-client/react';
+import { useT } from '@pmc/i18n/react';
+import { Button, confirm, message } from '@pmc/ui';
+import { ListPage, useKit } from '@pmc/widgets/kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from '../../../app/api.ts';
+import { keys, mutations } from '../../../app/queries.ts';
+import { type BatchReport, showBatchReport } from '../shared/batch-report.ts';
+import { systemMessages as s } from '../shared/messages.ts';
+import { onlineUserMessages as m } from './messages.ts';
+import { type OnlineUser, onlineUserColumns } from './online-user-columns.tsx';
+
+/**
+ * 在线用户: the live sessions (account, IP, place, sign-in time, last request), refreshable, and force
+ * offline with a confirmation: the forced session's next request answers 602 and its page returns to
+ * /login. The server refuses an administrator's session to anyone but an administrator.
+ */
+export default function OnlineUserPage() {
+  const t = useT();
+  const can = useKit().usePermissions();
+  const queryClient = useQueryClient();
+  const force = useApiMutation(mutations.onlineUser.forceOffline);
+  const columns = useMemo(() => onlineUserColumns(), []);
+
+  const forceOne = async (row: OnlineUser) => {
+    const name = `${row.realName}/${row.account}`;
+    if (!(await confirm({ content: t(m.forceConfirm, { name }), confirmVariant: 'danger' }))) return;
+    try {
+      await force.mutateAsync({ params: { id: row.id } });
+    } catch {
+      return; // the request core has shown the server's reason
+    }
+    message.success(t(m.forced));
+  };
+
+  const forceMany = async (rows: OnlineUser[]) => {
+    const others = rows.filter((row) => !row.current);
+    if (others.length === 0) return message.info(t(s.selectFirst));
+    if (!(await confirm({ content: t(m.batchForceConfirm, { n: others.length }), confirmVariant: 'danger' })))
+      return;
+    let ok = 0;
+    const failed: BatchReport['failed'][number][] = [];
+    // One after the other: each answer names its own session, and the list refreshes once at the end.
+    for (const row of others) {
+      try {
+        await api.onlineUser.forceOffline({ id: row.id });
+        ok += 1;
+      } catch (error) {
+        failed.push({ name: row.account, reason: isApiError(error) ? error.msg : String(error) });
+      }
+    }
+    showBatchReport({ ok, failed }, t);
+    await queryClient.invalidateQueries({ queryKey: keys.onlineUser.all });
+  };
+
+  return (
+    <section className="admin-page admin-list" data-testid="online-user-page">
+      <ListPage<OnlineUser>
+        id="system.onlineUser"
+        aria-label={t(m.listLabel)}
+        rowKey="id"
+        queryKey={keys.onlineUser.all}
+        request={(query, { signal }) => api.onlineUser.list(query, { signal })}
+        searchFields={[{ name: 'keyword', label: s.keyword, placeholder: s.keywordPlaceholder }]}
+        columns={columns}
+        rowActions={(row) => [
+          {
+            key: 'forceOffline',
+            label: m.forceOffline,
+            permission: 'btn_remove',
+            danger: true,
+            disabled: row.current,
+            onClick: () => void forceOne(row),
+          },
+        ]}
+        batchActions={
+          can.button('btn_remove')
+            ? (_keys, rows) => (
+                <Button variant="danger" onClick={() => void forceMany(rows)} data-testid="online-batch-force">
+                  {t(m.batchForceOffline)}
+                </Button>
+              )
+            : undefined
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import '../org-texts.ts';
+import { NO_EXCLUDED_ID, type OrganizeTreeRow, type TreeNode } from '@pmc/api-client/contract';
+import { useApiMutation } from '@pmc/api-client/react';
+import { useT } from '@pmc/i18n/react';
+import { Select } from '@pmc/ui';
+import {
+  confirmDelete,
+  FormDialog,
+  type FormDialogField,
+  ListPage,
+  StateSwitch,
+  useKit,
+} from '@pmc/widgets/kit';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { api } from '../../../app/api.ts';
+import { keys, mutations, queries } from '../../../app/queries.ts';
+import { useDictionaryNames } from '../shared/dictionaries.ts';
+import { DictionaryControl, OrganizeTreeControl, StateControl } from '../shared/form-controls.tsx';
+import { systemMessages as s } from '../shared/messages.ts';
+import { organizeMessages as m } from './messages.ts';
+import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
+import { OrganizeAdminsDialog } from './organize-admins-dialog.tsx';
+import { organizeColumns } from './organize-columns.tsx';
+import {
+  newOrganizeValues,
+  type OrganizeFormValues,
+  organizeBodyOf,
+  organizeFormSchema,
+  organizeValuesOf,
+  TOP_PARENT_ID,
+} from './organize-form.ts';
+
+type OrganizeRecord = OrganizeFormValues & { lastModifyTime?: number | null };
+/** Create under `parentId`, or edit `row`. */
+type Editing = { row: OrganizeTreeRow } | { parentId: string };
+
+/** 组织管理: the companies and departments as a tree table, with their administrators. */
+export default function OrganizePage() {
+  const t = useT();
+  const can = useKit().usePermissions();
+  const natureName = useDictionaryNames('enterpriseNature');
+  const [editing, setEditing] = useState<Editing>();
+  const [admins, setAdmins] = useState<OrganizeTreeRow | null>(null);
+  const create = useApiMutation(mutations.organize.create);
+  const update = useApiMutation(mutations.organize.update);
+  const remove = useApiMutation(mutations.organize.remove);
+  const batchState = useApiMutation(mutations.organize.batchState);
+  const editedRow = editing && 'row' in editing ? editing.row : undefined;
+  // The parent picker leaves out the organisation being edited and everything under it.
+  const parents = useQuery({
+    ...queries.organize.selector({ id: editedRow?.id ?? NO_EXCLUDED_ID }),
+    enabled: editing !== undefined,
+  });
+  const parentNodes = useMemo<TreeNode[]>(
+    () => [
+      {
+        id: TOP_PARENT_ID,
+        parentId: '',
+        fullName: t(m.topLevel),
+        isLeaf: false,
+        hasChildren: true,
+        children: parents.data?.list ?? [],
+      },
+    ],
+    [parents.data, t],
+  );
+
+  const columns = useMemo(
+    () =>
+      organizeColumns({
+        natureName,
+        membersLabel: (row) => t(m.membersOf, { name: row.fullName, n: row.memberCount }),
+        state: (row) => (
+          <StateSwitch
+            aria-label={`${t(s.enabled)} ${row.fullName}`}
+            checked={row.enabledMark === 1}
+            disabled={!can.button('btn_edit')}
+            onChange={(on) =>
+              update.mutateAsync({
+                params: { id: row.id },
+                body: { enabledMark: on ? 1 : 0, lastModifyTime: row.lastModifyTime },
+              })
+            }
+          />
+        ),
+      }),
+    [natureName, t, can, update],
+  );
+
+  const schema = useCallback(() => organizeFormSchema(t), [t]);
+  const fields = useMemo<FormDialogField<OrganizeRecord>[]>(
+    () => [
+      {
+        name: 'parentId',
+        label: m.parent,
+        required: true,
+        wide: true,
+        render: (control) => <OrganizeTreeControl {...control} nodes={parentNodes} />,
+      },
+      {
+        name: 'category',
+        label: m.category,
+        permission: false,
+        render: (control) => (
+          <Select
+            value={String(control.value)}
+            onValueChange={control.onChange}
+            disabled={control.disabled}
+            options={[
+              { value: 'company', label: t(m.company) },
+              { value: 'department', label: t(m.department) },
+            ]}
+          />
+        ),
+      },
+      { name: 'fullName', label: s.fullName, required: true, maxLength: 50 },
+      { name: 'enCode', label: s.enCode, required: true, maxLength: 50 },
+      { name: 'shortName', label: m.shortName, permission: false, maxLength: 50 },
+      {
+        name: 'enterpriseNature',
+        label: m.enterpriseNature,
+        permission: false,
+        render: (control) => <DictionaryControl {...control} enCode="enterpriseNature" />,
+      },
+      { name: 'sortCode', label: s.sortCode, type: 'number', permission: false },
+      {
+        name: 'enabledMark',
+        label: s.enabledMark,
+        permission: false,
+        render: (control) => <StateControl {...control} />,
+      },
+      { name: 'description', label: s.description, type: 'textarea', permission: false, maxLength: 500 },
+    ],
+    [parentNodes, t],
+  );
+
+  const record = useMemo<OrganizeRecord | null>(
+    () => (editedRow ? { ...organizeValuesOf(editedRow), lastModifyTime: editedRow.lastModifyTime } : null),
+    [editedRow],
+  );
+  const defaults = useMemo(
+    () => newOrganizeValues(editing && 'parentId' in editing ? editing.parentId : TOP_PARENT_ID),
+    [editing],
+  );
+
+  return (
+    <section className="admin-page admin-list" data-testid="organize-page">
+      <ListPage<OrganizeTreeRow>
+        id="system.organize"
+        aria-label={t(m.listLabel)}
+        rowKey="id"
+        queryKey={keys.organize.all}
+        request={({ keyword }, { signal }) => api.organize.list({ keyword }, { signal })}
+        getSubRows={(row) => row.children}
+        searchFields={[{ name: 'keyword', label: s.keyword, placeholder: s.keywordPlaceholder }]}
+        columns={columns}
+        showIndex={false}
+        toolbar={{ onAdd: () => setEditing({ parentId: TOP_PARENT_ID }) }}
+        rowActions={(row) => [
+          {
+            key: 'addChild',
+            label: m.addChild,
+            permission: 'btn_add',
+            onClick: () => setEditing({ parentId: row.id }),
+          },
+          { key: 'edit', label: s.edit, permission: 'btn_edit', onClick: () => setEditing({ row }) },
+          { key: 'admins', label: m.admins, permission: 'btn_edit', onClick: () => setAdmins(row) },
+          {
+            key: 'remove',
+            label: s.remove,
+            permission: 'btn_remove',
+            danger: true,
+            onClick: () =>
+              void confirmDelete(() => remove.mutateAsync({ params: { id: row.id } }), { translate: t }),
+          },
+        ]}
+        actionsWidth={240}
+        batchActions={
+          can.button('btn_edit')
+            ? (_ids, rows) => (
+                <BatchStateButtons
+                  rows={rows}
+                  rowId={(row) => row.id}
+                  rowName={(row) => row.fullName}
+                  send={(ids, enabledMark) => batchState.mutateAsync({ body: { ids, enabledMark } })}
+                />
+              )
+            : undefined
+        }
+      />
+      <FormDialog<OrganizeRecord>
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        title={m.entity}
+        record={record}
+        defaults={defaults}
+        schema={schema}
+        fields={fields}
+        carry={['lastModifyTime']}
+        onSubmit={(values, { mode }) =>
+          mode === 'create'
+            ? create.mutateAsync({ body: organizeBodyOf(values as OrganizeFormValues) })
+            : update.mutateAsync({
+                params: { id: editedRow?.id ?? '' },
+                body: organizeBodyOf(values, record ?? undefined),
+              })
+        }
+      />
+      <OrganizeAdminsDialog organize={admins} onClose={() => setAdmins(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import '../org-texts.ts';
+import { useApiMutation } from '@pmc/api-client/react';
+import { useT } from '@pmc/i18n/react';
+import {
+  confirmDelete,
+  type FormDialogField,
+  FormDialog,
+  ListPage,
+  StateSwitch,
+  TreeFilterLayout,
+  useKit,
+} from '@pmc/widgets/kit';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { api } from '../../../app/api.ts';
+import { keys, mutations, queries } from '../../../app/queries.ts';
+import { useDictionaryNames } from '../shared/dictionaries.ts';
+import { DictionaryControl, OrganizeTreeControl, StateControl } from '../shared/form-controls.tsx';
+import { systemMessages as s } from '../shared/messages.ts';
+import { positionMessages as m } from './messages.ts';
+import { type PositionRow, positionColumns } from './position-columns.tsx';
+import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
+import {
+  newPositionValues,
+  type PositionFormValues,
+  positionBodyOf,
+  positionFormSchema,
+  positionValuesOf,
+} from './position-form.ts';
+
+const ORGANIZE = 'organizeId';
+type PositionRecord = PositionFormValues & { lastModifyTime?: number | null };
+
+/** 岗位管理: the organisation tree on the left, the positions in the chosen one (and below) on the right. */
+export default function PositionPage() {
+  const t = useT();
+  const kit = useKit();
+  const [params, setParams] = kit.useSearchParams();
+  const can = kit.usePermissions();
+  const organizeId = params.get(ORGANIZE) ?? undefined;
+  const tree = useQuery(queries.organize.tree());
+  const typeName = useDictionaryNames('positionType');
+  // The id being edited (its full record is read: list rows carry only the permitted columns), or null to create.
+  const [editing, setEditing] = useState<string | null>();
+  const info = useQuery({ ...queries.position.info({ id: editing ?? '' }), enabled: Boolean(editing) });
+  const editedRow = editing && info.data?.id === editing ? info.data : undefined;
+  const create = useApiMutation(mutations.position.create);
+  const update = useApiMutation(mutations.position.update);
+  const remove = useApiMutation(mutations.position.remove);
+  const batchState = useApiMutation(mutations.position.batchState);
+
+  const choose = (id: string | undefined) => {
+    const next = new URLSearchParams(params);
+    next.delete('currentPage');
+    if (id) next.set(ORGANIZE, id);
+    else next.delete(ORGANIZE);
+    setParams(next);
+  };
+
+  const columns = useMemo(
+    () =>
+      positionColumns({
+        typeName,
+        holdersLabel: (row) => t(m.holdersOf, { name: row.fullName ?? '', n: row.holderCount }),
+        state: (row) => (
+          <StateSwitch
+            aria-label={`${t(s.enabled)} ${row.fullName ?? ''}`}
+            checked={row.enabledMark === 1}
+            disabled={!can.button('btn_edit')}
+            onChange={(on) =>
+              update.mutateAsync({
+                params: { id: row.id },
+                body: { enabledMark: on ? 1 : 0, lastModifyTime: row.lastModifyTime },
+              })
+            }
+          />
+        ),
+      }),
+    [typeName, t, update, can],
+  );
+
+  const schema = useCallback(() => positionFormSchema(t), [t]);
+  const fields = useMemo<FormDialogField<PositionRecord>[]>(
+    () => [
+      {
+        name: 'organizeId',
+        label: m.organize,
+        required: true,
+        wide: true,
+        render: (control) => <OrganizeTreeControl {...control} nodes={tree.data?.list ?? []} />,
+      },
+      { name: 'fullName', label: s.fullName, required: true, maxLength: 50 },
+      { name: 'enCode', label: s.enCode, required: true, maxLength: 50 },
+      {
+        name: 'type',
+        label: m.type,
+        required: true,
+        render: (control) => <DictionaryControl {...control} enCode="positionType" />,
+      },
+      { name: 'sortCode', label: s.sortCode, type: 'number', permission: false },
+      {
+        name: 'enabledMark',
+        label: s.enabledMark,
+        permission: false,
+        render: (control) => <StateControl {...control} />,
+      },
+      { name: 'description', label: s.description, type: 'textarea', permission: false, maxLength: 500 },
+    ],
+    [tree.data],
+  );
+
+  const record = useMemo<PositionRecord | null>(
+    () => (editedRow ? { ...positionValuesOf(editedRow), lastModifyTime: editedRow.lastModifyTime } : null),
+    [editedRow],
+  );
+  const defaults = useMemo(() => newPositionValues(organizeId), [organizeId]);
+
+  return (
+    <section className="admin-page admin-list" data-testid="position-page">
+      <TreeFilterLayout
+        nodes={tree.data?.list ?? []}
+        loading={tree.isLoading}
+        selectedId={organizeId}
+        onSelect={(node) => choose(node?.id)}
+        title={m.treeLabel}
+      >
+        <ListPage<PositionRow>
+          id="system.position"
+          aria-label={t(m.listLabel)}
+          rowKey="id"
+          queryKey={keys.position.all}
+          request={(query, { signal }) => api.position.list(query, { signal })}
+          searchFields={[{ name: 'keyword', label: s.keyword, placeholder: s.keywordPlaceholder }]}
+          filterNames={[ORGANIZE]}
+          columns={columns}
+          toolbar={{ onAdd: () => setEditing(null) }}
+          rowActions={(row) => [
+            { key: 'edit', label: s.edit, permission: 'btn_edit', onClick: () => setEditing(row.id) },
+            {
+              key: 'remove',
+              label: s.remove,
+              permission: 'btn_remove',
+              danger: true,
+              onClick: () =>
+                void confirmDelete(() => remove.mutateAsync({ params: { id: row.id } }), { translate: t }),
+            },
+          ]}
+          batchActions={
+            can.button('btn_edit')
+              ? (_ids, rows) => (
+                  <BatchStateButtons
+                    rows={rows}
+                    rowId={(row) => row.id}
+                    rowName={(row) => row.fullName ?? row.id}
+                    send={(ids, enabledMark) => batchState.mutateAsync({ body: { ids, enabledMark } })}
+                  />
+                )
+              : undefined
+          }
+        />
+      </TreeFilterLayout>
+      <FormDialog<PositionRecord>
+        open={editing === null || editedRow !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        title={m.entity}
+        record={record}
+        defaults={defaults}
+        schema={schema}
+        fields={fields}
+        carry={['lastModifyTime']}
+        onSubmit={(values, { mode }) =>
+          mode === 'create'
+            ? create.mutateAsync({ body: positionBodyOf(values as PositionFormValues) })
+            : update.mutateAsync({ params: { id: editing ?? '' }, body: positionBodyOf(values) })
+        }
+      />
+    </section>
+  );
+}

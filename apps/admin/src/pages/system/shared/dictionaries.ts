@@ -1,0 +1,40 @@
+import type { DictionaryItem as ContractItem } from '@pmc/api-client/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { DictionaryList, DictionaryLoader } from '@pmc/widgets';
+import { queries } from '../../../app/queries.ts';
+import { queryClient } from '../../with-query-client.tsx';
+
+/**
+ * One dictionary by its type code, read from the cached DictionaryData/All list (SPEC 4: filled once
+ * and reused, refreshed when a dictionary changes). One function, so DictionarySelect's per-loader
+ * cache is shared by every form.
+ */
+export const loadDictionary: DictionaryLoader = async (enCode): Promise<DictionaryList> => {
+  const { list } = await queryClient.fetchQuery(queries.dictionaryData.all());
+  const found = list.find((d) => d.enCode === enCode);
+  return found ?? { isTree: 0, dictionaryList: [] };
+};
+
+function collect(items: readonly ContractItem[], into: Map<string, string>): Map<string, string> {
+  for (const item of items) {
+    into.set(item.enCode, item.fullName);
+    collect(item.children ?? [], into);
+  }
+  return into;
+}
+
+/**
+ * A dictionary's item names by item code, for table cells (unknown codes show as they are).
+ * @example
+ * const natureName = useDictionaryNames('enterpriseNature');
+ * natureName('06'); // '事业单位'
+ */
+export function useDictionaryNames(enCode: string): (code: string | null | undefined) => string {
+  const { data } = useQuery(queries.dictionaryData.all());
+  return useMemo(() => {
+    const found = data?.list.find((d) => d.enCode === enCode);
+    const names = collect(found?.dictionaryList ?? [], new Map());
+    return (code) => (code ? (names.get(code) ?? code) : '');
+  }, [data, enCode]);
+}
