@@ -1,11 +1,10 @@
 import type { Department, departmentInputSchema } from '@pmc/api-client/contract';
-import type { TranslateFn } from '@pmc/i18n/react';
 import { z } from 'zod';
-import { requiredChoice, sharedFields } from '../shared/form-rules.ts';
+import { requiredChoice, sharedFields, type Translate } from '../shared/form-rules.ts';
 import { departmentMessages as m } from './messages.ts';
 
 /** The department form: a node under a company or department, with an optional manager. */
-export function departmentFormSchema(t: TranslateFn) {
+export function departmentFormSchema(t: Translate) {
   const shared = sharedFields(t);
   return z.object({
     parentId: requiredChoice(t, m.parent),

@@ -1,7 +1,6 @@
 import type { Department } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
-import { useT } from '@pmc/i18n/react';
-import { Button, Dialog, FormField, Input, message, uiMessages } from '@pmc/ui';
+import { Button, Dialog, FormField, Input, message, uiMessages, useTranslate } from '@pmc/ui';
 import { kitMessages } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,7 +14,7 @@ export interface DepartmentMerchantDialogProps {
 
 /** SPEC 3's merchant link of a department (`DepartMachine` get/set); an empty id unlinks. */
 export function DepartmentMerchantDialog({ department, onClose }: DepartmentMerchantDialogProps) {
-  const t = useT();
+  const t = useTranslate();
   const id = department?.id ?? '';
   const link = useQuery({ ...queries.department.getMerchant({ DepartId: id }), enabled: Boolean(department) });
   const save = useApiMutation(mutations.department.setMerchant);

@@ -1,7 +1,7 @@
 import '../org-texts.ts';
 import { type Department, NO_EXCLUDED_ID, type TreeNode } from '@pmc/api-client/contract';
+import { useTranslate } from '@pmc/ui';
 import { useApiMutation } from '@pmc/api-client/react';
-import { useT } from '@pmc/i18n/react';
 import { TreeSelect } from '@pmc/widgets';
 import {
   confirmDelete,
@@ -33,7 +33,7 @@ type DepartmentRecord = DepartmentFormValues & { lastModifyTime?: number | null 
 
 /** 部门管理: the departments as the server pages them, each with its organisation, and its merchant link. */
 export default function DepartmentPage() {
-  const t = useT();
+  const t = useTranslate();
   const can = useKit().usePermissions();
   const [editing, setEditing] = useState<Department | null>();
   const [merchantOf, setMerchantOf] = useState<Department | null>(null);

@@ -1,8 +1,7 @@
 import '../org-texts.ts';
 import { isApiError } from '@pmc/api-client';
 import { useApiMutation } from '@pmc/api-client/react';
-import { useT } from '@pmc/i18n/react';
-import { Button, confirm, message } from '@pmc/ui';
+import { Button, confirm, message, useTranslate } from '@pmc/ui';
 import { ListPage, useKit } from '@pmc/widgets/kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -19,7 +18,7 @@ import { type OnlineUser, onlineUserColumns } from './online-user-columns.tsx';
  * /login. The server refuses an administrator's session to anyone but an administrator.
  */
 export default function OnlineUserPage() {
-  const t = useT();
+  const t = useTranslate();
   const can = useKit().usePermissions();
   const queryClient = useQueryClient();
   const force = useApiMutation(mutations.onlineUser.forceOffline);

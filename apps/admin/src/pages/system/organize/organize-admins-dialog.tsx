@@ -1,7 +1,6 @@
 import type { OrganizeTreeRow, TreeNode } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
-import { useT } from '@pmc/i18n/react';
-import { Button, Dialog, FormField, message, uiMessages } from '@pmc/ui';
+import { Button, Dialog, FormField, message, uiMessages, useTranslate } from '@pmc/ui';
 import { UserPicker, type UserPickerQuery } from '@pmc/widgets';
 import { kitMessages } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +24,7 @@ export interface OrganizeAdminsDialogProps {
  * user picker (organisation tree, or a search by name, account or pinyin).
  */
 export function OrganizeAdminsDialog({ organize, onClose }: OrganizeAdminsDialogProps) {
-  const t = useT();
+  const t = useTranslate();
   const id = organize?.id ?? '';
   const current = useQuery({ ...queries.organize.adminInfo({ organizeId: id }), enabled: Boolean(organize) });
   const save = useApiMutation(mutations.organize.adminUpdate);

@@ -1,14 +1,13 @@
 import type { Organize, organizeInputSchema } from '@pmc/api-client/contract';
-import type { TranslateFn } from '@pmc/i18n/react';
 import { z } from 'zod';
-import { requiredChoice, sharedFields } from '../shared/form-rules.ts';
+import { requiredChoice, sharedFields, type Translate } from '../shared/form-rules.ts';
 import { organizeMessages as m } from './messages.ts';
 
 /** The parent id of a top-level organisation (the contract's default). */
 export const TOP_PARENT_ID = '-1';
 
 /** The organisation form: SPEC 3's tree-form defaults plus category, short name and enterprise nature. */
-export function organizeFormSchema(t: TranslateFn) {
+export function organizeFormSchema(t: Translate) {
   const shared = sharedFields(t);
   return z.object({
     parentId: requiredChoice(t, m.parent),

@@ -1,8 +1,7 @@
 import '../org-texts.ts';
 import { NO_EXCLUDED_ID, type OrganizeTreeRow, type TreeNode } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
-import { useT } from '@pmc/i18n/react';
-import { Select } from '@pmc/ui';
+import { Select, useTranslate } from '@pmc/ui';
 import {
   confirmDelete,
   FormDialog,
@@ -37,7 +36,7 @@ type Editing = { row: OrganizeTreeRow } | { parentId: string };
 
 /** 组织管理: the companies and departments as a tree table, with their administrators. */
 export default function OrganizePage() {
-  const t = useT();
+  const t = useTranslate();
   const can = useKit().usePermissions();
   const natureName = useDictionaryNames('enterpriseNature');
   const [editing, setEditing] = useState<Editing>();

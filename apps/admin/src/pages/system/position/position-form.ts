@@ -1,11 +1,10 @@
 import type { Position, positionInputSchema } from '@pmc/api-client/contract';
-import type { TranslateFn } from '@pmc/i18n/react';
 import { z } from 'zod';
-import { requiredChoice, sharedFields } from '../shared/form-rules.ts';
+import { requiredChoice, sharedFields, type Translate } from '../shared/form-rules.ts';
 import { positionMessages as m } from './messages.ts';
 
 /** The position form; `type` is an item code of the `positionType` dictionary. */
-export function positionFormSchema(t: TranslateFn) {
+export function positionFormSchema(t: Translate) {
   const shared = sharedFields(t);
   return z.object({
     organizeId: requiredChoice(t, m.organize),

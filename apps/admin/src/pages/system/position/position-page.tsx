@@ -1,6 +1,6 @@
 import '../org-texts.ts';
+import { useTranslate } from '@pmc/ui';
 import { useApiMutation } from '@pmc/api-client/react';
-import { useT } from '@pmc/i18n/react';
 import {
   confirmDelete,
   type FormDialogField,
@@ -33,7 +33,7 @@ type PositionRecord = PositionFormValues & { lastModifyTime?: number | null };
 
 /** 岗位管理: the organisation tree on the left, the positions in the chosen one (and below) on the right. */
 export default function PositionPage() {
-  const t = useT();
+  const t = useTranslate();
   const kit = useKit();
   const [params, setParams] = kit.useSearchParams();
   const can = kit.usePermissions();

@@ -1,5 +1,5 @@
-import type { TranslateFn } from '@pmc/i18n/react';
 import { message } from '@pmc/ui';
+import type { Translate } from './form-rules.ts';
 import { systemMessages as m } from './messages.ts';
 
 /** The outcome of a batch action, per record: how many went through, and why each other one did not. */
@@ -9,7 +9,7 @@ export interface BatchReport {
 }
 
 /** Shows a batch report: a success toast when all went through, else a warning naming each refusal. */
-export function showBatchReport(report: BatchReport, t: TranslateFn): void {
+export function showBatchReport(report: BatchReport, t: Translate): void {
   if (report.failed.length === 0) {
     message.success(t(m.batchDone, { ok: report.ok }));
     return;

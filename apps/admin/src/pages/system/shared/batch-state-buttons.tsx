@@ -1,6 +1,5 @@
 import type { BatchResult } from '@pmc/api-client/contract';
-import { useT } from '@pmc/i18n/react';
-import { Button } from '@pmc/ui';
+import { Button, useTranslate } from '@pmc/ui';
 import { useState } from 'react';
 import { showBatchReport } from './batch-report.ts';
 import { systemMessages as m } from './messages.ts';
@@ -20,7 +19,7 @@ export interface BatchStateButtonsProps<Row> {
  * and why (rights, data scope, protected records), while the others are changed.
  */
 export function BatchStateButtons<Row>({ rows, rowId, rowName, send }: BatchStateButtonsProps<Row>) {
-  const t = useT();
+  const t = useTranslate();
   const [busy, setBusy] = useState<0 | 1>();
   const run = async (enabledMark: 0 | 1) => {
     setBusy(enabledMark);

@@ -1,14 +1,12 @@
-import type { TreeNode } from '@pmc/api-client/contract';
-import { useT } from '@pmc/i18n/react';
-import { Select } from '@pmc/ui';
-import { DictionarySelect, TreeSelect } from '@pmc/widgets';
+import { Select, useTranslate } from '@pmc/ui';
+import { DictionarySelect, type TreeNode, TreeSelect } from '@pmc/widgets';
 import type { FormControlProps } from '@pmc/widgets/kit';
 import { loadDictionary } from './dictionaries.ts';
 import { systemMessages as m } from './messages.ts';
 
 /** 启用 / 禁用 as a form control (enabledMark 1 / 0). */
 export function StateControl(control: FormControlProps) {
-  const t = useT();
+  const t = useTranslate();
   return (
     <Select
       value={String(control.value ?? 1)}

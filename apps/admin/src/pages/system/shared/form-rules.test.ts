@@ -49,11 +49,18 @@ describe('organisation, department and position forms', () => {
       enabledMark: 1,
       description: null,
     });
-    const dept = departmentBodyOf(
-      { ...newDepartmentValues('p1'), fullName: 'A', enCode: 'a' },
-      { shortName: 'x' },
-    );
-    expect(dept).toMatchObject({ managerId: null, propertyJson: { shortName: 'x' } });
+    const dept = departmentBodyOf({ ...newDepartmentValues('p1'), fullName: 'A', enCode: 'a' });
+    expect(dept).toMatchObject({ managerId: null, description: null });
+  });
+
+  it('send only the changed fields of an edit, short name and nature together', () => {
+    const base = { ...newOrganizeValues(), fullName: '华东', enCode: 'east', enterpriseNature: '06' };
+    expect(organizeBodyOf({ shortName: '东', lastModifyTime: 5 }, base)).toEqual({
+      lastModifyTime: 5,
+      propertyJson: { shortName: '东', enterpriseNature: '06' },
+    });
+    expect(organizeBodyOf({ fullName: '华东二' }, base)).toEqual({ fullName: '华东二' });
+    expect(departmentBodyOf({ description: '' })).toEqual({ description: null });
   });
 
   it('read a typed sort code as a number', () => {
