@@ -30,9 +30,9 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
     await expectNoSeriousA11yViolations(page);
 
     // Collapse all hides the departments under the companies; expand all shows them again.
-    await page.getByRole('button', { name: tr(lang, m.collapseAll) }).click();
+    await page.getByRole('button', { name: tr(lang, kitMessages.collapseAll) }).click();
     await expect.poll(() => rowsWith(table, '开发组').count()).toBe(0);
-    await page.getByRole('button', { name: tr(lang, m.expandAll) }).click();
+    await page.getByRole('button', { name: tr(lang, kitMessages.expandAll) }).click();
     await rowsWith(table, '开发组').waitFor();
 
     // Search keeps the matches (the server filters the tree).

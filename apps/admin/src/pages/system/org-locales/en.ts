@@ -37,8 +37,6 @@ export default {
   'sys.organize.manager': 'Manager',
   'sys.organize.members': 'Members',
   'sys.organize.membersOf': 'See the {n} members of {name}',
-  'sys.organize.expandAll': 'Expand all',
-  'sys.organize.collapseAll': 'Collapse all',
   'sys.organize.addChild': 'Add below',
   'sys.organize.entity': 'organisation',
   'sys.organize.admins': 'Administrators',

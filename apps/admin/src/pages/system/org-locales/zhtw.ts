@@ -37,8 +37,6 @@ export default {
   'sys.organize.manager': '主管',
   'sys.organize.members': '成員',
   'sys.organize.membersOf': '檢視 {name} 的 {n} 名成員',
-  'sys.organize.expandAll': '展開全部',
-  'sys.organize.collapseAll': '摺疊全部',
   'sys.organize.addChild': '新建下級',
   'sys.organize.entity': '組織',
   'sys.organize.admins': '管理員',

@@ -11,8 +11,6 @@ export const organizeMessages = {
   manager: { id: 'sys.organize.manager', message: '主管' },
   members: { id: 'sys.organize.members', message: '成员' },
   membersOf: { id: 'sys.organize.membersOf', message: '查看 {name} 的 {n} 名成员' },
-  expandAll: { id: 'sys.organize.expandAll', message: '展开全部' },
-  collapseAll: { id: 'sys.organize.collapseAll', message: '折叠全部' },
   addChild: { id: 'sys.organize.addChild', message: '新建下级' },
   entity: { id: 'sys.organize.entity', message: '组织' },
   admins: { id: 'sys.organize.admins', message: '管理员' },
