@@ -73,7 +73,9 @@ describe.each(LANGS)('the department page (%s)', (lang) => {
     await expect.poll(() => created.getByRole('switch').getAttribute('aria-checked')).toBe('false');
     await created.getByRole('switch').click();
     await page.reload();
-    await expect.poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked'))
+      .toBe('true');
 
     await rowAction(rowsWith(table, code), 'remove');
     await confirmWith(page, lang, tr(lang, uiMessages.deleteConfirm));

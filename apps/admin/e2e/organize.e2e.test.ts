@@ -76,13 +76,17 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
     await state.click();
     await expect.poll(() => toast(page).count()).toBeGreaterThan(0);
     await page.reload();
-    await expect.poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    await expect
+      .poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked'))
+      .toBe('false');
 
     // Batch: enable the chosen rows, the report counts them.
     await rowsWith(table, code).getByRole('checkbox').check();
     await page.getByTestId('batch-enable').click();
     await expect.poll(() => toast(page).textContent()).toContain(tr(lang, s.batchDone, { ok: '1' }));
-    await expect.poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked'))
+      .toBe('true');
 
     // Delete asks first; an organisation with children is refused with the server's reason.
     await rowAction(rowsWith(table, '党员关爱服务中心').first(), 'remove');
@@ -104,7 +108,9 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
     const dialog = dialogNamed(page, tr(lang, m.adminsTitle, { name: '信息技术部' }));
     const pickerTitle = tr(lang, m.adminsPicker);
     await dialog.getByLabel(pickerTitle).click();
-    const picker = page.getByRole('dialog', { name: tr(lang, widgetsMessages.pickerDialogTitle, { title: pickerTitle }) });
+    const picker = page.getByRole('dialog', {
+      name: tr(lang, widgetsMessages.pickerDialogTitle, { title: pickerTitle }),
+    });
     const search = picker.getByRole('textbox', { name: tr(lang, widgetsMessages.treeSearch) });
     // 张三 is the staff account: found by the pinyin of the name as well as by the name.
     await search.fill('zhangsan');

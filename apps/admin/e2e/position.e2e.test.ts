@@ -77,11 +77,15 @@ describe.each(LANGS)('the position page (%s)', (lang) => {
     // The switch disables it; the batch enables it again.
     await created.getByRole('switch').click();
     await page.reload();
-    await expect.poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    await expect
+      .poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked'))
+      .toBe('false');
     await rowsWith(table, code).getByRole('checkbox').check();
     await page.getByTestId('batch-enable').click();
     await expect.poll(() => toast(page).textContent()).toContain(tr(lang, s.batchDone, { ok: '1' }));
-    await expect.poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked'))
+      .toBe('true');
 
     // Holders: nobody holds the new one; deleting asks first.
     expect(await rowsWith(table, code).getByTestId('position-holders').textContent()).toBe('0');

@@ -16,7 +16,10 @@ export interface DepartmentMerchantDialogProps {
 export function DepartmentMerchantDialog({ department, onClose }: DepartmentMerchantDialogProps) {
   const t = useTranslate();
   const id = department?.id ?? '';
-  const link = useQuery({ ...queries.department.getMerchant({ DepartId: id }), enabled: Boolean(department) });
+  const link = useQuery({
+    ...queries.department.getMerchant({ DepartId: id }),
+    enabled: Boolean(department),
+  });
   const save = useApiMutation(mutations.department.setMerchant);
   const [merchantId, setMerchantId] = useState<string>();
   useEffect(() => {

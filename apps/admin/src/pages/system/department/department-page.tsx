@@ -1,7 +1,7 @@
 import '../org-texts.ts';
 import { type Department, NO_EXCLUDED_ID, type TreeNode } from '@pmc/api-client/contract';
-import { useTranslate } from '@pmc/ui';
 import { useApiMutation } from '@pmc/api-client/react';
+import { useTranslate } from '@pmc/ui';
 import { TreeSelect } from '@pmc/widgets';
 import {
   confirmDelete,
@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
+import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
 import { OrganizeTreeControl, StateControl } from '../shared/form-controls.tsx';
 import { systemMessages as s } from '../shared/messages.ts';
 import { departmentColumns } from './department-columns.tsx';
@@ -25,7 +26,6 @@ import {
   departmentValuesOf,
   newDepartmentValues,
 } from './department-form.ts';
-import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
 import { DepartmentMerchantDialog } from './department-merchant-dialog.tsx';
 import { departmentMessages as m } from './messages.ts';
 

@@ -78,7 +78,11 @@ export default function OnlineUserPage() {
         batchActions={
           can.button('btn_remove')
             ? (_keys, rows) => (
-                <Button variant="danger" onClick={() => void forceMany(rows)} data-testid="online-batch-force">
+                <Button
+                  variant="danger"
+                  onClick={() => void forceMany(rows)}
+                  data-testid="online-batch-force"
+                >
                   {t(m.batchForceOffline)}
                 </Button>
               )

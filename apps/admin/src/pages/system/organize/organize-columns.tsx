@@ -1,8 +1,8 @@
 import type { OrganizeTreeRow } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
 import type { ListColumn } from '@pmc/widgets/kit';
-import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { dateCell } from '../shared/date-cell.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 import { organizeMessages as m } from './messages.ts';
@@ -17,7 +17,8 @@ export interface OrganizeCells {
 }
 
 /** The user page filtered on one organisation (and below), as its member count links to. */
-export const membersPath = (organizeId: string) => `/system/user?organizeId=${encodeURIComponent(organizeId)}`;
+export const membersPath = (organizeId: string) =>
+  `/system/user?organizeId=${encodeURIComponent(organizeId)}`;
 
 /**
  * Columns of the organisation tree table. Ids are the column-permission codes the menu seeds

@@ -14,11 +14,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
+import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
 import { useDictionaryNames } from '../shared/dictionaries.ts';
 import { DictionaryControl, OrganizeTreeControl, StateControl } from '../shared/form-controls.tsx';
 import { systemMessages as s } from '../shared/messages.ts';
 import { organizeMessages as m } from './messages.ts';
-import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
 import { OrganizeAdminsDialog } from './organize-admins-dialog.tsx';
 import { organizeColumns } from './organize-columns.tsx';
 import {

@@ -1,9 +1,9 @@
 import type { positionRowSchema } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
 import type { ListColumn } from '@pmc/widgets/kit';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import type { ReactNode } from 'react';
 import { dateCell } from '../shared/date-cell.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 import { positionMessages as m } from './messages.ts';
@@ -12,7 +12,8 @@ import { positionMessages as m } from './messages.ts';
 export type PositionRow = z.output<typeof positionRowSchema>;
 
 /** The user page filtered on the holders of one position, as the holder count links to. */
-export const holdersPath = (positionId: string) => `/system/user?positionId=${encodeURIComponent(positionId)}`;
+export const holdersPath = (positionId: string) =>
+  `/system/user?positionId=${encodeURIComponent(positionId)}`;
 
 export interface PositionCells {
   /** The position type's name from its `positionType` dictionary code. */

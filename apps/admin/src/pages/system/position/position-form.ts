@@ -38,7 +38,9 @@ export function positionValuesOf(row: Position): PositionFormValues {
 type PositionBody = z.input<typeof positionInputSchema> & { lastModifyTime?: number | null };
 
 /** The body of a create (every field) or an edit (the changed ones); an emptied description is null. */
-export function positionBodyOf(values: Partial<PositionFormValues> & { lastModifyTime?: number | null }): PositionBody {
+export function positionBodyOf(
+  values: Partial<PositionFormValues> & { lastModifyTime?: number | null },
+): PositionBody {
   const { description, ...rest } = values;
   return (description === undefined ? rest : { ...rest, description: description || null }) as PositionBody;
 }

@@ -1,10 +1,10 @@
 import '../org-texts.ts';
-import { useTranslate } from '@pmc/ui';
 import { useApiMutation } from '@pmc/api-client/react';
+import { useTranslate } from '@pmc/ui';
 import {
   confirmDelete,
-  type FormDialogField,
   FormDialog,
+  type FormDialogField,
   ListPage,
   StateSwitch,
   TreeFilterLayout,
@@ -14,12 +14,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
+import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
 import { useDictionaryNames } from '../shared/dictionaries.ts';
 import { DictionaryControl, OrganizeTreeControl, StateControl } from '../shared/form-controls.tsx';
 import { systemMessages as s } from '../shared/messages.ts';
 import { positionMessages as m } from './messages.ts';
 import { type PositionRow, positionColumns } from './position-columns.tsx';
-import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
 import {
   newPositionValues,
   type PositionFormValues,

@@ -38,10 +38,20 @@ export function BatchStateButtons<Row>({ rows, rowId, rowName, send }: BatchStat
   };
   return (
     <>
-      <Button loading={busy === 1} disabled={busy !== undefined} onClick={() => void run(1)} data-testid="batch-enable">
+      <Button
+        loading={busy === 1}
+        disabled={busy !== undefined}
+        onClick={() => void run(1)}
+        data-testid="batch-enable"
+      >
         {t(m.batchEnable)}
       </Button>
-      <Button loading={busy === 0} disabled={busy !== undefined} onClick={() => void run(0)} data-testid="batch-disable">
+      <Button
+        loading={busy === 0}
+        disabled={busy !== undefined}
+        onClick={() => void run(0)}
+        data-testid="batch-disable"
+      >
         {t(m.batchDisable)}
       </Button>
     </>

@@ -1,7 +1,7 @@
 import type { DictionaryItem as ContractItem } from '@pmc/api-client/contract';
+import type { DictionaryList, DictionaryLoader } from '@pmc/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { DictionaryList, DictionaryLoader } from '@pmc/widgets';
 import { queries } from '../../../app/queries.ts';
 import { queryClient } from '../../with-query-client.tsx';
 
