@@ -5,6 +5,7 @@ import { layoutCatalog } from '@pmc/layout';
 import { uiCatalog } from '@pmc/ui';
 import { validatorsCatalog } from '@pmc/validators';
 import { widgetsCatalog } from '@pmc/widgets';
+import { kitCatalog } from '@pmc/widgets/kit';
 import { adminCatalog } from '../admin-catalog.ts';
 
 /** Every catalogue the app shows text from, by where it comes from. */
@@ -14,6 +15,7 @@ export const catalogs: Record<string, Catalog> = {
   '@pmc/validators': validatorsCatalog,
   '@pmc/api-client': apiClientCatalog,
   '@pmc/widgets': widgetsCatalog,
+  '@pmc/widgets/kit': kitCatalog,
   '@pmc/layout': layoutCatalog,
   '@pmc/admin': adminCatalog,
 };
