@@ -97,7 +97,7 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
-    const row = await getRule(ctx, params.id as string);
+    const row = await getRule(ctx, params.id);
     await assertUnique(ctx.db, billRules, billRules.enCode, body.enCode, billRules.id, row.id);
     // The issued counter is left alone: a new start number only applies once it is ahead of it.
     await ctx.db
@@ -108,17 +108,17 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.info, async ({ params }) =>
-    toBillRule(await getRule(ctx, params.id as string), ctx.now()),
+    toBillRule(await getRule(ctx, params.id), ctx.now()),
   );
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const row = await getRule(ctx, params.id as string);
+    const row = await getRule(ctx, params.id);
     await ctx.db.delete(billRules).where(eq(billRules.id, row.id));
     return null;
   });
 
   registerEndpoint(app, ctx, api.state, async ({ params }) => {
-    const row = await getRule(ctx, params.id as string);
+    const row = await getRule(ctx, params.id);
     await ctx.db
       .update(billRules)
       .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })
@@ -127,7 +127,7 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.export, async ({ params, reply }) => {
-    const row = toBillRule(await getRule(ctx, params.id as string), ctx.now());
+    const row = toBillRule(await getRule(ctx, params.id), ctx.now());
     await sendXlsx(
       reply,
       `单据规则-${row.enCode}`,
@@ -150,7 +150,7 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
 
   // One UPDATE ... RETURNING: the row lock serialises concurrent callers, so no number repeats.
   registerEndpoint(app, ctx, api.issue, async ({ params }) => {
-    const enCode = params.enCode as string;
+    const enCode = params.enCode;
     const [issued] = await ctx.db
       .update(billRules)
       .set({ currentNumber: sql`greatest(${billRules.currentNumber} + 1, ${billRules.startNumber})` })
