@@ -39,7 +39,9 @@ describe('role members and type', () => {
     });
     const role = (await server.api('GET', '/admin-api/system/role?type=system', admin)).data.list[0];
     expect(role.enCode).toBe('auditor2');
-    expect((await server.api('GET', '/admin-api/system/role?type=organize', admin)).data.pagination.total).toBe(0);
+    expect(
+      (await server.api('GET', '/admin-api/system/role?type=organize', admin)).data.pagination.total,
+    ).toBe(0);
     const url = `/admin-api/system/role/${role.id}/users`;
     expect((await server.api('POST', url, admin, { userIds: [users.staff, users.newbie] })).code).toBe(200);
     const page = await server.api('GET', `${url}?keyword=new`, admin);
