@@ -96,7 +96,7 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
-    const row = await getRule(ctx, params.id as string);
+    const row = await getRule(ctx, params.id);
     await assertUnique(ctx.db, billRules, billRules.enCode, body.enCode, billRules.id, row.id);
     // The issued counter is left alone: a new start number only applies once it is ahead of it.
     await ctx.db
@@ -107,17 +107,17 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.info, async ({ params }) =>
-    toBillRule(await getRule(ctx, params.id as string), ctx.now(), ctx.config.timeZone),
+    toBillRule(await getRule(ctx, params.id), ctx.now(), ctx.config.timeZone),
   );
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const row = await getRule(ctx, params.id as string);
+    const row = await getRule(ctx, params.id);
     await ctx.db.delete(billRules).where(eq(billRules.id, row.id));
     return null;
   });
 
   registerEndpoint(app, ctx, api.state, async ({ params }) => {
-    const row = await getRule(ctx, params.id as string);
+    const row = await getRule(ctx, params.id);
     await ctx.db
       .update(billRules)
       .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })
@@ -126,7 +126,7 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.export, async ({ params, reply }) => {
-    const row = toBillRule(await getRule(ctx, params.id as string), ctx.now(), ctx.config.timeZone);
+    const row = toBillRule(await getRule(ctx, params.id), ctx.now(), ctx.config.timeZone);
     await sendXlsx(
       reply,
       `单据规则-${row.enCode}`,
@@ -150,7 +150,7 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
   // One UPDATE ... RETURNING: the row lock serialises concurrent callers, so no number repeats. The
   // serial restarts when the date part moved on since the last issue (nextBillSerial, in SQL).
   registerEndpoint(app, ctx, api.issue, async ({ params }) => {
-    const enCode = params.enCode as string;
+    const enCode = params.enCode;
     const at = new Date(ctx.now());
     const part = (format: string) => billDatePart(format, at, ctx.config.timeZone);
     const datePart = sql`(case ${billRules.dateFormat} when 'yyyy' then ${part('yyyy')} when 'yyyyMM' then ${part('yyyyMM')} when 'yyyyMMdd' then ${part('yyyyMMdd')} else '' end)`;
