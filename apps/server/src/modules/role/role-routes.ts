@@ -1,5 +1,5 @@
 import { contract, type Role } from '@pmc/api-client/contract';
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
@@ -37,9 +37,15 @@ async function getRole(ctx: AppContext, id: string): Promise<Role> {
 
 export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
-    const where = query.keyword
-      ? or(ilike(roles.fullName, likePattern(query.keyword)), ilike(roles.enCode, likePattern(query.keyword)))
-      : undefined;
+    const where = and(
+      query.keyword
+        ? or(
+            ilike(roles.fullName, likePattern(query.keyword)),
+            ilike(roles.enCode, likePattern(query.keyword)),
+          )
+        : undefined,
+      query.type ? eq(roles.type, query.type) : undefined,
+    );
     const { limit, offset } = pageArgs(query);
     const order = orderBy(
       query,
@@ -91,7 +97,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
-    const role = await getRole(ctx, params.id as string);
+    const role = await getRole(ctx, params.id);
     await assertUnique(ctx.db, roles, roles.enCode, body.enCode, roles.id, role.id);
     await ctx.db
       .update(roles)
@@ -100,17 +106,17 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.info, async ({ params }) => getRole(ctx, params.id as string));
+  registerEndpoint(app, ctx, api.info, async ({ params }) => getRole(ctx, params.id));
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const role = await getRole(ctx, params.id as string);
+    const role = await getRole(ctx, params.id);
     if (role.userCount > 0) throw fail(400, serverMessages.stillReferenced);
     await ctx.db.delete(roles).where(eq(roles.id, role.id));
     return null;
   });
 
   registerEndpoint(app, ctx, api.state, async ({ params }) => {
-    const role = await getRole(ctx, params.id as string);
+    const role = await getRole(ctx, params.id);
     await ctx.db
       .update(roles)
       .set({ enabledMark: role.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })
