@@ -16,10 +16,16 @@ try {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const responses = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
-    responses.set(requestId, { type, url: response.url, encoding: response.headers['content-encoding'] ?? '' }),
+    responses.set(requestId, {
+      type,
+      url: response.url,
+      encoding: response.headers['content-encoding'] ?? '',
+    }),
   );
   const finished = [];
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finished.push({ requestId, encodedDataLength }));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
+    finished.push({ requestId, encodedDataLength }),
+  );
   await page.goto(`${server.baseUrl}/login`, { waitUntil: 'load', timeout: 120_000 });
   // The sign-in form is up once its lazy route and translations have arrived.
   await page.locator('form input[type=password]').waitFor({ timeout: 120_000 });
@@ -33,14 +39,20 @@ try {
   }
   console.log('\n/login on the wire in Chromium (encoded bytes, headers included)');
   for (const [type, bytes] of [...byType].sort((a, b) => b[1] - a[1])) {
-    const verdict = type === 'Script' ? `  target <= ${kb(TARGET_JS)}: ${bytes <= TARGET_JS ? 'ok' : 'OVER'}` : '';
+    const verdict =
+      type === 'Script' ? `  target <= ${kb(TARGET_JS)}: ${bytes <= TARGET_JS ? 'ok' : 'OVER'}` : '';
     console.log(`${type.padEnd(26)} ${kb(bytes).padStart(10)}${verdict}`);
   }
   console.log(`scripts sent as: ${[...encodings].join(', ')}`);
   if (process.argv.includes('--files')) {
-    for (const { requestId, encodedDataLength } of finished.sort((a, b) => b.encodedDataLength - a.encodedDataLength)) {
+    for (const { requestId, encodedDataLength } of finished.sort(
+      (a, b) => b.encodedDataLength - a.encodedDataLength,
+    )) {
       const response = responses.get(requestId);
-      if (response) console.log(`  ${kb(encodedDataLength).padStart(10)}  ${response.encoding.padEnd(4)} ${response.url}`);
+      if (response)
+        console.log(
+          `  ${kb(encodedDataLength).padStart(10)}  ${response.encoding.padEnd(4)} ${response.url}`,
+        );
     }
   }
 } finally {

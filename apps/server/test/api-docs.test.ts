@@ -43,7 +43,10 @@ describe('the OpenAPI document', () => {
   it('generates a typed client (openapi-typescript + openapi-fetch) that type-checks, and catches a wrong call', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pmc-openapi-client-'));
     try {
-      writeFileSync(path.join(dir, 'api.d.ts'), astToString(await openapiTS(structuredClone(document) as never)));
+      writeFileSync(
+        path.join(dir, 'api.d.ts'),
+        astToString(await openapiTS(structuredClone(document) as never)),
+      );
       const fetchTypes = createRequire(import.meta.url).resolve('openapi-fetch');
       const client = (wrongCall: string) => `import createClient from ${JSON.stringify(fetchTypes)};
 import type { paths } from './api';
@@ -65,7 +68,9 @@ export async function demo(): Promise<string | undefined> {
           moduleResolution: ts.ModuleResolutionKind.NodeNext,
           skipLibCheck: true,
         });
-        return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+        return ts
+          .getPreEmitDiagnostics(program)
+          .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
       };
       expect(diagnostics(client(''))).toEqual([]);
       // A path the document does not have must not compile: the types really come from the document.
@@ -95,6 +100,8 @@ describe('/api-docs/ui', () => {
     const css = await app.inject({ method: 'GET', url: '/api-docs/ui/assets/swagger-ui.css' });
     expect(css.headers['content-type']).toContain('text/css');
     // Only the two files the page uses are served from the package.
-    expect((await app.inject({ method: 'GET', url: '/api-docs/ui/assets/package.json' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api-docs/ui/assets/package.json' })).statusCode).toBe(
+      404,
+    );
   });
 });

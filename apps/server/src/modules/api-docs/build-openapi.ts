@@ -39,7 +39,10 @@ function requestBody(endpoint: Endpoint, components: ComponentSchemas, hint: str
   }
   if (!endpoint.body) return undefined;
   const type = endpoint.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
-  return { required: true, content: { [type]: { schema: components.convert(endpoint.body, 'input', `${hint}.body`) } } };
+  return {
+    required: true,
+    content: { [type]: { schema: components.convert(endpoint.body, 'input', `${hint}.body`) } },
+  };
 }
 
 function response(endpoint: Endpoint, components: ComponentSchemas, hint: string): JsonSchema {
@@ -51,7 +54,11 @@ function response(endpoint: Endpoint, components: ComponentSchemas, hint: string
   }
   return {
     description: 'Envelope: code 200 success; 400 bad input; 403 no permission; 600/601/602 session codes',
-    content: { 'application/json': { schema: components.convert(envelopeSchema(endpoint.data), 'output', `${hint}.data`) } },
+    content: {
+      'application/json': {
+        schema: components.convert(envelopeSchema(endpoint.data), 'output', `${hint}.data`),
+      },
+    },
   };
 }
 
@@ -88,7 +95,8 @@ export function buildOpenApi(): JsonSchema {
     },
     components: {
       schemas: components.schemas,
-      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+    },
     security: [{ token: [] }],
     paths,
   };

@@ -18,7 +18,8 @@ function recursiveSchemaIds(): z.core.$ZodRegistry<{ id: string }> {
 }
 
 /** A schema's text with every `$ref` target blanked, to compare a kept schema with a fresh one. */
-const refsBlanked = (schema: JsonSchema): string => JSON.stringify(schema).replace(/"\$ref":"[^"]*"/g, '"$ref":""');
+const refsBlanked = (schema: JsonSchema): string =>
+  JSON.stringify(schema).replace(/"\$ref":"[^"]*"/g, '"$ref":""');
 
 /**
  * Collects the `$defs` zod writes per converted schema into one `components.schemas` map and points
@@ -48,11 +49,14 @@ export class ComponentSchemas {
       const out: JsonSchema = {};
       for (const [key, child] of Object.entries(value)) {
         const local = key === '$ref' && typeof child === 'string' ? /^#\/\$defs\/(.+)$/.exec(child) : null;
-        out[key] = local ? `#/components/schemas/${names.get(local[1] as string) ?? local[1]}` : rewrite(child);
+        out[key] = local
+          ? `#/components/schemas/${names.get(local[1] as string) ?? local[1]}`
+          : rewrite(child);
       }
       return out;
     };
-    for (const [name, def] of Object.entries($defs)) this.schemas[names.get(name) as string] = rewrite(def) as JsonSchema;
+    for (const [name, def] of Object.entries($defs))
+      this.schemas[names.get(name) as string] = rewrite(def) as JsonSchema;
     return rewrite(rest) as JsonSchema;
   }
 
