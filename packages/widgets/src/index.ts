@@ -30,7 +30,7 @@ export type { TreeProps } from './tree.tsx';
 export { Tree } from './tree.tsx';
 export type { TreeNode, VisibleNode } from './tree-node.ts';
 export { canExpand, filterTree, findNode, treeIds, visibleNodes } from './tree-node.ts';
-export type { PinyinConverter, TreeSearchIndex, TreeSearchResult } from './tree-search-index.ts';
+export type { TreeSearchIndex, TreeSearchResult } from './tree-search-index.ts';
 export { createTreeSearchIndex } from './tree-search-index.ts';
 export type { TreeSelectProps } from './tree-select.tsx';
 export { TreeSelect } from './tree-select.tsx';

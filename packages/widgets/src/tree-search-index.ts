@@ -1,7 +1,5 @@
+import type { PinyinConverter } from '@pmc/i18n/pinyin';
 import type { TreeNode } from './tree-node.ts';
-
-/** Turns Chinese text into its pinyin (no tones, no spaces) and initials, as `loadPinyin()` answers. */
-export type PinyinConverter = (text: string) => { full: string; initials: string };
 
 /** A filtered tree: matches with their ancestors (copied, children cut down) and their whole subtrees. */
 export interface TreeSearchResult {
@@ -120,7 +118,8 @@ export function createTreeSearchIndex(roots: readonly TreeNode[]): TreeSearchInd
       return byId.get(id);
     },
     filter(keyword) {
-      const needle = keyword.trim().toLowerCase();
+      // Spaces inside a keyword are dropped ('zhang san' finds 张三 by its pinyin).
+      const needle = keyword.trim().toLowerCase().replace(/\s+/g, '');
       if (!needle) return { nodes: roots, expanded: NONE, hits: 0 };
       const hits: number[] = [];
       // A longer keyword can only match what the shorter one did (while the texts stayed the same).

@@ -124,7 +124,9 @@ describe('<Tree/> with many nodes', () => {
     root.focus();
     fireEvent.keyDown(root, { key: 'ArrowRight' });
     // The first page is in view and so is its "more" row, which asks for the rest a page at a time.
-    await waitFor(() => expect(screen.getByRole('treeitem', { name: /成员24/ })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('treeitem', { name: /成员24/ })).toBeTruthy(), {
+      timeout: 5000,
+    });
     expect(loader.mock.calls.map(([, page]) => page)).toEqual([
       { offset: 0, limit: 10 },
       { offset: 10, limit: 10 },

@@ -29,8 +29,11 @@ export function useTreeChildren({
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(defaultExpanded));
   const [loaded, setLoaded] = useState<ReadonlyMap<string, TreeNodePage>>(new Map());
   const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
-  // Loads in flight, read synchronously so a row rendered twice does not ask twice.
+  // Loads in flight, read synchronously so a row rendered twice does not ask twice; and the pages
+  // loaded as of the last commit, so an offset is never taken from an older render.
   const inFlight = useRef(new Set<string>());
+  const latest = useRef(loaded);
+  latest.current = loaded;
 
   const setBusy = (id: string, busy: boolean) => {
     if (busy) inFlight.current.add(id);
@@ -40,8 +43,7 @@ export function useTreeChildren({
 
   const fetchPage = async (node: TreeNode) => {
     if (!loadChildren || inFlight.current.has(node.id)) return;
-    const before = loaded.get(node.id);
-    const offset = before?.nodes.length ?? 0;
+    const offset = latest.current.get(node.id)?.nodes.length ?? 0;
     setBusy(node.id, true);
     try {
       const page = asPage(await loadChildren(node, { offset, limit: pageSize }));
