@@ -7,7 +7,7 @@ import type { DataScopeFilter } from '../permissions/data-scope.ts';
 import { scopeRuleOf } from '../permissions/endpoint-scopes.ts';
 import { enforceScopeRule } from '../permissions/enforce-scope-rule.ts';
 import { hasPermission } from '../permissions/has-permission.ts';
-import { fail } from './api-error.ts';
+import { ApiError, fail } from './api-error.ts';
 import type { MessageDescriptor } from './locale.ts';
 import { translate } from './locale.ts';
 import { parseInput } from './parse-input.ts';
@@ -87,6 +87,15 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
+    // Refused (403) and failed changes are logged too; req.auth is set once the caller is known.
+    onError: async (req, reply, error) => {
+      if (endpoint.method === 'GET' || !req.auth) return;
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      const code = error instanceof ApiError ? error.code : status >= 400 && status < 500 ? 400 : 500;
+      await recordOperation(ctx, req, req.auth, endpoint, reply.elapsedTime, code).catch((err: unknown) => {
+        req.log.error({ err }, 'operation log not written');
+      });
+    },
     handler: async (req, reply) => {
       const started = performance.now();
       let auth: AuthContext | null = null;
@@ -131,7 +140,7 @@ export function registerEndpoint<E extends Endpoint>(
         },
       });
       if (endpoint.method !== 'GET' && auth)
-        await recordOperation(ctx, req, auth, endpoint.summary, performance.now() - started);
+        await recordOperation(ctx, req, auth, endpoint, performance.now() - started);
       if (endpoint.response === 'blob') return reply;
       return { code: 200, msg: translate(req.locale, message), data: data ?? null };
     },
