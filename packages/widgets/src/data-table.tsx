@@ -120,6 +120,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     getRowId,
     manualSorting: serverSorted,
     getSubRows: props.getSubRows as ((row: T) => T[] | undefined) | undefined,
+    // Expansion is the user's (or defaultExpandAll's): rows arriving or refreshing must not fold it away.
+    autoResetExpanded: false,
     onExpandedChange: setExpanded,
     state: {
       sorting: serverSorted ? toSorting(props.sort) : localSorting,
@@ -137,7 +139,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       const next = functionalUpdate(updater, rowSelection);
       if (!props.selectedKeys) setLocalSelection(next);
       const keys = Object.keys(next).filter((key) => next[key]);
-      const rows = data.filter((row, index) => next[getRowId(row, index)]);
+      // Every level, so a chosen child row of a tree is reported with its data too.
+      const rows = table
+        .getCoreRowModel()
+        .flatRows.filter((row) => next[row.id])
+        .map((row) => row.original);
       props.onSelectionChange?.(keys, rows);
     },
   });
