@@ -5,6 +5,7 @@ import { layoutCatalog } from '@pmc/layout';
 import { uiCatalog } from '@pmc/ui';
 import { validatorsCatalog } from '@pmc/validators';
 import { widgetsCatalog } from '@pmc/widgets';
+import { kitCatalog } from '@pmc/widgets/kit';
 import { adminCatalog } from '../admin-catalog.ts';
 import { pageCatalogs } from '../pages/page-catalogs.ts';
 
@@ -15,6 +16,7 @@ export const catalogs: Record<string, Catalog> = {
   '@pmc/validators': validatorsCatalog,
   '@pmc/api-client': apiClientCatalog,
   '@pmc/widgets': widgetsCatalog,
+  '@pmc/widgets/kit': kitCatalog,
   '@pmc/layout': layoutCatalog,
   '@pmc/admin': adminCatalog,
   ...Object.fromEntries(Object.entries(pageCatalogs).map(([page, c]) => [`@pmc/admin pages/${page}`, c])),
