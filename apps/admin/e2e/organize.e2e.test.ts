@@ -119,6 +119,12 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
     await picker.getByRole('treeitem', { name: '李四/newbie' }).click();
     await picker.getByRole('button', { name: tr(lang, uiMessages.ok) }).click();
     await picker.waitFor({ state: 'detached' });
+    // Each one chosen holds every right at first; 李四 loses delete.
+    const removeRight = `李四/newbie ${tr(lang, m.canRemove)}`;
+    expect(await dialog.getByRole('checkbox', { name: removeRight }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    await dialog.getByRole('checkbox', { name: removeRight }).click();
     await page.getByTestId('organize-admins-save').click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => toast(page).textContent()).toContain(tr(lang, m.adminsSaved));
@@ -127,6 +133,14 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
     await rowAction(rowsWith(table, '信息技术部'), 'admins');
     await expect.poll(() => dialog.getByLabel(pickerTitle).textContent()).toContain('张三/staff');
     expect(await dialog.getByLabel(pickerTitle).textContent()).toContain('李四/newbie');
+    expect(await dialog.getByRole('checkbox', { name: removeRight }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    expect(
+      await dialog
+        .getByRole('checkbox', { name: `张三/staff ${tr(lang, m.canRemove)}` })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     await dialog.getByLabel(pickerTitle).click();
     await picker.getByRole('button', { name: tr(lang, widgetsMessages.clear) }).click();
     await picker.getByRole('button', { name: tr(lang, uiMessages.ok) }).click();

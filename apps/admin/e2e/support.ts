@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { i18nCatalog } from '@pmc/i18n';
 import { layoutCatalog } from '@pmc/layout';
+import { uiCatalog } from '@pmc/ui';
+import { validatorsCatalog } from '@pmc/validators';
+import { widgetsCatalog } from '@pmc/widgets';
+import { kitCatalog } from '@pmc/widgets/kit';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import { adminCatalog } from '../src/admin-catalog.ts';
@@ -19,6 +23,10 @@ const catalogs: { [L in Lang]: Record<string, string> }[] = [
   i18nCatalog,
   adminCatalog,
   ...Object.values(pageCatalogs),
+  uiCatalog,
+  validatorsCatalog,
+  widgetsCatalog,
+  kitCatalog,
 ];
 
 /** A message as the app shows it in `lang` (the same catalogues the app uses), placeholders filled. */

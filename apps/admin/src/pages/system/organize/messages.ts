@@ -17,4 +17,9 @@ export const organizeMessages = {
   adminsTitle: { id: 'sys.organize.adminsTitle', message: '{name} 的管理员' },
   adminsPicker: { id: 'sys.organize.adminsPicker', message: '组织管理员' },
   adminsSaved: { id: 'sys.organize.adminsSaved', message: '管理员已保存' },
+  adminsRights: { id: 'sys.organize.adminsRights', message: '管理员权限' },
+  canView: { id: 'sys.organize.canView', message: '查看' },
+  canAdd: { id: 'sys.organize.canAdd', message: '新增' },
+  canEdit: { id: 'sys.organize.canEdit', message: '编辑' },
+  canRemove: { id: 'sys.organize.canRemove', message: '删除' },
 } as const;

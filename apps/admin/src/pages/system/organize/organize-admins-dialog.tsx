@@ -1,6 +1,6 @@
 import type { OrganizeTreeRow, TreeNode } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
-import { Button, Dialog, FormField, message, uiMessages, useTranslate } from '@pmc/ui';
+import { Button, Checkbox, Dialog, FormField, message, uiMessages, useTranslate } from '@pmc/ui';
 import { UserPicker, type UserPickerQuery } from '@pmc/widgets';
 import { kitMessages } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,15 @@ import { organizeMessages as m } from './messages.ts';
 const loadPickerNodes = async ({ parentId, keyword }: UserPickerQuery): Promise<TreeNode[]> =>
   (await api.user.pickerNodes({ id: parentId }, { keyword })).list;
 
+const RIGHTS = ['canView', 'canAdd', 'canEdit', 'canRemove'] as const;
+type Right = (typeof RIGHTS)[number];
+interface Admin extends Record<Right, boolean> {
+  userId: string;
+  name: string;
+}
+/** Someone newly chosen administers the organisation fully; the boxes take rights away. */
+const FULL_RIGHTS: Record<Right, boolean> = { canView: true, canAdd: true, canEdit: true, canRemove: true };
+
 export interface OrganizeAdminsDialogProps {
   /** The organisation whose administrators are edited; null: closed. */
   organize: Pick<OrganizeTreeRow, 'id' | 'fullName'> | null;
@@ -20,25 +29,43 @@ export interface OrganizeAdminsDialogProps {
 }
 
 /**
- * The delegated administrators of one organisation (`organizeAdminIsTrator` GET/PUT), chosen with the
- * user picker (organisation tree, or a search by name, account or pinyin).
+ * The delegated administrators of one organisation (`organizeAdminIsTrator` GET/PUT): chosen with the
+ * user picker (organisation tree, or a search by name, account or pinyin), each with the rights they
+ * hold in it (view, add, edit, delete).
  */
 export function OrganizeAdminsDialog({ organize, onClose }: OrganizeAdminsDialogProps) {
   const t = useTranslate();
   const id = organize?.id ?? '';
   const current = useQuery({ ...queries.organize.adminInfo({ organizeId: id }), enabled: Boolean(organize) });
   const save = useApiMutation(mutations.organize.adminUpdate);
-  const [chosen, setChosen] = useState<{ ids: string[]; labels: Record<string, string> }>();
+  const [admins, setAdmins] = useState<Admin[]>();
   useEffect(() => {
-    if (!current.data || current.data.organizeId !== id) return setChosen(undefined);
-    const labels = Object.fromEntries(current.data.list.map((u) => [u.userId, `${u.realName}/${u.account}`]));
-    setChosen({ ids: current.data.list.map((u) => u.userId), labels });
+    if (!current.data || current.data.organizeId !== id) return setAdmins(undefined);
+    setAdmins(
+      current.data.list.map(({ account, realName, ...rest }) => ({
+        ...rest,
+        name: `${realName}/${account}`,
+      })),
+    );
   }, [current.data, id]);
 
+  const choose = (users: TreeNode[]) =>
+    setAdmins((prev = []) =>
+      users.map(
+        (user) =>
+          prev.find((a) => a.userId === user.id) ?? { userId: user.id, name: user.fullName, ...FULL_RIGHTS },
+      ),
+    );
+  const toggle = (userId: string, right: Right, on: boolean) =>
+    setAdmins((prev = []) => prev.map((a) => (a.userId === userId ? { ...a, [right]: on } : a)));
+
   const submit = async () => {
-    if (!chosen) return;
+    if (!admins) return;
     try {
-      await save.mutateAsync({ params: { organizeId: id }, body: { userIds: chosen.ids } });
+      await save.mutateAsync({
+        params: { organizeId: id },
+        body: { list: admins.map(({ name: _name, ...admin }) => admin) },
+      });
     } catch {
       return; // the request core has shown why; the dialog keeps the choice
     }
@@ -51,14 +78,14 @@ export function OrganizeAdminsDialog({ organize, onClose }: OrganizeAdminsDialog
       open={organize !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t(m.adminsTitle, { name: organize?.fullName ?? '' })}
-      width={560}
+      width={640}
       footer={
         <>
           <Button onClick={onClose}>{t(uiMessages.cancel)}</Button>
           <Button
             variant="primary"
             loading={save.isPending}
-            disabled={!chosen}
+            disabled={!admins}
             onClick={() => void submit()}
             data-testid="organize-admins-save"
           >
@@ -72,17 +99,42 @@ export function OrganizeAdminsDialog({ organize, onClose }: OrganizeAdminsDialog
           title={t(m.adminsPicker)}
           multiple
           loadNodes={loadPickerNodes}
-          value={chosen?.ids ?? []}
-          valueLabels={chosen?.labels}
-          disabled={!chosen}
-          onChange={(ids, users) =>
-            setChosen((prev) => ({
-              ids,
-              labels: { ...prev?.labels, ...Object.fromEntries(users.map((u) => [u.id, u.fullName])) },
-            }))
-          }
+          value={admins?.map((a) => a.userId) ?? []}
+          valueLabels={Object.fromEntries((admins ?? []).map((a) => [a.userId, a.name]))}
+          disabled={!admins}
+          onChange={(_ids, users) => choose(users)}
         />
       </FormField>
+      {admins && admins.length > 0 ? (
+        <table className="pmc-table admin-rights" aria-label={t(m.adminsRights)}>
+          <thead>
+            <tr>
+              <th scope="col">{t(m.adminsPicker)}</th>
+              {RIGHTS.map((right) => (
+                <th key={right} scope="col">
+                  {t(m[right])}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {admins.map((admin) => (
+              <tr key={admin.userId}>
+                <td>{admin.name}</td>
+                {RIGHTS.map((right) => (
+                  <td key={right}>
+                    <Checkbox
+                      aria-label={`${admin.name} ${t(m[right])}`}
+                      checked={admin[right]}
+                      onCheckedChange={(on) => toggle(admin.userId, right, on === true)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </Dialog>
   );
 }
