@@ -1,7 +1,7 @@
-import type { OrganizeTreeRow, TreeNode } from '@pmc/api-client/contract';
+import type { OrganizeTreeRow } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
 import { Button, Checkbox, Dialog, FormField, message, uiMessages, useTranslate } from '@pmc/ui';
-import { UserPicker, type UserPickerQuery } from '@pmc/widgets';
+import { type TreeNode, UserPicker, type UserPickerQuery } from '@pmc/widgets';
 import { kitMessages } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
