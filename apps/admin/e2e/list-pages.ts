@@ -23,9 +23,12 @@ export async function searchKeyword(page: Page, lang: Lang, keyword: string): Pr
   await page.waitForURL(keyword ? new RegExp(`keyword=${encodeURIComponent(keyword)}`) : /^[^?]*$/);
 }
 
-/** Clicks one of a row's actions (编辑, 删除 …), by its `data-action` key. */
+/** Clicks one of a row's actions (编辑, 删除 …) by its `data-action` key, opening 更多 when it sits there. */
 export async function rowAction(row: Locator, action: string): Promise<void> {
-  await row.locator(`[data-action="${action}"]`).click();
+  const inline = row.locator(`[data-action="${action}"]`);
+  if ((await inline.count()) > 0) return inline.click();
+  await row.locator('.pmc-row-actions [aria-haspopup="menu"]').click();
+  await row.page().locator(`[role="menuitem"][data-action="${action}"]`).click();
 }
 
 /** The open dialog named `title`. */
