@@ -27,8 +27,16 @@ export async function searchKeyword(page: Page, lang: Lang, keyword: string): Pr
 export async function rowAction(row: Locator, action: string): Promise<void> {
   const inline = row.locator(`[data-action="${action}"]`);
   if ((await inline.count()) > 0) return inline.click();
-  await row.locator('.pmc-row-actions [aria-haspopup="menu"]').click();
-  await row.page().locator(`[role="menuitem"][data-action="${action}"]`).click();
+  const more = row.locator('.pmc-row-actions [aria-haspopup="menu"]');
+  const item = row.page().locator(`[role="menuitem"][data-action="${action}"]`);
+  // The row may re-render while its cells settle (a dictionary arriving), closing a menu just opened.
+  await expect
+    .poll(async () => {
+      if (!(await item.isVisible())) await more.click();
+      return item.isVisible();
+    })
+    .toBe(true);
+  await item.click();
 }
 
 /** The open dialog named `title`. */
