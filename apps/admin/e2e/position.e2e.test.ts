@@ -31,6 +31,8 @@ describe.each(LANGS)('the position page (%s)', (lang) => {
     await expectNoSeriousA11yViolations(page);
 
     // The tree on the left narrows the list to an organisation and below, and the URL keeps it.
+    // The organisation tree filters by pinyin too: xinxi finds 信息技术部.
+    await page.getByRole('searchbox', { name: tr(lang, kitMessages.treeFilter) }).fill('xinxi');
     const tree = page.getByRole('tree', { name: tr(lang, m.treeLabel) });
     await tree.getByRole('treeitem', { name: '信息技术部' }).click();
     await page.waitForURL(/organizeId=/);
