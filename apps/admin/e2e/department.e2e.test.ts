@@ -43,6 +43,8 @@ describe.each(LANGS)('the department page (%s)', (lang) => {
     await codeField.blur();
     await create.getByText(tr(lang, validatorsMessages.code)).waitFor();
     await codeField.fill(code);
+    await codeField.blur();
+    await expect.poll(() => create.getByText(tr(lang, validatorsMessages.code)).count()).toBe(0);
     await page.getByTestId('kit-form-save').click();
     await create.waitFor({ state: 'detached' });
     const created = rowsWith(table, code);

@@ -59,6 +59,8 @@ describe.each(LANGS)('the position page (%s)', (lang) => {
     await codeField.blur();
     await create.getByText(tr(lang, validatorsMessages.code)).waitFor();
     await codeField.fill(code);
+    await codeField.blur();
+    await expect.poll(() => create.getByText(tr(lang, validatorsMessages.code)).count()).toBe(0);
     await create.getByLabel(tr(lang, m.type)).click();
     await page.getByRole('option', { name: TECHNICAL }).click();
     await page.getByTestId('kit-form-save').click();

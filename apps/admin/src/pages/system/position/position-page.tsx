@@ -86,6 +86,8 @@ export default function PositionPage() {
         name: 'organizeId',
         label: m.organize,
         required: true,
+        // Not a seeded form item, and a position cannot be saved without it.
+        permission: false,
         wide: true,
         render: (control) => <OrganizeTreeControl {...control} nodes={tree.data?.list ?? []} />,
       },
