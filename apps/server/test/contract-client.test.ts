@@ -162,7 +162,7 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     ),
   'organize.adminInfo': ({ api, ids }) => api.organize.adminInfo({ organizeId: ids.organize as string }),
   'organize.adminUpdate': ({ api, ids }) =>
-    api.organize.adminUpdate({ organizeId: ids.organize as string }, { userIds: [] }),
+    api.organize.adminUpdate({ organizeId: ids.organize as string }, { list: [] }),
 
   'organize.batchState': async ({ api, ids }) => {
     const result = await api.organize.batchState({ ids: [ids.organize as string], enabledMark: 1 });
@@ -395,6 +395,15 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   },
   'onlineUser.forceOffline': ({ api, ids }) =>
     api.onlineUser.forceOffline({ id: ids.staffSession as string }),
+
+  'role.addMembers': ({ api, ids }) =>
+    api.role.addMembers({ id: ids.role as string }, { userIds: [ids.user as string] }),
+  'role.members': ({ api, ids }) =>
+    api.role.members({ id: ids.role as string }, { currentPage: 1, pageSize: 20 }),
+  'role.removeMembers': ({ api, ids }) =>
+    api.role.removeMembers({ id: ids.role as string }, { userIds: [ids.user as string] }),
+  'log.signIn': ({ api }) => api.log.signIn({ currentPage: 1, pageSize: 20, result: 'success' }),
+  'log.operation': ({ api }) => api.log.operation({ currentPage: 1, pageSize: 20, account: 'admin' }),
 
   'user.remove': ({ api, ids }) => api.user.remove({ id: ids.user as string }),
   'position.remove': ({ api, ids }) => api.position.remove({ id: ids.position as string }),

@@ -118,7 +118,7 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
-    const row = await getArea(ctx, params.id as string);
+    const row = await getArea(ctx, params.id);
     const changes = changedFields(body);
     // A new parent is checked (no loop) and, unless a level is sent, gives the level below it.
     if (changes.parentId !== undefined || changes.type !== undefined) {
@@ -131,10 +131,10 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.info, async ({ params }) => toArea(await getArea(ctx, params.id as string)));
+  registerEndpoint(app, ctx, api.info, async ({ params }) => toArea(await getArea(ctx, params.id)));
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const row = await getArea(ctx, params.id as string);
+    const row = await getArea(ctx, params.id);
     const [kid] = await ctx.db
       .select({ id: child.id })
       .from(child)
@@ -146,7 +146,7 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.state, async ({ params, body }) => {
-    const row = await getArea(ctx, params.id as string);
+    const row = await getArea(ctx, params.id);
     const next = nextEnabledMark(body.enabledMark, row.enabledMark);
     if (next !== row.enabledMark)
       await ctx.db

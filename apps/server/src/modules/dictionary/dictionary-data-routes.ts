@@ -49,7 +49,7 @@ async function validate(ctx: AppContext, id: string | null, body: z.output<typeo
 
 export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.list, async ({ params, query }) => {
-    const type = await getDictionaryType(ctx, params.id as string);
+    const type = await getDictionaryType(ctx, params.id);
     const rows = (
       await ctx.db
         .select()
@@ -137,7 +137,7 @@ export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
-    const row = await getData(ctx, params.id as string);
+    const row = await getData(ctx, params.id);
     const changes = changedFields(body);
     // Checked as it will be stored: the fields sent over the stored ones.
     await validate(ctx, row.id, { ...toData(row), ...changes });
@@ -148,7 +148,7 @@ export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppConte
   registerEndpoint(app, ctx, api.info, async ({ query }) => toData(await getData(ctx, query.id)));
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const row = await getData(ctx, params.id as string);
+    const row = await getData(ctx, params.id);
     const [child] = await ctx.db
       .select({ id: dictionaryData.id })
       .from(dictionaryData)
@@ -160,7 +160,7 @@ export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   registerEndpoint(app, ctx, api.state, async ({ params, body }) => {
-    const row = await getData(ctx, params.id as string);
+    const row = await getData(ctx, params.id);
     const next = nextEnabledMark(body.enabledMark, row.enabledMark);
     if (next !== row.enabledMark)
       await ctx.db
@@ -171,7 +171,7 @@ export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   registerEndpoint(app, ctx, api.export, async ({ params, reply }) => {
-    const type = await getDictionaryType(ctx, params.id as string);
+    const type = await getDictionaryType(ctx, params.id);
     const rows = await ctx.db
       .select()
       .from(dictionaryData)

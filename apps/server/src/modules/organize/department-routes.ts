@@ -9,7 +9,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { batchMessage, runBatch } from '../../http/run-batch.ts';
 import { sortAndPage } from '../../http/sort-rows.ts';
 import { serverMessages } from '../../messages.ts';
-import { inScope, loadDataScope } from '../../permissions/data-scope.ts';
+import { inScope } from '../../permissions/data-scope.ts';
 import { createOrganize, setOrganizeState, updateOrganize } from './organize-routes.ts';
 import {
   assertRemovable,
@@ -28,10 +28,9 @@ async function getDepartment(ctx: AppContext, id: string) {
 }
 
 export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
+  registerEndpoint(app, ctx, api.list, async ({ query, scope }) => {
     const all = await loadOrganizes(ctx.db);
     const names = new Map(all.map((o) => [o.id, o.fullName]));
-    const scope = await loadDataScope(ctx.db, auth);
     const under = query.organizeId ? subtreeIds(all, query.organizeId) : null;
     const keyword = query.keyword?.toLowerCase();
     const rows = all
@@ -56,15 +55,14 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   registerEndpoint(app, ctx, api.update, async ({ body, params }) => {
-    await getDepartment(ctx, params.id as string);
-    await updateOrganize(ctx.db, ctx.now(), params.id as string, body);
+    await getDepartment(ctx, params.id);
+    await updateOrganize(ctx.db, ctx.now(), params.id, body);
     return null;
   });
 
-  registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
-    const row = await getDepartment(ctx, params.id as string);
-    const scope = await loadDataScope(ctx.db, auth);
-    if (!inScope(scope, row.id, [row.managerId])) throw fail(403, serverMessages.forbidden);
+  // Its data scope is checked by the registrar (endpoint-scopes.ts).
+  registerEndpoint(app, ctx, api.info, async ({ params }) => {
+    const row = await getDepartment(ctx, params.id);
     const [parent] = await ctx.db
       .select({ fullName: organizes.fullName })
       .from(organizes)
@@ -75,8 +73,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     return { ...toOrganize(row, manager?.realName ?? null), parentName: parent?.fullName ?? null };
   });
 
-  registerEndpoint(app, ctx, api.batchState, async ({ auth, req, body, setMessage }) => {
-    const scope = await loadDataScope(ctx.db, auth);
+  registerEndpoint(app, ctx, api.batchState, async ({ req, body, scope, setMessage }) => {
     const result = await runBatch(req, body.ids, async (id) => {
       const row = await getDepartment(ctx, id);
       if (!inScope(scope, row.id, [row.managerId])) throw fail(403, serverMessages.forbidden);
@@ -87,14 +84,16 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const row = await getDepartment(ctx, params.id as string);
+    const row = await getDepartment(ctx, params.id);
     await assertRemovable(ctx.db, row.id);
     await ctx.db.delete(organizes).where(eq(organizes.id, row.id));
     return null;
   });
 
-  registerEndpoint(app, ctx, api.selector, async ({ params }) => {
-    const rows = (await loadOrganizes(ctx.db)).filter((o) => o.enabledMark === 1);
+  registerEndpoint(app, ctx, api.selector, async ({ params, scope }) => {
+    const rows = (await loadOrganizes(ctx.db)).filter(
+      (o) => o.enabledMark === 1 && inScope(scope, o.id, [o.managerId]),
+    );
     const nodes = withoutSubtree(rows, params.id).map((o) => ({
       ...organizeNodeRow(o),
       // Companies group the departments; only departments can be chosen.
@@ -103,8 +102,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     return { list: toTreeNodes(nodes) };
   });
 
-  registerEndpoint(app, ctx, api.authSelector, async ({ auth }) => {
-    const scope = await loadDataScope(ctx.db, auth);
+  registerEndpoint(app, ctx, api.authSelector, async ({ scope }) => {
     const rows = (await loadOrganizes(ctx.db)).filter(
       (o) => o.enabledMark === 1 && inScope(scope, o.id, [o.managerId]),
     );

@@ -1,5 +1,5 @@
 import { contract, type Organize } from '@pmc/api-client/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -13,7 +13,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { batchMessage, runBatch } from '../../http/run-batch.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
-import { inScope, loadDataScope } from '../../permissions/data-scope.ts';
+import { inScope } from '../../permissions/data-scope.ts';
 import {
   assertRemovable,
   assertValidParent,
@@ -87,8 +87,7 @@ function treeNode(o: Organize) {
 }
 
 export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
-    const scope = await loadDataScope(ctx.db, auth);
+  registerEndpoint(app, ctx, api.list, async ({ query, scope }) => {
     const all = await loadOrganizes(ctx.db);
     const members = await memberCounts(ctx.db, all);
     let rows = all
@@ -102,13 +101,17 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
     return { list: nest(rows) };
   });
 
-  registerEndpoint(app, ctx, api.selector, async ({ params }) => {
-    const rows = (await loadOrganizes(ctx.db)).filter((o) => o.enabledMark === 1);
+  registerEndpoint(app, ctx, api.selector, async ({ params, scope }) => {
+    const rows = (await loadOrganizes(ctx.db)).filter(
+      (o) => o.enabledMark === 1 && inScope(scope, o.id, [o.managerId]),
+    );
     return { list: toTreeNodes(withoutSubtree(rows, params.id).map(treeNode)) };
   });
 
-  registerEndpoint(app, ctx, api.tree, async () => {
-    const rows = (await loadOrganizes(ctx.db)).filter((o) => o.enabledMark === 1);
+  registerEndpoint(app, ctx, api.tree, async ({ scope }) => {
+    const rows = (await loadOrganizes(ctx.db)).filter(
+      (o) => o.enabledMark === 1 && inScope(scope, o.id, [o.managerId]),
+    );
     return { list: toTreeNodes(rows.map(treeNode)) };
   });
 
@@ -118,14 +121,12 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.update, async ({ body, params }) => {
-    await updateOrganize(ctx.db, ctx.now(), params.id as string, body);
+    await updateOrganize(ctx.db, ctx.now(), params.id, body);
     return null;
   });
 
-  registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
-    const row = await getOrganize(ctx.db, params.id as string);
-    const scope = await loadDataScope(ctx.db, auth);
-    if (!inScope(scope, row.id, [row.managerId])) throw fail(403, serverMessages.forbidden);
+  registerEndpoint(app, ctx, api.info, async ({ params }) => {
+    const row = await getOrganize(ctx.db, params.id);
     const [manager] = row.managerId
       ? await ctx.db.select({ realName: users.realName }).from(users).where(eq(users.id, row.managerId))
       : [];
@@ -133,14 +134,13 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const row = await getOrganize(ctx.db, params.id as string);
+    const row = await getOrganize(ctx.db, params.id);
     await assertRemovable(ctx.db, row.id);
     await ctx.db.delete(organizes).where(eq(organizes.id, row.id));
     return null;
   });
 
-  registerEndpoint(app, ctx, api.batchState, async ({ auth, req, body, setMessage }) => {
-    const scope = await loadDataScope(ctx.db, auth);
+  registerEndpoint(app, ctx, api.batchState, async ({ req, body, scope, setMessage }) => {
     const result = await runBatch(req, body.ids, async (id) => {
       const row = await getOrganize(ctx.db, id);
       if (!inScope(scope, row.id, [row.managerId])) throw fail(403, serverMessages.forbidden);
@@ -151,26 +151,46 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.adminInfo, async ({ params }) => {
-    const row = await getOrganize(ctx.db, params.organizeId as string);
+    const row = await getOrganize(ctx.db, params.organizeId);
     const list = await ctx.db
-      .select({ userId: users.id, account: users.account, realName: users.realName })
+      .select({
+        userId: users.id,
+        account: users.account,
+        realName: users.realName,
+        canView: organizeAdmins.canView,
+        canAdd: organizeAdmins.canAdd,
+        canEdit: organizeAdmins.canEdit,
+        canRemove: organizeAdmins.canRemove,
+      })
       .from(organizeAdmins)
       .innerJoin(users, eq(users.id, organizeAdmins.userId))
-      .where(eq(organizeAdmins.organizeId, row.id));
+      .where(eq(organizeAdmins.organizeId, row.id))
+      .orderBy(users.account);
     return { organizeId: row.id, list };
   });
 
+  // Replaces the organisation's delegations in one transaction; any right implies viewing.
   registerEndpoint(app, ctx, api.adminUpdate, async ({ params, body }) => {
-    const row = await getOrganize(ctx.db, params.organizeId as string);
-    const ids = [...new Set(body.userIds)];
+    const row = await getOrganize(ctx.db, params.organizeId);
+    const byUser = new Map(body.list.map((entry) => [entry.userId, entry]));
+    const ids = [...byUser.keys()];
     if (ids.length > 0) {
       const existing = await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-      if (existing.length !== ids.length) throw fail(400, serverMessages.fieldInvalid, { field: 'userIds' });
+      if (existing.length !== ids.length) throw fail(400, serverMessages.fieldInvalid, { field: 'list' });
     }
     await ctx.db.transaction(async (tx) => {
-      await tx.delete(organizeAdmins).where(and(eq(organizeAdmins.organizeId, row.id)));
+      await tx.delete(organizeAdmins).where(eq(organizeAdmins.organizeId, row.id));
       if (ids.length > 0)
-        await tx.insert(organizeAdmins).values(ids.map((userId) => ({ organizeId: row.id, userId })));
+        await tx.insert(organizeAdmins).values(
+          [...byUser.values()].map((entry) => ({
+            organizeId: row.id,
+            userId: entry.userId,
+            canView: entry.canView || entry.canAdd || entry.canEdit || entry.canRemove,
+            canAdd: entry.canAdd,
+            canEdit: entry.canEdit,
+            canRemove: entry.canRemove,
+          })),
+        );
     });
     return null;
   });

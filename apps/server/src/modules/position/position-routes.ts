@@ -1,5 +1,5 @@
 import { contract, type Position } from '@pmc/api-client/contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
@@ -12,7 +12,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { batchMessage, runBatch } from '../../http/run-batch.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
-import { inScope, loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
+import { type DataScopeFilter, inScope, scopeCondition } from '../../permissions/data-scope.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 import { organizeNodeRow } from '../organize/organize-store.ts';
 
@@ -48,10 +48,12 @@ async function validate(ctx: AppContext, id: string | null, body: { organizeId: 
   await assertUnique(ctx.db, positions, positions.enCode, body.enCode, positions.id, id ?? undefined);
 }
 
+const inPositionScope = (scope: DataScopeFilter) =>
+  scopeCondition(scope, positions.organizeId, [positions.creatorUserId]);
+
 export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
-    const scope = await loadDataScope(ctx.db, auth);
-    const where = [scopeCondition(scope, positions.organizeId, [positions.creatorUserId])];
+  registerEndpoint(app, ctx, api.list, async ({ auth, query, scope }) => {
+    const where = [inPositionScope(scope)];
     if (query.organizeId) {
       const all = await ctx.db.select({ id: organizes.id, parentId: organizes.parentId }).from(organizes);
       where.push(inArray(positions.organizeId, [...subtreeIds(all, query.organizeId)]));
@@ -85,9 +87,14 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
     };
   });
 
-  registerEndpoint(app, ctx, api.selector, async () => {
-    const orgs = await ctx.db.select().from(organizes).where(eq(organizes.enabledMark, 1));
-    const list = await ctx.db.select().from(positions).where(eq(positions.enabledMark, 1));
+  registerEndpoint(app, ctx, api.selector, async ({ scope }) => {
+    const orgs = (await ctx.db.select().from(organizes).where(eq(organizes.enabledMark, 1))).filter((o) =>
+      inScope(scope, o.id, [o.managerId]),
+    );
+    const list = await ctx.db
+      .select()
+      .from(positions)
+      .where(and(eq(positions.enabledMark, 1), inPositionScope(scope)));
     const nodes = [
       ...orgs.map((o) => ({ ...organizeNodeRow(o), disabled: true })),
       ...list.map((p) => ({
@@ -103,12 +110,12 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
     return { list: toTreeNodes(nodes) };
   });
 
-  registerEndpoint(app, ctx, api.all, async () => {
+  registerEndpoint(app, ctx, api.all, async ({ scope }) => {
     const rows = await ctx.db
       .select(columns)
       .from(positions)
       .leftJoin(organizes, eq(organizes.id, positions.organizeId))
-      .where(eq(positions.enabledMark, 1))
+      .where(and(eq(positions.enabledMark, 1), inPositionScope(scope)))
       .orderBy(asc(positions.sortCode), asc(positions.id));
     return { list: rows.map(toPosition) };
   });
@@ -126,7 +133,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
-    const id = params.id as string;
+    const id = params.id;
     const [stored] = await ctx.db
       .select({ organizeId: positions.organizeId, enCode: positions.enCode })
       .from(positions)
@@ -137,21 +144,16 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
     return null;
   });
 
-  registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
+  registerEndpoint(app, ctx, api.info, async ({ params }) => {
     const [row] = await ctx.db
       .select(columns)
       .from(positions)
       .leftJoin(organizes, eq(organizes.id, positions.organizeId))
-      .where(eq(positions.id, params.id as string));
-    const position = found(row);
-    const scope = await loadDataScope(ctx.db, auth);
-    if (!inScope(scope, position.organizeId, [position.creatorUserId]))
-      throw fail(403, serverMessages.forbidden);
-    return toPosition(position);
+      .where(eq(positions.id, params.id));
+    return toPosition(found(row));
   });
 
-  registerEndpoint(app, ctx, api.batchState, async ({ auth, req, body, setMessage }) => {
-    const scope = await loadDataScope(ctx.db, auth);
+  registerEndpoint(app, ctx, api.batchState, async ({ req, body, scope, setMessage }) => {
     const result = await runBatch(req, body.ids, async (id) => {
       const [row] = await ctx.db
         .select({
@@ -179,7 +181,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const id = params.id as string;
+    const id = params.id;
     found((await ctx.db.select({ id: positions.id }).from(positions).where(eq(positions.id, id)))[0]);
     const [holder] = await ctx.db
       .select({ userId: userPositions.userId })

@@ -1,5 +1,5 @@
 import { contract, type Role } from '@pmc/api-client/contract';
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
@@ -39,9 +39,15 @@ async function getRole(ctx: AppContext, id: string): Promise<Role> {
 
 export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
-    const where = query.keyword
-      ? or(ilike(roles.fullName, likePattern(query.keyword)), ilike(roles.enCode, likePattern(query.keyword)))
-      : undefined;
+    const where = and(
+      query.keyword
+        ? or(
+            ilike(roles.fullName, likePattern(query.keyword)),
+            ilike(roles.enCode, likePattern(query.keyword)),
+          )
+        : undefined,
+      query.type ? eq(roles.type, query.type) : undefined,
+    );
     const { limit, offset } = pageArgs(query);
     const order = orderBy(
       query,
@@ -93,7 +99,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
-    const role = await getRole(ctx, params.id as string);
+    const role = await getRole(ctx, params.id);
     const changes = changedFields(body);
     if (changes.enCode !== undefined)
       await assertUnique(ctx.db, roles, roles.enCode, changes.enCode, roles.id, role.id);
@@ -101,17 +107,17 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.info, async ({ params }) => getRole(ctx, params.id as string));
+  registerEndpoint(app, ctx, api.info, async ({ params }) => getRole(ctx, params.id));
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const role = await getRole(ctx, params.id as string);
+    const role = await getRole(ctx, params.id);
     if (role.userCount > 0) throw fail(400, serverMessages.stillReferenced);
     await ctx.db.delete(roles).where(eq(roles.id, role.id));
     return null;
   });
 
   registerEndpoint(app, ctx, api.state, async ({ params, body }) => {
-    const role = await getRole(ctx, params.id as string);
+    const role = await getRole(ctx, params.id);
     const next = nextEnabledMark(body.enabledMark, role.enabledMark);
     if (next !== role.enabledMark)
       await ctx.db

@@ -9,7 +9,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { batchMessage, runBatch } from '../../http/run-batch.ts';
 import { nextModifyTime } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
-import { inScope, loadDataScope } from '../../permissions/data-scope.ts';
+import { heldRoleIds, limitToHeld } from '../../permissions/role-limits.ts';
 import { setUserState, visibleUser, writeLinks } from './user-routes.ts';
 
 const api = contract.user;
@@ -19,27 +19,25 @@ const api = contract.user;
  * endpoints check it (data scope, protected accounts), and reported on its own.
  */
 export function registerUserBatchRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.batchState, async ({ auth, req, body, setMessage }) => {
-    const scope = await loadDataScope(ctx.db, auth);
+  registerEndpoint(app, ctx, api.batchState, async ({ auth, req, body, scope, setMessage }) => {
     const result = await runBatch(req, body.ids, async (id) => {
-      const row = await visibleUser(ctx, auth, id, scope);
+      const row = await visibleUser(auth, ctx.db, id, scope);
       await setUserState(ctx, auth, row, body.enabledMark);
     });
     setMessage(batchMessage(result));
     return result;
   });
 
-  registerEndpoint(app, ctx, api.batchOrganize, async ({ auth, req, body, setMessage }) => {
+  registerEndpoint(app, ctx, api.batchOrganize, async ({ auth, req, body, scope, setMessage }) => {
     const [target] = await ctx.db
       .select({ id: organizes.id })
       .from(organizes)
       .where(eq(organizes.id, body.organizeId));
     if (!target) throw fail(400, serverMessages.fieldInvalid, { field: 'organizeId' });
-    const scope = await loadDataScope(ctx.db, auth);
-    // Moving users into an organisation outside the caller's scope would hand them to someone else.
-    if (!inScope(scope, target.id, [])) throw fail(403, serverMessages.forbidden);
+    // The registrar checked the target is in the caller's scope (endpoint-scopes.ts): moving users out
+    // of it would hand them to someone else.
     const result = await runBatch(req, body.ids, async (id) => {
-      const row = await visibleUser(ctx, auth, id, scope);
+      const row = await visibleUser(auth, ctx.db, id, scope);
       if (row.organizeId === target.id) return;
       await ctx.db
         .update(users)
@@ -50,15 +48,17 @@ export function registerUserBatchRoutes(app: FastifyInstance, ctx: AppContext): 
     return result;
   });
 
-  registerEndpoint(app, ctx, api.batchRole, async ({ auth, req, body, setMessage }) => {
+  registerEndpoint(app, ctx, api.batchRole, async ({ auth, req, body, scope, setMessage }) => {
     const roleIds = [...new Set(body.roleIds)];
     const known = await ctx.db.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
     if (known.length !== roleIds.length) throw fail(400, serverMessages.fieldInvalid, { field: 'roleIds' });
-    const scope = await loadDataScope(ctx.db, auth);
+    const held = await heldRoleIds(ctx.db, auth);
     const result = await runBatch(req, body.ids, async (id) => {
-      const row = await visibleUser(ctx, auth, id, scope);
+      const row = await visibleUser(auth, ctx.db, id, scope);
       const had = (row.roleIds as string[] | null) ?? [];
-      const next = body.mode === 'replace' ? roleIds : [...new Set([...had, ...roleIds])];
+      const wanted = body.mode === 'replace' ? roleIds : [...new Set([...had, ...roleIds])];
+      // Never more rights than the caller holds; roles it does not hold stay as they were.
+      const next = limitToHeld(wanted, had, held);
       await ctx.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
         await writeLinks(db, row.id, { roleIds: next });

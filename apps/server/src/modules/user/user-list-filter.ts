@@ -5,8 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { organizes, users } from '../../db/schema/index.ts';
 import { subtreeIds } from '../../db/tree.ts';
 import { likePattern, orderBy } from '../../http/paging.ts';
-import type { AuthContext } from '../../http/session-auth.ts';
-import { loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
+import { type DataScopeFilter, scopeCondition } from '../../permissions/data-scope.ts';
 import { userSortColumns } from './user-sort-columns.ts';
 
 type UserFilter = z.output<typeof contract.user.export.query>;
@@ -14,10 +13,9 @@ type UserFilter = z.output<typeof contract.user.export.query>;
 /** WHERE and ORDER BY of the user list's filter, within the caller's data scope (the list and the export). */
 export async function userListWhere(
   ctx: AppContext,
-  auth: AuthContext,
+  scope: DataScopeFilter,
   query: UserFilter,
 ): Promise<{ where: SQL | undefined; order: SQL[] }> {
-  const scope = await loadDataScope(ctx.db, auth);
   const conditions: (SQL | undefined)[] = [
     scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]),
   ];

@@ -1,19 +1,11 @@
 import { contract, type User } from '@pmc/api-client/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
-import {
-  organizes,
-  positions,
-  roles,
-  sessions,
-  userPositions,
-  userRoles,
-  users,
-} from '../../db/schema/index.ts';
+import { organizes, positions, roles, userPositions, userRoles, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/api-error.ts';
 import { nextEnabledMark } from '../../http/enabled-state.ts';
 import { assertUnique } from '../../http/guards.ts';
@@ -22,31 +14,20 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { AuthContext } from '../../http/session-auth.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
-import { type DataScopeFilter, inScope, loadDataScope } from '../../permissions/data-scope.ts';
+import { type DataScopeFilter, inScope } from '../../permissions/data-scope.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
+import { heldRoleIds, limitToHeld } from '../../permissions/role-limits.ts';
 import { md5Hex } from '../../security/md5-hex.ts';
 import { hashPassword } from '../../security/password-hash.ts';
-import { adminUserPage } from './admin-user-page.ts';
+import { revokeSessions } from '../session/revoke-sessions.ts';
 import { queryUserPage } from './query-user-page.ts';
 import { userListWhere } from './user-list-filter.ts';
+import { userListShortcut } from './user-list-shortcut.ts';
 import { getUserRow, toUsers, type UserRow } from './user-store.ts';
 
 const api = contract.user;
 /** Initial password of a user created without one (flagged weak, so it must be changed). */
 export const DEFAULT_INITIAL_PASSWORD = '123456';
-
-/** Ends every live session of a user at once (disable, password reset, password change). */
-export async function revokeSessions(
-  db: Database,
-  userId: string,
-  reason: string,
-  now: number,
-): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedReason: reason, revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedReason)));
-}
 
 type UserInput = z.output<typeof api.create.body>;
 type UserChanges = Partial<Omit<UserInput, 'password'>>;
@@ -111,15 +92,14 @@ function userValues(body: UserChanges): Record<string, unknown> {
   return values;
 }
 
-export async function visibleUser(
-  ctx: AppContext,
-  auth: AuthContext,
-  id: string,
-  scope?: DataScopeFilter,
-): Promise<UserRow> {
-  const row = await getUserRow(ctx.db, id);
-  scope ??= await loadDataScope(ctx.db, auth);
+/**
+ * One user of a batch, checked as the registrar checks a single-record endpoint (endpoint-scopes.ts):
+ * inside the caller's data scope, and an administrator only for an administrator.
+ */
+export async function visibleUser(auth: AuthContext, db: Database, id: string, scope: DataScopeFilter) {
+  const row = await getUserRow(db, id);
   if (!inScope(scope, row.organizeId, [row.creatorUserId, row.id])) throw fail(403, serverMessages.forbidden);
+  if (row.isAdministrator && !auth.isAdministrator) throw fail(403, serverMessages.forbidden);
   return row;
 }
 
@@ -144,8 +124,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     app,
     ctx,
     api.list,
-    async ({ auth, query }) => {
-      const { where, order } = await userListWhere(ctx, auth, query);
+    async ({ auth, query, scope }) => {
+      const { where, order } = await userListWhere(ctx, scope, query);
       const { limit, offset } = pageArgs(query);
       const [page, hidden] = await Promise.all([
         queryUserPage(ctx.db, { where, order, limit, offset }),
@@ -154,11 +134,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       const list = toUsers(page.rows);
       return pageOf(omitColumns(list, hidden) as User[], page.total, query);
     },
-    { withSession: adminUserPage(ctx) },
+    { shortcut: userListShortcut(ctx) },
   );
 
   registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {
     await validateUser(ctx.db, null, body);
+    const roleIds = limitToHeld(body.roleIds, [], await heldRoleIds(ctx.db, auth));
     const passwordHash = await hashPassword(body.password ?? md5Hex(DEFAULT_INITIAL_PASSWORD));
     const id = newId();
     await ctx.db.transaction(async (tx) => {
@@ -181,15 +162,18 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         creatorUserId: auth.userId,
         creatorTime: ctx.now(),
       });
-      await writeLinks(tx as unknown as Database, id, body);
+      await writeLinks(tx as unknown as Database, id, { ...body, roleIds });
     });
     return null;
   });
 
   registerEndpoint(app, ctx, api.update, async ({ auth, body, params }) => {
-    const row = await visibleUser(ctx, auth, params.id as string);
+    const row = await getUserRow(ctx.db, params.id);
     const changes = changedFields(body);
     await validateUser(ctx.db, row.id, changes);
+    // Roles the caller does not hold stay as they were (role-limits.ts); left out, they all stay.
+    if (changes.roleIds !== undefined)
+      changes.roleIds = limitToHeld(changes.roleIds, row.roleIds as string[], await heldRoleIds(ctx.db, auth));
     if (changes.enabledMark === 0) assertNotProtected(auth, row);
     await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
@@ -201,13 +185,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
-    const row = await visibleUser(ctx, auth, params.id as string);
+    const row = await getUserRow(ctx.db, params.id);
     const [user] = toUsers([row]);
     return user;
   });
 
   registerEndpoint(app, ctx, api.remove, async ({ auth, params }) => {
-    const row = await visibleUser(ctx, auth, params.id as string);
+    const row = await getUserRow(ctx.db, params.id);
     assertNotProtected(auth, row);
     await ctx.db.transaction(async (tx) => {
       await tx.delete(userPositions).where(eq(userPositions.userId, row.id));
@@ -217,13 +201,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.state, async ({ auth, params, body }) => {
-    const row = await visibleUser(ctx, auth, params.id as string);
+    const row = await getUserRow(ctx.db, params.id);
     await setUserState(ctx, auth, row, nextEnabledMark(body.enabledMark, row.enabledMark as number));
     return null;
   });
 
   registerEndpoint(app, ctx, api.resetPassword, async ({ auth, params, body }) => {
-    const row = await visibleUser(ctx, auth, params.id as string);
+    const row = await getUserRow(ctx.db, params.id);
     const passwordHash = await hashPassword(body.password);
     await ctx.db
       .update(users)

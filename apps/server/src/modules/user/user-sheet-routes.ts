@@ -12,7 +12,9 @@ import { type Locale, translate } from '../../http/locale.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { sendXlsx } from '../../http/send-xlsx.ts';
 import { serverMessages as m } from '../../messages.ts';
+import { type DataScopeFilter, inScope } from '../../permissions/data-scope.ts';
 import { hiddenColumns } from '../../permissions/hidden-columns.ts';
+import { heldRoleIds } from '../../permissions/role-limits.ts';
 import { md5Hex } from '../../security/md5-hex.ts';
 import { hashPassword } from '../../security/password-hash.ts';
 import { userListWhere } from './user-list-filter.ts';
@@ -60,8 +62,8 @@ async function readSheet(buffer: Buffer): Promise<ExcelJS.Worksheet> {
 }
 
 export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.export, async ({ auth, query, req, reply }) => {
-    const { where, order } = await userListWhere(ctx, auth, query);
+  registerEndpoint(app, ctx, api.export, async ({ auth, query, req, reply, scope }) => {
+    const { where, order } = await userListWhere(ctx, scope, query);
     const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
     if ((counted?.n ?? 0) > EXPORT_MAX) throw fail(400, m.exportTooLarge, { n: EXPORT_MAX });
     const rows = await ctx.db
@@ -89,7 +91,7 @@ export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): 
     return undefined;
   });
 
-  registerEndpoint(app, ctx, api.import, async ({ auth, req, setMessage }) => {
+  registerEndpoint(app, ctx, api.import, async ({ auth, req, scope, setMessage }) => {
     if (!req.isMultipart()) throw fail(400, m.fileMissing);
     const part = await req.file({ limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
     if (!part) throw fail(400, m.fileMissing);
@@ -100,7 +102,10 @@ export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): 
       throw fail(400, m.fileTooLarge, { n: ctx.config.uploadMaxBytes / 1024 ** 2, unit: 'MB' });
     }
     const sheet = await readSheet(buffer);
-    const parsed = await parseUsers(ctx.db, sheet, req.locale);
+    const parsed = await parseUsers(ctx.db, sheet, req.locale, {
+      scope,
+      held: await heldRoleIds(ctx.db, auth),
+    });
     if (parsed.errors.length > 0) {
       const badRows = new Set(parsed.errors.map((e) => e.row)).size;
       const details = parsed.errors
@@ -145,7 +150,12 @@ export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): 
 }
 
 /** Reads the sheet's rows into create inputs, checking each like the create form; every problem is kept. */
-async function parseUsers(db: Database, sheet: ExcelJS.Worksheet, locale: Locale) {
+async function parseUsers(
+  db: Database,
+  sheet: ExcelJS.Worksheet,
+  locale: Locale,
+  caller: { scope: DataScopeFilter; held: Set<string> | 'all' },
+) {
   const columnAt = new Map<number, (typeof importColumns)[number]>();
   sheet.getRow(1).eachCell((cell, index) => {
     const column = columnOfHeader(cell.text);
@@ -199,12 +209,18 @@ async function parseUsers(db: Database, sheet: ExcelJS.Worksheet, locale: Locale
         .flatMap((name) => {
           const id = find(name);
           if (!id) report(key, translate(locale, { ...m.valueUnknown, values: { value: name } }));
+          // Never more rights than the importer holds (role-limits.ts).
+          else if (key === 'roleIds' && caller.held !== 'all' && !caller.held.has(id))
+            report(key, translate(locale, m.forbidden));
           return id ? [id] : [];
         });
     const organizeText = values.organizeName ?? '';
     const organizeId = organizeText ? findOrganize(organizeText) : '';
     if (organizeText && !organizeId)
       report('organizeName', translate(locale, { ...m.valueUnknown, values: { value: organizeText } }));
+    // Rows are placed as the create form places a user: only inside the caller's data scope.
+    if (organizeId && !inScope(caller.scope, organizeId, []))
+      report('organizeName', translate(locale, m.forbidden));
     const gender = values.gender
       ? readChoice(values.gender, [
           [m.valueMale, 1 as const],
