@@ -42,7 +42,9 @@ describe('rules from @pmc/validators', () => {
     expect(failure({ mobile: '12345678901' })).toBe('请正确输入您的手机号');
     expect(failure({ email: 'a@b' })).toBe('请正确输入您的邮箱地址');
     expect(failure({ idCard: '110105194912310021' })).toBe('请正确输入您的身份证号码');
-    expect(userInputSchema.parse({ ...base, idCard: '11010519491231002X' }).idCard).toBe('11010519491231002X');
+    expect(userInputSchema.parse({ ...base, idCard: '11010519491231002X' }).idCard).toBe(
+      '11010519491231002X',
+    );
   });
 });
 

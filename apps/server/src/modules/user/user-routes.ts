@@ -173,7 +173,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     await validateUser(ctx.db, row.id, changes);
     // Roles the caller does not hold stay as they were (role-limits.ts); left out, they all stay.
     if (changes.roleIds !== undefined)
-      changes.roleIds = limitToHeld(changes.roleIds, row.roleIds as string[], await heldRoleIds(ctx.db, auth));
+      changes.roleIds = limitToHeld(
+        changes.roleIds,
+        row.roleIds as string[],
+        await heldRoleIds(ctx.db, auth),
+      );
     if (changes.enabledMark === 0) assertNotProtected(auth, row);
     await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
