@@ -312,3 +312,39 @@ describe('Actions/State takes the desired state', () => {
     expect(refused.code).toBe(400);
   });
 });
+
+describe('the seeded staff role sees less than an administrator', () => {
+  it('lacks the e-mail and gender columns and the mobile and ID fields; its save keeps them', async () => {
+    const staff = await server.signIn('staff', 'Staff@2026');
+    const me = (await server.api('GET', '/admin-api/current_user', staff)).data;
+    const userPage = me.permissionList.find(
+      (p: { modelId: string }) =>
+        p.modelId ===
+        me.menuList
+          .flatMap((m: { children: { enCode: string; id: string }[] }) => m.children)
+          .find((m: { enCode: string }) => m.enCode === 'system.user').id,
+    );
+    const codes = (list: { enCode: string }[]) => list.map((i) => i.enCode);
+    expect(codes(userPage.column)).not.toContain('email');
+    expect(codes(userPage.column)).not.toContain('gender');
+    expect(codes(userPage.column)).toContain('account');
+    expect(codes(userPage.form)).toEqual(expect.arrayContaining(['account', 'realName', 'email']));
+    expect(codes(userPage.form)).not.toContain('mobile');
+    const page = await server.api('GET', '/admin-api/system/user?keyword=keeper', staff);
+    expect(page.data.list[0]).not.toHaveProperty('email');
+    expect(page.data.list[0]).toHaveProperty('account', 'keeper');
+    const row = page.data.list[0];
+    // The staff form sends the fields it shows; mobile and national ID are left as they were.
+    const saved = await server.api('PUT', `/admin-api/system/user/${row.id}`, staff, {
+      account: 'keeper',
+      realName: '员工改名',
+      lastModifyTime: row.lastModifyTime,
+    });
+    expect(saved.code).toBe(200);
+    expect((await server.api('GET', `/admin-api/system/user/${row.id}`, admin)).data).toMatchObject({
+      realName: '员工改名',
+      mobile: '13800001111',
+      idCard: '11010519491231002X',
+    });
+  });
+});
