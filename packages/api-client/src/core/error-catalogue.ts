@@ -64,6 +64,7 @@ export function createErrorCatalogue(ports: RequestPorts): ErrorCatalogue {
       const msg = descriptor ? translate(descriptor) : (serverMsg as string);
       ports.notify('error', msg, MESSAGE_DURATION_MS);
       if (SESSION_CODES.has(code) && !sessionExempt) scheduleSessionReset();
+      if (code === 403) ports.onForbidden?.(path);
       return new ApiError({ kind: 'code', code, msg, descriptor, status, path });
     },
     uploadSucceeded(serverMsg) {
