@@ -11,7 +11,7 @@ import { fail } from '../../http/api-error.ts';
 import { assertUnique } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
-import { inScope, loadDataScope } from '../../permissions/data-scope.ts';
+import { inScope } from '../../permissions/data-scope.ts';
 import {
   assertRemovable,
   assertValidParent,
@@ -69,8 +69,7 @@ function treeNode(o: Organize) {
 }
 
 export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
-    const scope = await loadDataScope(ctx.db, auth);
+  registerEndpoint(app, ctx, api.list, async ({ query, scope }) => {
     let rows = (await loadOrganizes(ctx.db)).filter((o) => inScope(scope, o.id, [o.managerId]));
     const keyword = query.keyword?.toLowerCase();
     if (keyword)
@@ -80,13 +79,17 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
     return { list: nest(rows) };
   });
 
-  registerEndpoint(app, ctx, api.selector, async ({ params }) => {
-    const rows = (await loadOrganizes(ctx.db)).filter((o) => o.enabledMark === 1);
+  registerEndpoint(app, ctx, api.selector, async ({ params, scope }) => {
+    const rows = (await loadOrganizes(ctx.db)).filter(
+      (o) => o.enabledMark === 1 && inScope(scope, o.id, [o.managerId]),
+    );
     return { list: toTreeNodes(withoutSubtree(rows, params.id).map(treeNode)) };
   });
 
-  registerEndpoint(app, ctx, api.tree, async () => {
-    const rows = (await loadOrganizes(ctx.db)).filter((o) => o.enabledMark === 1);
+  registerEndpoint(app, ctx, api.tree, async ({ scope }) => {
+    const rows = (await loadOrganizes(ctx.db)).filter(
+      (o) => o.enabledMark === 1 && inScope(scope, o.id, [o.managerId]),
+    );
     return { list: toTreeNodes(rows.map(treeNode)) };
   });
 
@@ -100,10 +103,8 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
     return null;
   });
 
-  registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
+  registerEndpoint(app, ctx, api.info, async ({ params }) => {
     const row = await getOrganize(ctx.db, params.id);
-    const scope = await loadDataScope(ctx.db, auth);
-    if (!inScope(scope, row.id, [row.managerId])) throw fail(403, serverMessages.forbidden);
     const [manager] = row.managerId
       ? await ctx.db.select({ realName: users.realName }).from(users).where(eq(users.id, row.managerId))
       : [];
