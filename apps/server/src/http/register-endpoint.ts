@@ -8,7 +8,7 @@ import { hashToken } from '../security/session-token.ts';
 import { fail } from './api-error.ts';
 import type { MessageDescriptor } from './locale.ts';
 import { translate } from './locale.ts';
-import { parseInput } from './parse-input.ts';
+import { parseRequestInput } from './parse-input.ts';
 import { recordOperation } from './record-operation.ts';
 import { type AuthContext, authenticate, checkSession, tokenFromHeader } from './session-auth.ts';
 import type { SessionFacts } from './session-facts.ts';
@@ -102,13 +102,12 @@ export function registerEndpoint<E extends Endpoint>(
         const token = tokenFromHeader(req.headers.authorization);
         if (token) auth = await authenticate(ctx, token, req.ip).catch(() => null);
       }
-      const query = endpoint.query ? parseInput(endpoint.query, req.query ?? {}) : undefined;
-      const body = endpoint.body ? parseInput(endpoint.body, req.body ?? {}) : undefined;
+      const { params, query, body } = parseRequestInput(endpoint, req);
       let message: MessageDescriptor = serverMessages.ok;
       const data = await handler({
         req,
         reply,
-        params: (req.params ?? {}) as Record<string, string>,
+        params,
         query: query as Out<E['query']>,
         body: body as Out<E['body']>,
         auth: auth as HandlerInput<E>['auth'],
