@@ -3,6 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    'authorize/index': 'src/authorize/index.ts',
     'react/index': 'src/react/index.ts',
   },
   format: ['esm'],

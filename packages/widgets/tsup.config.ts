@@ -4,6 +4,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    'kit/index': 'src/kit/index.ts',
   },
   format: ['esm'],
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

@@ -5,6 +5,7 @@ import { layoutCatalog } from '@pmc/layout';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import { adminCatalog } from '../src/admin-catalog.ts';
+import { pageCatalogs } from '../src/pages/page-catalogs.ts';
 
 export const baseUrl = inject('baseUrl');
 
@@ -13,7 +14,12 @@ export type Lang = 'zh' | 'en';
 export const LANGS: readonly Lang[] = ['zh', 'en'];
 const BROWSER_LOCALE: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US' };
 
-const catalogs: { [L in Lang]: Record<string, string> }[] = [layoutCatalog, i18nCatalog, adminCatalog];
+const catalogs: { [L in Lang]: Record<string, string> }[] = [
+  layoutCatalog,
+  i18nCatalog,
+  adminCatalog,
+  ...Object.values(pageCatalogs),
+];
 
 /** A message as the app shows it in `lang` (the same catalogues the app uses), placeholders filled. */
 export function tr(

@@ -25,7 +25,7 @@ describe('organisations and departments (one tree)', () => {
     const root = answer.data.list[0];
     expect(root).toMatchObject({ enCode: 'pmc', category: 'company', hasChildren: true });
     expect(root.children.map((c: { fullName: string }) => c.fullName)).toContain('信息技术部');
-    expect(root.propertyJson).toEqual({ shortName: '关爱中心', enterpriseNature: '事业单位' });
+    expect(root.propertyJson).toEqual({ shortName: '关爱中心', enterpriseNature: '06' });
   });
 
   it('creates, reads, updates and deletes a department through /admin-api/system/dept', async () => {

@@ -1,3 +1,5 @@
+export type { PinyinConverter } from '@pmc/i18n/pinyin';
+export { loadPinyin } from '@pmc/i18n/pinyin';
 export { layoutCatalog } from './catalog.ts';
 export type { PreviousLogin } from './login-notice.ts';
 export { LOGIN_NOTICE_DURATION_MS, loginNoticeLines } from './login-notice.ts';
@@ -23,8 +25,6 @@ export type { MenuSearch, MenuSearchItem, MenuSearchOptions } from './menu-searc
 export { createMenuSearch, MENU_SEARCH_OPTIONS } from './menu-search.ts';
 export type { LayoutMessageKey } from './messages.ts';
 export { layoutMessages } from './messages.ts';
-export type { PinyinConverter } from './pinyin-converter.ts';
-export { loadPinyin } from './pinyin-converter.ts';
 export type { SessionChannel, SessionChannelOptions, SessionEvent } from './session-channel.ts';
 export { createSessionChannel } from './session-channel.ts';
 export type {

@@ -1,9 +1,9 @@
+import { loadPinyin } from '@pmc/i18n/pinyin';
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import { menuFixture } from '../test/menu-fixture.ts';
 import type { LayoutMenuEntry } from './menu-entry.ts';
 import { createMenuSearch } from './menu-search.ts';
-import { loadPinyin } from './pinyin-converter.ts';
 
 describe('createMenuSearch', () => {
   it('indexes visible pages only', () => {

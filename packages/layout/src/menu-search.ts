@@ -1,7 +1,7 @@
+import type { PinyinConverter } from '@pmc/i18n/pinyin';
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import type { LayoutLocale, LayoutMenuEntry } from './menu-entry.ts';
 import { flattenMenu, hasChildren, menuTitle } from './menu-model.ts';
-import type { PinyinConverter } from './pinyin-converter.ts';
 
 /** One searchable menu page. */
 export interface MenuSearchItem {

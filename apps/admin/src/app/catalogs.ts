@@ -5,7 +5,9 @@ import { layoutCatalog } from '@pmc/layout';
 import { uiCatalog } from '@pmc/ui';
 import { validatorsCatalog } from '@pmc/validators';
 import { widgetsCatalog } from '@pmc/widgets';
+import { kitCatalog } from '@pmc/widgets/kit';
 import { adminCatalog } from '../admin-catalog.ts';
+import { pageCatalogs } from '../pages/page-catalogs.ts';
 
 /** Every catalogue the app shows text from, by where it comes from. */
 export const catalogs: Record<string, Catalog> = {
@@ -14,6 +16,8 @@ export const catalogs: Record<string, Catalog> = {
   '@pmc/validators': validatorsCatalog,
   '@pmc/api-client': apiClientCatalog,
   '@pmc/widgets': widgetsCatalog,
+  '@pmc/widgets/kit': kitCatalog,
   '@pmc/layout': layoutCatalog,
   '@pmc/admin': adminCatalog,
+  ...Object.fromEntries(Object.entries(pageCatalogs).map(([page, c]) => [`@pmc/admin pages/${page}`, c])),
 };

@@ -6,7 +6,34 @@ type PageModule = { default: ComponentType };
  * Lazily loaded pages by the menu's `component` string. A menu entry whose component has no page here
  * shows the 'page not available' screen instead of a blank.
  */
-const pages: Record<string, () => Promise<PageModule>> = {};
+const pages: Record<string, () => Promise<PageModule>> = {
+  ...notInRelease(
+    'onlineDev/webDesign',
+    'onlineDev/appDesign',
+    'onlineDev/dataReport',
+    'onlineDev/dataScreen',
+    'generator/webForm',
+    'generator/flowForm',
+    'weChat/mpConfig',
+    'weChat/mpMenu',
+    'weChat/qyUser',
+    'workflow/flowLaunch',
+    'workflow/flowTodo',
+    'workflow/flowDone',
+    'workflow/flowCirculate',
+    'workflow/entrust',
+    'workflow/flowMonitor',
+    'systemData/dataInterface',
+    'systemData/dataSync',
+  ),
+  'extend/externalLink/index': () => import('./extend/external-link/external-link-page.tsx'),
+};
+
+/** Sections SPEC knows by name only: one translated page that says so and names the section. */
+function notInRelease(...routes: string[]): Record<string, () => Promise<PageModule>> {
+  const load = () => import('./not-in-release/not-in-release-page.tsx');
+  return Object.fromEntries(routes.map((route) => [`${route}/index`, load]));
+}
 
 export function findPage(component: string): (() => Promise<PageModule>) | undefined {
   return pages[component.replace(/^\/+/, '').replace(/\.(vue|tsx?)$/, '')];

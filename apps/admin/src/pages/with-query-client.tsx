@@ -1,14 +1,25 @@
+import { KitProvider, kitCatalog } from '@pmc/widgets/kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { i18n } from '../app/i18n.ts';
+import { session } from '../session/session-store.ts';
+import { usePagePermissions } from './kit/use-page-permissions.ts';
 
 /** Server data of the signed-in pages (TanStack Query), one cache for all of them. */
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
+// The kit's texts arrive with the first page built on it.
+i18n.load(kitCatalog);
+
+const storage = typeof localStorage === 'undefined' ? null : localStorage;
+
 /**
- * Wraps a menu page in the shared query cache. It is loaded with the first page that reads server
- * data, so neither /login nor the chrome carries TanStack Query.
+ * Wraps a menu page in the shared query cache and the list-page kit's ports (the router's URL, the
+ * page's permissions, per-user storage). It is loaded with the first page that reads server data,
+ * so neither /login nor the chrome carries TanStack Query or the kit.
  * @example
  * const Page = withQueryClient((await import('./system/user/index.tsx')).default);
  */
@@ -16,7 +27,14 @@ export function withQueryClient(Page: ComponentType): ComponentType {
   return function QueryPage() {
     return (
       <QueryClientProvider client={queryClient}>
-        <Page />
+        <KitProvider
+          useSearchParams={useSearchParams}
+          usePermissions={usePagePermissions}
+          storage={storage}
+          userKey={session.userInfo?.uid ?? ''}
+        >
+          <Page />
+        </KitProvider>
       </QueryClientProvider>
     );
   };

@@ -1,24 +1,25 @@
-import type { Endpoint } from '@pmc/api-client/contract';
+import type { Endpoint, PathParamNames } from '@pmc/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { serverMessages } from '../messages.ts';
 import { hasPermission } from '../permissions/has-permission.ts';
-import { hashToken } from '../security/session-token.ts';
 import { fail } from './api-error.ts';
 import type { MessageDescriptor } from './locale.ts';
 import { translate } from './locale.ts';
 import { parseRequestInput } from './parse-input.ts';
 import { recordOperation } from './record-operation.ts';
-import { type AuthContext, authenticate, checkSession, tokenFromHeader } from './session-auth.ts';
-import type { SessionFacts } from './session-facts.ts';
+import { type AuthContext, authenticate, tokenFromHeader } from './session-auth.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The path parameters of an endpoint, named as its contract path's `{name}`s. */
+export type PathParamsOf<E extends Endpoint> = { readonly [K in PathParamNames<E['path']>]: string };
 
 export interface HandlerInput<E extends Endpoint> {
   req: FastifyRequest;
   reply: FastifyReply;
-  params: Record<string, string>;
+  params: PathParamsOf<E>;
   query: Out<E['query']>;
   body: Out<E['body']>;
   /** The caller; null only on public endpoints. */
@@ -30,26 +31,31 @@ export interface HandlerInput<E extends Endpoint> {
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<z.input<E['data']> | undefined>;
 
 /**
- * Answers a hot endpoint in the same statement that reads the caller's session: one round trip instead
- * of two (PGlite serves one query at a time, so this halves the list's database time there). It gets the
- * validated query and resolves the session facts (undefined: unknown token) and, when the statement
- * could answer for this caller, the envelope's `data` as JSON text, built by the database and sent
- * without a parse and stringify in between; undefined means "run the regular handler" (the session
- * facts are judged either way, so a revoked, expired or disabled session still gets its 600/601/602).
- * Resolving undefined declines before any statement ran: the request takes the regular path.
+ * A way for a hot endpoint to answer before the regular path, in the statement that also reads the
+ * caller's session (the user page). It judges the session itself (600/601/602 as `authenticate` does)
+ * and answers `auth` with, when it could answer for this caller, the envelope's `data` as JSON text;
+ * undefined declines before anything ran, and the request takes the regular path. An `answer` is sent
+ * as it is, so a shortcut answers only callers the endpoint's permission and data scope admit whole
+ * (administrators).
  */
-export type SessionBoundAnswer<E extends Endpoint> = (input: {
-  tokenHash: string;
-  query: Out<E['query']>;
-}) => Promise<{ session: SessionFacts | undefined; json: string | undefined } | undefined>;
+export type Shortcut<E extends Endpoint> = (
+  req: FastifyRequest,
+  endpoint: E,
+) => Promise<{ auth: AuthContext; answer: string | undefined } | undefined>;
 
 export interface EndpointOptions<E extends Endpoint> {
-  withSession?: SessionBoundAnswer<E>;
+  shortcut?: Shortcut<E>;
 }
 
 /** Fastify's `:name` form of a SPEC `{name}` path. */
 export function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** The success envelope around `data` that is already JSON text (sent without a parse and stringify). */
+export function envelopeJson(req: FastifyRequest, dataJson: string): string {
+  const msg = JSON.stringify(translate(req.locale, serverMessages.ok));
+  return `{"code":200,"msg":${msg},"data":${dataJson}}`;
 }
 
 /**
@@ -71,28 +77,16 @@ export function registerEndpoint<E extends Endpoint>(
       const started = performance.now();
       let auth: AuthContext | null = null;
       if (endpoint.auth !== 'public') {
-        const token = tokenFromHeader(req.headers.authorization);
-        // Bad input keeps its usual precedence (600 before 400): it takes the regular path.
-        const parsed = options.withSession && token ? endpoint.query?.safeParse(req.query ?? {}) : undefined;
-        if (options.withSession && token && parsed?.success) {
-          const bound = await options.withSession({
-            tokenHash: hashToken(token),
-            query: parsed.data as Out<E['query']>,
-          });
-          if (bound) {
-            auth = await checkSession(ctx, bound.session, req.ip);
-            req.auth = auth;
-            // Data for a caller the endpoint's permission check would still have to judge is not taken.
-            const permitted = typeof endpoint.auth !== 'object' || auth.isAdministrator;
-            if (bound.json !== undefined && permitted) {
-              const msg = JSON.stringify(translate(req.locale, serverMessages.ok));
-              // A string with a JSON type goes out as it is (Fastify serialises only objects).
-              reply.type('application/json; charset=utf-8');
-              return `{"code":200,"msg":${msg},"data":${bound.json}}`;
-            }
+        const early = options.shortcut ? await options.shortcut(req, endpoint) : undefined;
+        if (early) {
+          req.auth = early.auth;
+          if (early.answer !== undefined) {
+            // A string with a JSON type goes out as it is (Fastify serialises only objects).
+            reply.type('application/json; charset=utf-8');
+            return envelopeJson(req, early.answer);
           }
         }
-        auth ??= await authenticate(ctx, token, req.ip);
+        auth = early?.auth ?? (await authenticate(ctx, tokenFromHeader(req.headers.authorization), req.ip));
         req.auth = auth;
         if (typeof endpoint.auth === 'object' && !auth.isAdministrator) {
           const allowed = await hasPermission(ctx.db, auth.userId, endpoint.auth.menu, endpoint.auth.button);
@@ -107,7 +101,7 @@ export function registerEndpoint<E extends Endpoint>(
       const data = await handler({
         req,
         reply,
-        params,
+        params: params as PathParamsOf<E>,
         query: query as Out<E['query']>,
         body: body as Out<E['body']>,
         auth: auth as HandlerInput<E>['auth'],

@@ -5,14 +5,18 @@ import { organizes, positions } from '../db/schema/index.ts';
 /** Ids of the demo organisation the demo accounts are placed in, by enCode. */
 export type DemoOrganization = Map<string, string>;
 
+// Enterprise nature is stored as the item code of the `enterpriseNature` dictionary ('06' 事业单位),
+// as the organisation form's dictionary select writes it.
+const NATURE_PUBLIC_INSTITUTION = '06';
+
 const tree = [
-  ['pmc', '-', 'company', '党员关爱服务中心', '关爱中心', '事业单位'],
+  ['pmc', '-', 'company', '党员关爱服务中心', '关爱中心', NATURE_PUBLIC_INSTITUTION],
   ['pmc.office', 'pmc', 'department', '综合办公室'],
   ['pmc.it', 'pmc', 'department', '信息技术部'],
   ['pmc.it.dev', 'pmc.it', 'department', '开发组'],
   ['pmc.party', 'pmc', 'department', '党建工作部'],
   ['pmc.care', 'pmc', 'department', '关爱服务部'],
-  ['east', 'pmc', 'company', '华东分中心', '华东分中心', '事业单位'],
+  ['east', 'pmc', 'company', '华东分中心', '华东分中心', NATURE_PUBLIC_INSTITUTION],
   ['east.office', 'east', 'department', '华东综合部'],
   ['east.care', 'east', 'department', '华东关爱服务部'],
 ] as const;

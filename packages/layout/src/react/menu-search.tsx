@@ -1,9 +1,9 @@
+import { loadPinyin, type PinyinConverter } from '@pmc/i18n/pinyin';
 import { cn } from '@pmc/ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import type { LayoutMenuEntry } from '../menu-entry.ts';
 import { createMenuSearch } from '../menu-search.ts';
 import { layoutMessages } from '../messages.ts';
-import { loadPinyin, type PinyinConverter } from '../pinyin-converter.ts';
 import { useLayoutLocale, useLayoutT } from './i18n-bridge.tsx';
 import { LineIcon } from './line-icon.tsx';
 import { type MenuNavigation, useMenuActivate } from './use-menu-activate.ts';

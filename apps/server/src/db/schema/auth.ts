@@ -40,10 +40,14 @@ export const loginLogs = pgTable(
     message: text('message').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
-  (t) => [index('login_logs_ip_idx').on(t.ip, t.createdAt), index('login_logs_user_idx').on(t.userId)],
+  (t) => [
+    index('login_logs_ip_idx').on(t.ip, t.createdAt),
+    index('login_logs_user_idx').on(t.userId),
+    index('login_logs_time_idx').on(t.createdAt),
+  ],
 );
 
-/** Operation log: one row per successful change through the API. */
+/** Operation log: one row per change tried through the API by a signed-in user, refused or failed ones too. */
 export const operationLogs = pgTable(
   'operation_logs',
   {
@@ -52,10 +56,20 @@ export const operationLogs = pgTable(
     account: text('account'),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** The contract's (English) summary; the log page shows a translated title built from the codes below. */
     summary: text('summary').notNull(),
+    /** The menu and button the endpoint declares (null for endpoints any signed-in user may call). */
+    menuCode: text('menu_code'),
+    buttonCode: text('button_code'),
+    /** 'success' | 'refused' (403) | 'failed' (any other code), and the envelope code. */
+    result: text('result').notNull().default('success'),
+    code: integer('code').notNull().default(200),
     ip: text('ip').notNull(),
     durationMs: integer('duration_ms').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
-  (t) => [index('operation_logs_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('operation_logs_user_idx').on(t.userId, t.createdAt),
+    index('operation_logs_time_idx').on(t.createdAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 const audit = {
   creatorUserId: text('creator_user_id'),
@@ -27,7 +27,10 @@ export const organizes = pgTable(
   (t) => [index('organizes_parent_idx').on(t.parentId)],
 );
 
-/** Delegated administrators of an organisation. */
+/**
+ * Delegated administrators (分级管理) of an organisation: what each may do with the organisations,
+ * positions and users of that organisation and below. The data scope reads them.
+ */
 export const organizeAdmins = pgTable(
   'organize_admins',
   {
@@ -35,8 +38,12 @@ export const organizeAdmins = pgTable(
       .notNull()
       .references(() => organizes.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
+    canView: boolean('can_view').notNull().default(true),
+    canAdd: boolean('can_add').notNull().default(false),
+    canEdit: boolean('can_edit').notNull().default(false),
+    canRemove: boolean('can_remove').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.organizeId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.organizeId, t.userId] }), index('organize_admins_user_idx').on(t.userId)],
 );
 
 export const positions = pgTable(

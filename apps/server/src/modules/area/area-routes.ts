@@ -116,7 +116,7 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
-    const row = await getArea(ctx, params.id as string);
+    const row = await getArea(ctx, params.id);
     const type = body.type ?? (await parentType(ctx, row.id, body.parentId));
     if (body.type !== undefined) await parentType(ctx, row.id, body.parentId);
     await assertUnique(ctx.db, areas, areas.enCode, body.enCode, areas.id, row.id);
@@ -127,10 +127,10 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.info, async ({ params }) => toArea(await getArea(ctx, params.id as string)));
+  registerEndpoint(app, ctx, api.info, async ({ params }) => toArea(await getArea(ctx, params.id)));
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const row = await getArea(ctx, params.id as string);
+    const row = await getArea(ctx, params.id);
     const [kid] = await ctx.db
       .select({ id: child.id })
       .from(child)
@@ -142,7 +142,7 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.state, async ({ params }) => {
-    const row = await getArea(ctx, params.id as string);
+    const row = await getArea(ctx, params.id);
     await ctx.db
       .update(areas)
       .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })

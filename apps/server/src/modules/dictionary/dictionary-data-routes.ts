@@ -47,7 +47,7 @@ async function validate(ctx: AppContext, id: string | null, body: z.output<typeo
 
 export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.list, async ({ params, query }) => {
-    const type = await getDictionaryType(ctx, params.id as string);
+    const type = await getDictionaryType(ctx, params.id);
     const rows = (
       await ctx.db
         .select()
@@ -135,7 +135,7 @@ export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
-    const row = await getData(ctx, params.id as string);
+    const row = await getData(ctx, params.id);
     await validate(ctx, row.id, body);
     await ctx.db
       .update(dictionaryData)
@@ -147,7 +147,7 @@ export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppConte
   registerEndpoint(app, ctx, api.info, async ({ query }) => toData(await getData(ctx, query.id)));
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const row = await getData(ctx, params.id as string);
+    const row = await getData(ctx, params.id);
     const [child] = await ctx.db
       .select({ id: dictionaryData.id })
       .from(dictionaryData)
@@ -159,7 +159,7 @@ export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   registerEndpoint(app, ctx, api.state, async ({ params }) => {
-    const row = await getData(ctx, params.id as string);
+    const row = await getData(ctx, params.id);
     await ctx.db
       .update(dictionaryData)
       .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })
@@ -168,7 +168,7 @@ export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   registerEndpoint(app, ctx, api.export, async ({ params, reply }) => {
-    const type = await getDictionaryType(ctx, params.id as string);
+    const type = await getDictionaryType(ctx, params.id);
     const rows = await ctx.db
       .select()
       .from(dictionaryData)

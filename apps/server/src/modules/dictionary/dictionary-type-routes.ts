@@ -61,7 +61,7 @@ export function registerDictionaryTypeRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
-    const row = await getDictionaryType(ctx, params.id as string);
+    const row = await getDictionaryType(ctx, params.id);
     await assertParent(ctx, row.id, body.parentId);
     await assertUnique(
       ctx.db,
@@ -79,11 +79,11 @@ export function registerDictionaryTypeRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   registerEndpoint(app, ctx, api.info, async ({ params }) =>
-    toDictionaryType(await getDictionaryType(ctx, params.id as string)),
+    toDictionaryType(await getDictionaryType(ctx, params.id)),
   );
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const row = await getDictionaryType(ctx, params.id as string);
+    const row = await getDictionaryType(ctx, params.id);
     const [child] = await ctx.db
       .select({ id: dictionaryTypes.id })
       .from(dictionaryTypes)

@@ -37,7 +37,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
   };
 
   registerEndpoint(app, ctx, api.upload, async ({ req, params, auth, setMessage }) => {
-    const type = params.type as string;
+    const type = params.type;
     if (type !== 'annex' && type !== 'annexpic')
       throw fail(400, serverMessages.fieldInvalid, { field: 'type' });
     if (!req.isMultipart()) throw fail(400, serverMessages.fileMissing);
@@ -90,9 +90,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     const [row] = await ctx.db
       .select()
       .from(uploadedFiles)
-      .where(
-        and(eq(uploadedFiles.id, params.fileId as string), eq(uploadedFiles.type, params.type as string)),
-      );
+      .where(and(eq(uploadedFiles.id, params.fileId), eq(uploadedFiles.type, params.type)));
     const file = found(row);
     return { name: file.originalName, url: fileUrl(file.type, file.id, await newTicket(file.id)) };
   });
@@ -101,9 +99,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     const [row] = await ctx.db
       .select()
       .from(uploadedFiles)
-      .where(
-        and(eq(uploadedFiles.id, params.fileId as string), eq(uploadedFiles.type, params.type as string)),
-      );
+      .where(and(eq(uploadedFiles.id, params.fileId), eq(uploadedFiles.type, params.type)));
     const file = found(row);
     if (file.type !== 'annexpic') {
       const [ticket] = query.ticket

@@ -70,10 +70,7 @@ export function registerOnlineUserRoutes(app: FastifyInstance, ctx: AppContext):
 
   // Marks the session forced: its next request, on any instance, answers 602.
   registerEndpoint(app, ctx, api.forceOffline, async ({ auth, params }) => {
-    const [row] = await ctx.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.id, params.id as string));
+    const [row] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, params.id));
     const session = found(row);
     if (session.id === auth.sessionId) throw fail(400, serverMessages.selfProtected);
     await ctx.db

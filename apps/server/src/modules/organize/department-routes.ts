@@ -49,8 +49,8 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   registerEndpoint(app, ctx, api.update, async ({ auth, body, params }) => {
-    await getDepartment(ctx, params.id as string);
-    await saveOrganize(ctx.db, ctx.now(), auth.userId, params.id as string, {
+    await getDepartment(ctx, params.id);
+    await saveOrganize(ctx.db, ctx.now(), auth.userId, params.id, {
       ...body,
       category: 'department',
     });
@@ -58,7 +58,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const row = await getDepartment(ctx, params.id as string);
+    const row = await getDepartment(ctx, params.id);
     await assertRemovable(ctx.db, row.id);
     await ctx.db.delete(organizes).where(eq(organizes.id, row.id));
     return null;

@@ -100,12 +100,12 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.update, async ({ auth, body, params }) => {
-    await saveOrganize(ctx.db, ctx.now(), auth.userId, params.id as string, body);
+    await saveOrganize(ctx.db, ctx.now(), auth.userId, params.id, body);
     return null;
   });
 
   registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
-    const row = await getOrganize(ctx.db, params.id as string);
+    const row = await getOrganize(ctx.db, params.id);
     const scope = await loadDataScope(ctx.db, auth);
     if (!inScope(scope, row.id, [row.managerId])) throw fail(403, serverMessages.forbidden);
     const [manager] = row.managerId
@@ -115,14 +115,14 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const row = await getOrganize(ctx.db, params.id as string);
+    const row = await getOrganize(ctx.db, params.id);
     await assertRemovable(ctx.db, row.id);
     await ctx.db.delete(organizes).where(eq(organizes.id, row.id));
     return null;
   });
 
   registerEndpoint(app, ctx, api.adminInfo, async ({ params }) => {
-    const row = await getOrganize(ctx.db, params.organizeId as string);
+    const row = await getOrganize(ctx.db, params.organizeId);
     const list = await ctx.db
       .select({ userId: users.id, account: users.account, realName: users.realName })
       .from(organizeAdmins)
@@ -132,7 +132,7 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.adminUpdate, async ({ params, body }) => {
-    const row = await getOrganize(ctx.db, params.organizeId as string);
+    const row = await getOrganize(ctx.db, params.organizeId);
     const ids = [...new Set(body.userIds)];
     if (ids.length > 0) {
       const existing = await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, ids));

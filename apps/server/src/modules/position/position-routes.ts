@@ -127,7 +127,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
-    const id = params.id as string;
+    const id = params.id;
     found((await ctx.db.select({ id: positions.id }).from(positions).where(eq(positions.id, id)))[0]);
     await validate(ctx, id, body);
     await ctx.db
@@ -142,7 +142,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
       .select(columns)
       .from(positions)
       .leftJoin(organizes, eq(organizes.id, positions.organizeId))
-      .where(eq(positions.id, params.id as string));
+      .where(eq(positions.id, params.id));
     const position = found(row);
     const scope = await loadDataScope(ctx.db, auth);
     if (!inScope(scope, position.organizeId, [position.creatorUserId]))
@@ -151,7 +151,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const id = params.id as string;
+    const id = params.id;
     found((await ctx.db.select({ id: positions.id }).from(positions).where(eq(positions.id, id)))[0]);
     const [holder] = await ctx.db
       .select({ userId: userPositions.userId })

@@ -25,10 +25,7 @@ const kinds = [
 
 export function registerRolePermissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.permission, async ({ params }) => {
-    const [role] = await ctx.db
-      .select()
-      .from(roles)
-      .where(eq(roles.id, params.id as string));
+    const [role] = await ctx.db.select().from(roles).where(eq(roles.id, params.id));
     const row = found(role);
     const grants = await ctx.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, row.id));
     const orgs = await ctx.db.select().from(roleDataScopeOrgs).where(eq(roleDataScopeOrgs.roleId, row.id));
@@ -72,10 +69,7 @@ export function registerRolePermissionRoutes(app: FastifyInstance, ctx: AppConte
 
   // Replaces every grant of the role in one transaction: either all of it is stored or none.
   registerEndpoint(app, ctx, api.syncPermission, async ({ params, body }) => {
-    const [role] = await ctx.db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(eq(roles.id, params.id as string));
+    const [role] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.id, params.id));
     const roleId = found(role).id;
     const menuIds = [...new Set(body.menus)];
     const itemIds = [...new Set([...body.buttons, ...body.columns, ...body.forms])];

@@ -91,7 +91,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
-    const role = await getRole(ctx, params.id as string);
+    const role = await getRole(ctx, params.id);
     await assertUnique(ctx.db, roles, roles.enCode, body.enCode, roles.id, role.id);
     await ctx.db
       .update(roles)
@@ -100,17 +100,17 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.info, async ({ params }) => getRole(ctx, params.id as string));
+  registerEndpoint(app, ctx, api.info, async ({ params }) => getRole(ctx, params.id));
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
-    const role = await getRole(ctx, params.id as string);
+    const role = await getRole(ctx, params.id);
     if (role.userCount > 0) throw fail(400, serverMessages.stillReferenced);
     await ctx.db.delete(roles).where(eq(roles.id, role.id));
     return null;
   });
 
   registerEndpoint(app, ctx, api.state, async ({ params }) => {
-    const role = await getRole(ctx, params.id as string);
+    const role = await getRole(ctx, params.id);
     await ctx.db
       .update(roles)
       .set({ enabledMark: role.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })

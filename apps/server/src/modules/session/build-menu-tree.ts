@@ -1,4 +1,5 @@
 import type { MenuEntry, PermissionEntry } from '@pmc/api-client/contract';
+import { grantedMenus } from '@pmc/permissions/authorize';
 import type { menus, permissionItems } from '../../db/schema/index.ts';
 import { type Grants, granted } from '../../permissions/load-grants.ts';
 
@@ -41,21 +42,11 @@ export function buildMenuTree(
     siblings.push(row);
     byParent.set(row.parentId, siblings);
   }
-  const visiblePages: MenuRow[] = [];
-  const walk = (parentId: string): MenuEntry[] => {
-    const out: MenuEntry[] = [];
-    for (const row of byParent.get(parentId) ?? []) {
-      if (row.type === 'C') {
-        const children = walk(row.id);
-        if (children.length > 0 && granted(grants.menus, row.id)) out.push({ ...toEntry(row), children });
-      } else if (granted(grants.menus, row.id)) {
-        visiblePages.push(row);
-        out.push(toEntry(row));
-      }
-    }
-    return out;
-  };
-  const menuList = walk('-1');
+  const build = (parentId: string): MenuEntry[] =>
+    (byParent.get(parentId) ?? []).map((row) => ({ ...toEntry(row), children: build(row.id) }));
+  // The same walk the authorize screen's preview runs (@pmc/permissions), so the two cannot differ.
+  const visiblePages: MenuEntry[] = [];
+  const menuList = grantedMenus(build('-1'), (id) => granted(grants.menus, id), visiblePages);
   const itemsByMenu = new Map<string, ItemRow[]>();
   for (const item of [...items].sort((a, b) => a.sortCode - b.sortCode)) {
     if (!granted(grants.items, item.id)) continue;

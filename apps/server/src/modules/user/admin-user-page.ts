@@ -1,12 +1,21 @@
 import type { contract } from '@pmc/api-client/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { likePattern, pageArgs, whitelistedColumn } from '../../http/paging.ts';
-import type { SessionBoundAnswer } from '../../http/register-endpoint.ts';
-import { readSessionFacts } from '../../http/session-facts.ts';
+import { readSessionFacts, type SessionFacts } from '../../http/session-facts.ts';
 import { StampedAnswerCache } from '../../http/stamped-answer-cache.ts';
 import { USER_SORT_COLUMNS, userListChangesStatement, userPageStatement } from './user-page-statement.ts';
 
-type ListEndpoint = typeof contract.user.list;
+type ListQuery = z.output<typeof contract.user.list.query>;
+
+/**
+ * Resolves the session facts (undefined: unknown token) and, when the statement could answer for this
+ * caller, the page as JSON text built by the database; undefined declines before any statement ran.
+ */
+export type SessionBoundAnswer = (input: {
+  tokenHash: string;
+  query: ListQuery;
+}) => Promise<{ session: SessionFacts | undefined; json: string | undefined } | undefined>;
 
 /**
  * The user list in one statement with the session check, for administrators (everything in scope,
@@ -20,7 +29,7 @@ type ListEndpoint = typeof contract.user.list;
  * The list page refetches whenever it regains focus: the same page is asked for again and again while
  * nothing changed.
  */
-export function adminUserPage(ctx: AppContext): SessionBoundAnswer<ListEndpoint> {
+export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
   const pages = new StampedAnswerCache(ctx.config.listCacheBytes);
   return async ({ tokenHash, query }) => {
     // An unknown sort column is refused by the regular path, after the session check.

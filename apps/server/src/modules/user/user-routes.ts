@@ -1,19 +1,11 @@
 import { contract, type User } from '@pmc/api-client/contract';
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
-import {
-  organizes,
-  positions,
-  roles,
-  sessions,
-  userPositions,
-  userRoles,
-  users,
-} from '../../db/schema/index.ts';
+import { organizes, positions, roles, userPositions, userRoles, users } from '../../db/schema/index.ts';
 import { subtreeIds } from '../../db/tree.ts';
 import { fail, failFields } from '../../http/api-error.ts';
 import { assertUnique } from '../../http/guards.ts';
@@ -25,27 +17,15 @@ import { inScope, loadDataScope, scopeCondition } from '../../permissions/data-s
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 import { md5Hex } from '../../security/md5-hex.ts';
 import { hashPassword } from '../../security/password-hash.ts';
-import { adminUserPage } from './admin-user-page.ts';
+import { revokeSessions } from '../session/revoke-sessions.ts';
 import { queryUserPage } from './query-user-page.ts';
+import { userListShortcut } from './user-list-shortcut.ts';
 import { userSortColumns } from './user-sort-columns.ts';
 import { getUserRow, toUsers, type UserRow } from './user-store.ts';
 
 const api = contract.user;
 /** Initial password of a user created without one (flagged weak, so it must be changed). */
 export const DEFAULT_INITIAL_PASSWORD = '123456';
-
-/** Ends every live session of a user at once (disable, password reset, password change). */
-export async function revokeSessions(
-  db: Database,
-  userId: string,
-  reason: string,
-  now: number,
-): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedReason: reason, revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedReason)));
-}
 
 async function validate(db: Database, id: string | null, body: z.output<typeof api.update.body>) {
   await assertUnique(
@@ -135,7 +115,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       const list = toUsers(page.rows);
       return pageOf(omitColumns(list, hidden) as User[], page.total, query);
     },
-    { withSession: adminUserPage(ctx) },
+    { shortcut: userListShortcut(ctx) },
   );
 
   registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {
@@ -166,7 +146,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.update, async ({ auth, body, params }) => {
-    const row = await visibleUser(ctx, auth, params.id as string);
+    const row = await visibleUser(ctx, auth, params.id);
     await validate(ctx.db, row.id, body);
     if (row.isAdministrator && body.enabledMark === 0) throw fail(400, serverMessages.adminProtected);
     await ctx.db.transaction(async (tx) => {
@@ -193,13 +173,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
-    const row = await visibleUser(ctx, auth, params.id as string);
+    const row = await visibleUser(ctx, auth, params.id);
     const [user] = toUsers([row]);
     return user;
   });
 
   registerEndpoint(app, ctx, api.remove, async ({ auth, params }) => {
-    const row = await visibleUser(ctx, auth, params.id as string);
+    const row = await visibleUser(ctx, auth, params.id);
     assertNotProtected(auth, row);
     await ctx.db.transaction(async (tx) => {
       await tx.delete(userPositions).where(eq(userPositions.userId, row.id));
@@ -209,7 +189,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.state, async ({ auth, params }) => {
-    const row = await visibleUser(ctx, auth, params.id as string);
+    const row = await visibleUser(ctx, auth, params.id);
     const next = row.enabledMark === 1 ? 0 : 1;
     if (next === 0) assertNotProtected(auth, row);
     await ctx.db
@@ -221,7 +201,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.resetPassword, async ({ auth, params, body }) => {
-    const row = await visibleUser(ctx, auth, params.id as string);
+    const row = await visibleUser(ctx, auth, params.id);
     const passwordHash = await hashPassword(body.password);
     await ctx.db
       .update(users)

@@ -11,11 +11,11 @@ import { loadGrants } from '../../permissions/load-grants.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { buildMenuTree } from '../session/build-menu-tree.ts';
 import { ipPlace } from '../session/ip-place.ts';
-import { revokeSessions } from '../user/user-routes.ts';
+import { revokeSessions } from '../session/revoke-sessions.ts';
 
 const api = contract.currentUser;
 
-export function registerCurrentUserProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.updateInfo, async ({ auth, body }) => {
     await ctx.db
       .update(users)

@@ -5,7 +5,7 @@ const HAN = /\p{Script=Han}/u;
 
 /**
  * Loads pinyin-pro on demand (its dictionary is ~140 KB gzip, so it stays out of the first load)
- * and returns a converter for menu search.
+ * and returns a converter for menu search and tree filters.
  *
  * @example
  * const toPinyin = await loadPinyin();

@@ -1,0 +1,14 @@
+import type { Catalog } from '@pmc/i18n';
+import { externalLinkCatalog } from './extend/external-link/messages.ts';
+import { notInReleaseCatalog } from './not-in-release/messages.ts';
+import { orgPagesCatalog } from './system/org-catalog.ts';
+
+/**
+ * The catalogues pages load with themselves (each page's chunk calls `i18n.load`), listed here for the
+ * completeness gate and the journeys' `tr()`; the app itself never imports this list.
+ */
+export const pageCatalogs: Record<string, Catalog> = {
+  'not-in-release': notInReleaseCatalog,
+  'extend/external-link': externalLinkCatalog,
+  'system/organize, department, position, online-user': orgPagesCatalog,
+};

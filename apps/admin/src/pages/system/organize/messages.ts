@@ -1,0 +1,23 @@
+/** Texts of the organisation page (zh source; en and zhtw in ../org-locales). */
+export const organizeMessages = {
+  listLabel: { id: 'sys.organize.listLabel', message: '组织列表' },
+  category: { id: 'sys.organize.category', message: '类型' },
+  company: { id: 'sys.organize.company', message: '公司' },
+  department: { id: 'sys.organize.department', message: '部门' },
+  parent: { id: 'sys.organize.parent', message: '上级组织' },
+  topLevel: { id: 'sys.organize.topLevel', message: '顶级组织' },
+  shortName: { id: 'sys.organize.shortName', message: '简称' },
+  enterpriseNature: { id: 'sys.organize.enterpriseNature', message: '企业性质' },
+  manager: { id: 'sys.organize.manager', message: '主管' },
+  members: { id: 'sys.organize.members', message: '成员' },
+  membersOf: { id: 'sys.organize.membersOf', message: '查看 {name} 的 {n} 名成员' },
+  expandAll: { id: 'sys.organize.expandAll', message: '展开全部' },
+  collapseAll: { id: 'sys.organize.collapseAll', message: '折叠全部' },
+  addChild: { id: 'sys.organize.addChild', message: '新建下级' },
+  createTitle: { id: 'sys.organize.createTitle', message: '新建组织' },
+  editTitle: { id: 'sys.organize.editTitle', message: '编辑组织' },
+  admins: { id: 'sys.organize.admins', message: '管理员' },
+  adminsTitle: { id: 'sys.organize.adminsTitle', message: '{name} 的管理员' },
+  adminsPicker: { id: 'sys.organize.adminsPicker', message: '组织管理员' },
+  adminsSaved: { id: 'sys.organize.adminsSaved', message: '管理员已保存' },
+} as const;

@@ -1,0 +1,13 @@
+export type { AuthorizeModel, AuthorizeNode, AuthorizeTabTree } from './authorize-model.ts';
+export { createAuthorizeModel, nodePath } from './authorize-model.ts';
+export type { CheckState, TabCheckStates } from './check-state.ts';
+export { checkAll, checkStates, toggleNode } from './check-state.ts';
+export { filterTree, matchLabelOrCode } from './filter-tree.ts';
+export type { GrantDiff, GrantDiffEntry, GrantTabDiff } from './grant-diff.ts';
+export { grantDiff } from './grant-diff.ts';
+export type { GrantSelection } from './grant-selection.ts';
+export { effectiveMenus, grantsFromSelection, leafEnabler, selectionFromGrants } from './grant-selection.ts';
+export type { GrantableItem, GrantableMenu, GrantTab, RoleGrants } from './grantable-menu.ts';
+export { GRANT_FIELD, GRANT_TABS } from './grantable-menu.ts';
+export type { GrantedView, MenuNodeLike } from './granted-view.ts';
+export { grantedMenus, grantedView, unionGrants } from './granted-view.ts';

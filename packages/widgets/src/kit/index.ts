@@ -1,0 +1,38 @@
+export { changedValues, pickValues } from './changed-values.ts';
+export type { ColumnSettingsProps } from './column-settings.tsx';
+export { ColumnSettings } from './column-settings.tsx';
+export { columnSettingsKey, readHiddenColumns, writeHiddenColumns } from './column-settings-store.ts';
+export type { ConfirmDeleteOptions } from './confirm-delete.ts';
+export { confirmDelete } from './confirm-delete.ts';
+export { DATE_RANGE_SEPARATOR, dateRangeBounds, joinDateRange, splitDateRange } from './date-range.ts';
+export type {
+  FormControlProps,
+  FormDialogField,
+  FormDialogProps,
+  FormSubmitContext,
+} from './form-dialog.tsx';
+export { FormDialog, SUBMIT_LOCKOUT_MS } from './form-dialog.tsx';
+export { kitCatalog } from './kit-catalog.ts';
+export type { KitPermissions, KitPorts, KitProviderProps, UseUrlSearchParams } from './kit-context.tsx';
+export { KitProvider, useKit } from './kit-context.tsx';
+export { kitMessages } from './kit-messages.ts';
+export type { ListColumn } from './list-column.ts';
+export type { ListPageProps, ListResult, ListToolbar } from './list-page.tsx';
+export { ListPage } from './list-page.tsx';
+export type { ListQuery, ListRequest } from './list-query.ts';
+export { readListQuery, toListRequest, writeListQuery } from './list-query.ts';
+export type { RowAction, RowActionsProps } from './row-actions.tsx';
+export { RowActions } from './row-actions.tsx';
+export type { SearchField, SearchFormProps, SearchValues } from './search-form.tsx';
+export { SearchForm } from './search-form.tsx';
+export type { ServerFieldError } from './server-field-errors.ts';
+export { serverFieldErrors } from './server-field-errors.ts';
+export type { StateSwitchProps } from './state-switch.tsx';
+export { StateSwitch } from './state-switch.tsx';
+export type { TreeFilterLayoutProps } from './tree-filter-layout.tsx';
+export { TreeFilterLayout } from './tree-filter-layout.tsx';
+export { branchIds, filterTreeBy } from './tree-match.ts';
+export type { ColumnSettingsState } from './use-column-settings.ts';
+export { columnPermitted, useColumnSettings } from './use-column-settings.ts';
+export { useListQuery } from './use-list-query.ts';
+export { useTreeFilter } from './use-tree-filter.ts';

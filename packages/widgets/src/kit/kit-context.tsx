@@ -1,0 +1,91 @@
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+
+/** Whether the current page grants a button, column or form field code (SPEC 6). */
+export interface KitPermissions {
+  button: (code: string) => boolean;
+  column: (code: string) => boolean;
+  form: (code: string) => boolean;
+}
+
+/** Reads and writes the query part of the current URL (react-router's `useSearchParams`, say). */
+export type UseUrlSearchParams = () => readonly [
+  URLSearchParams,
+  (next: URLSearchParams, options?: { replace?: boolean }) => void,
+];
+
+/** What the app plugs into the kit once; every part has a default that works alone. */
+export interface KitPorts {
+  /** The URL adapter: list queries live in the URL so reloads, links and tabs keep them. */
+  useSearchParams: UseUrlSearchParams;
+  /** The current page's permissions; default: everything allowed. */
+  usePermissions: () => KitPermissions;
+  /**
+   * Registers a form with unsaved changes, so the app can ask before its tab closes or the user
+   * signs out (`@pmc/layout`'s close-veto). Default: nothing to register with.
+   */
+  useUnsavedGuard: (dirty: boolean) => void;
+  /** False while the page sits in a hidden tab: its dialogs hide too. Default: always true. */
+  usePageActive: () => boolean;
+  /** Where column settings are remembered (`park_` keys in localStorage by default). */
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Whose settings they are (the signed-in account), so two users of one browser do not share them. */
+  userKey: string;
+}
+
+function useMemorySearchParams(): ReturnType<UseUrlSearchParams> {
+  const [params, setParams] = useState(() => new URLSearchParams());
+  return [params, setParams] as const;
+}
+
+const ALLOW_ALL: KitPermissions = { button: () => true, column: () => true, form: () => true };
+
+const defaults: KitPorts = {
+  useSearchParams: useMemorySearchParams,
+  usePermissions: () => ALLOW_ALL,
+  useUnsavedGuard: () => {},
+  usePageActive: () => true,
+  storage: typeof localStorage === 'undefined' ? null : localStorage,
+  userKey: '',
+};
+
+const KitContext = createContext<KitPorts>(defaults);
+
+export interface KitProviderProps extends Partial<KitPorts> {
+  children?: ReactNode;
+}
+
+/**
+ * Plugs the app's URL, permissions, unsaved-form guard and storage into the list-page kit. Mount it
+ * once around the pages; the hooks given must be the same functions on every render.
+ *
+ * @example
+ * <KitProvider
+ *   useSearchParams={useSearchParams}                // react-router-dom
+ *   usePermissions={useKitPermissions}               // from @pmc/permissions/react
+ *   useUnsavedGuard={(dirty) => useCloseGuard(dirty)} // from @pmc/layout/react
+ *   userKey={session.userInfo.account}
+ * >
+ *   <Outlet />
+ * </KitProvider>
+ */
+export function KitProvider({ children, ...ports }: KitProviderProps) {
+  const parent = useContext(KitContext);
+  const { useSearchParams, usePermissions, useUnsavedGuard, usePageActive, storage, userKey } = ports;
+  const value = useMemo<KitPorts>(
+    () => ({
+      useSearchParams: useSearchParams ?? parent.useSearchParams,
+      usePermissions: usePermissions ?? parent.usePermissions,
+      useUnsavedGuard: useUnsavedGuard ?? parent.useUnsavedGuard,
+      usePageActive: usePageActive ?? parent.usePageActive,
+      storage: storage === undefined ? parent.storage : storage,
+      userKey: userKey ?? parent.userKey,
+    }),
+    [parent, useSearchParams, usePermissions, useUnsavedGuard, usePageActive, storage, userKey],
+  );
+  return <KitContext value={value}>{children}</KitContext>;
+}
+
+/** The ports the app gave `<KitProvider>` (or the defaults). */
+export function useKit(): KitPorts {
+  return useContext(KitContext);
+}

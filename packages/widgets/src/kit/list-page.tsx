@@ -1,0 +1,213 @@
+import { Button, type Translatable, useTranslate } from '@pmc/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { DataTable } from '../data-table.tsx';
+import type { DataTableColumn, DataTableSort } from '../data-table-columns.tsx';
+import { Pagination } from '../pagination.tsx';
+import { ColumnSettings } from './column-settings.tsx';
+import { useKit } from './kit-context.tsx';
+import { kitMessages as m } from './kit-messages.ts';
+import type { ListColumn } from './list-column.ts';
+import { type ListRequest, toListRequest } from './list-query.ts';
+import { type RowAction, RowActions } from './row-actions.tsx';
+import { type SearchField, SearchForm } from './search-form.tsx';
+import { useColumnSettings } from './use-column-settings.ts';
+import { useListQuery } from './use-list-query.ts';
+
+/** A page of rows: `{ list, total }`, or SPEC's `{ list, pagination: { total } }` as the API answers. */
+export type ListResult<Row> =
+  | { list: readonly Row[]; total: number }
+  | { list: readonly Row[]; pagination: { total: number } };
+
+export interface ListToolbar {
+  /** 新建: shown with the `addPermission` button code (default btn_add). */
+  onAdd?: () => void;
+  addPermission?: string;
+  /** 导出 the current filter: shown with `exportPermission` (default btn_export). */
+  onExport?: (request: ListRequest) => Promise<unknown>;
+  exportPermission?: string;
+  /** More buttons, after 新建 (e.g. 导入). */
+  extra?: ReactNode;
+}
+
+export interface ListPageProps<Row extends object> {
+  /** Names the table: column settings are remembered under it, and it is the default query key. */
+  id: string;
+  /** Accessible name of the table, e.g. 用户列表. */
+  'aria-label': string;
+  columns: readonly ListColumn<Row>[];
+  rowKey: (keyof Row & string) | ((row: Row) => string);
+  /** Loads one page; `signal` aborts when a newer query replaces it. */
+  request: (request: ListRequest, context: { signal: AbortSignal }) => Promise<ListResult<Row>>;
+  /**
+   * The TanStack Query key prefix of the list, e.g. the entity's domain key (`keys.user.all`), so
+   * every change to the entity refreshes it. Defaults to `['pmc-list', id]`.
+   */
+  queryKey?: readonly unknown[];
+  searchFields?: readonly SearchField[];
+  /** URL parameters the page sets itself (not in the search form), e.g. the tree's `organizeId`. */
+  filterNames?: readonly string[];
+  toolbar?: ListToolbar;
+  /** The row's 操作 cell; permission codes hide actions the user lacks. */
+  rowActions?: (row: Row) => RowAction[];
+  /** Header of the 操作 column. */
+  actionsHeader?: Translatable;
+  actionsWidth?: number;
+  /** Checkboxes, and buttons acting on the chosen rows (shown while some are chosen). */
+  batchActions?: (keys: string[], rows: Row[]) => ReactNode;
+  showIndex?: boolean;
+  /** Renders only the rows in view past this many (default 100). */
+  virtualFrom?: number;
+}
+
+const ACTIONS_ID = 'actions';
+const totalOf = <Row,>(result: ListResult<Row>) =>
+  'total' in result ? result.total : result.pagination.total;
+
+/**
+ * A management list from configuration: search form, toolbar (新建, 导出, 刷新, 列设置), server-sorted
+ * table with row actions, and the 20/50/100/500 pager. Page, size, keyword, sort and filters live in
+ * the URL (through `KitProvider`); while a new page loads the old rows stay; failures surface through
+ * the app's request core (SPEC 8 toasts). Needs a TanStack `QueryClientProvider` above it.
+ *
+ * @example
+ * <ListPage<User>
+ *   id="system.user"
+ *   aria-label="用户列表"
+ *   rowKey="id"
+ *   queryKey={keys.user.all}
+ *   request={(q, { signal }) => api.user.list(q, { signal })}
+ *   searchFields={[{ name: 'keyword', label: '关键词' }, { name: 'creatorTime', label: '创建时间', type: 'date-range' }]}
+ *   columns={[{ id: 'account', header: '账号', sortable: true }, { id: 'realName', header: '姓名' }]}
+ *   toolbar={{ onAdd: () => setEditing({}), onExport: (q) => exportUsers(q) }}
+ *   rowActions={(row) => [{ key: 'edit', label: '编辑', permission: 'btn_edit', onClick: () => setEditing(row) }]}
+ * />
+ */
+export function ListPage<Row extends object>(props: ListPageProps<Row>) {
+  const { id, columns, searchFields = [], filterNames = [], toolbar = {}, rowActions, batchActions } = props;
+  const t = useTranslate();
+  const { usePermissions } = useKit();
+  const can = usePermissions();
+  const names = useMemo(
+    () => [...searchFields.map((f) => f.name).filter((n) => n !== 'keyword'), ...filterNames],
+    [searchFields, filterNames],
+  );
+  const [query, setQuery] = useListQuery(names);
+  const request = toListRequest(query);
+  const prefix = props.queryKey ?? ['pmc-list', id];
+  const result = useQuery({
+    queryKey: [...prefix, 'kit-list', request],
+    queryFn: ({ signal }) => props.request(request, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const [selected, setSelected] = useState<{ keys: string[]; rows: Row[] }>({ keys: [], rows: [] });
+
+  const allColumns = useMemo<ListColumn<Row>[]>(
+    () =>
+      rowActions
+        ? [
+            ...columns,
+            {
+              id: ACTIONS_ID,
+              header: t(props.actionsHeader ?? m.actions),
+              permission: false,
+              width: props.actionsWidth,
+              cell: (row: Row) => <RowActions actions={rowActions(row)} />,
+            },
+          ]
+        : [...columns],
+    [columns, rowActions, props.actionsHeader, props.actionsWidth, t],
+  );
+  const settings = useColumnSettings(id, allColumns);
+  const searchValues = { keyword: query.keyword ?? '', ...query.filters };
+  const rows = (result.data?.list ?? []) as Row[];
+  const total = result.data ? totalOf(result.data) : 0;
+  const sort: DataTableSort | null = query.sidx && query.sort ? { sidx: query.sidx, sort: query.sort } : null;
+  const showAdd = toolbar.onAdd && can.button(toolbar.addPermission ?? 'btn_add');
+  const showExport = toolbar.onExport && can.button(toolbar.exportPermission ?? 'btn_export');
+  const [exporting, setExporting] = useState(false);
+  const exportRows = async () => {
+    setExporting(true);
+    try {
+      await toolbar.onExport?.(request);
+    } catch {
+      // the request core has shown why
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="pmc-list-page" data-list={id}>
+      {searchFields.length > 0 ? (
+        <SearchForm
+          fields={searchFields}
+          values={searchValues}
+          onSearch={(values) => {
+            const { keyword = '', ...filters } = values;
+            setQuery({
+              ...query,
+              currentPage: 1,
+              keyword: keyword.trim() || undefined,
+              filters: { ...query.filters, ...filters },
+            });
+          }}
+        />
+      ) : null}
+      <div className="pmc-list-page__toolbar" role="toolbar" aria-label={t(m.toolbar)}>
+        <div className="pmc-list-page__toolbar-start">
+          {showAdd ? (
+            <Button variant="primary" onClick={toolbar.onAdd} data-testid="kit-add">
+              + {t(m.add)}
+            </Button>
+          ) : null}
+          {toolbar.extra}
+          {batchActions && selected.keys.length > 0 ? batchActions(selected.keys, selected.rows) : null}
+        </div>
+        <div className="pmc-list-page__toolbar-end">
+          {showExport ? (
+            <Button onClick={() => void exportRows()} loading={exporting} data-testid="kit-export">
+              {t(m.export)}
+            </Button>
+          ) : null}
+          <Button onClick={() => void result.refetch()} data-testid="kit-refresh" aria-label={t(m.refresh)}>
+            ↻ {t(m.refresh)}
+          </Button>
+          <ColumnSettings
+            columns={settings.permitted.filter((c) => c.id !== ACTIONS_ID) as DataTableColumn<never>[]}
+            isVisible={settings.isVisible}
+            onToggle={settings.setVisible}
+            onReset={settings.reset}
+          />
+        </div>
+      </div>
+      <DataTable<Row>
+        aria-label={props['aria-label']}
+        rowKey={props.rowKey}
+        data={rows}
+        columns={allColumns}
+        columnVisibility={settings.columnVisibility}
+        loading={result.isFetching}
+        sort={sort}
+        onSortChange={(next) => setQuery({ ...query, currentPage: 1, sidx: next?.sidx, sort: next?.sort })}
+        showIndex={props.showIndex ?? true}
+        indexOffset={(query.currentPage - 1) * query.pageSize}
+        selectable={batchActions !== undefined}
+        selectedKeys={selected.keys}
+        onSelectionChange={(keys, chosen) => setSelected({ keys, rows: chosen })}
+        virtual={rows.length > (props.virtualFrom ?? 100) ? { height: 600, rowHeight: 41 } : undefined}
+        footer={
+          <Pagination
+            total={total}
+            currentPage={query.currentPage}
+            pageSize={query.pageSize}
+            onChange={(currentPage, pageSize) => {
+              setSelected({ keys: [], rows: [] });
+              setQuery({ ...query, currentPage, pageSize });
+            }}
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { Button, FormField, Input, Select, type Translatable, useTranslate } from '@pmc/ui';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { joinDateRange, splitDateRange } from './date-range.ts';
+import { kitMessages as m } from './kit-messages.ts';
+
+interface FieldBase {
+  /** The query parameter (and URL parameter) the field fills. */
+  name: string;
+  label: Translatable;
+}
+
+/** One field of a list's search form; every value is text, the way the URL keeps it. */
+export type SearchField =
+  | (FieldBase & { type?: 'text'; placeholder?: Translatable })
+  | (FieldBase & {
+      type: 'select';
+      options: readonly { value: string; label: Translatable }[];
+    })
+  /** Two days, kept as `2024-01-01~2024-01-31`; `dateRangeBounds` turns it into epoch bounds. */
+  | (FieldBase & { type: 'date-range' })
+  | (FieldBase & {
+      type: 'custom';
+      render: (value: string, onChange: (value: string) => void, label: string) => ReactNode;
+    });
+
+export type SearchValues = Record<string, string>;
+
+export interface SearchFormProps {
+  fields: readonly SearchField[];
+  /** The values searched last (from the URL). */
+  values: SearchValues;
+  onSearch: (values: SearchValues) => void;
+  /** How many fields show while collapsed (one row); more shows the 展开 toggle. */
+  collapsedCount?: number;
+}
+
+const ALL = '__all';
+
+/**
+ * The search form of a list page from a small schema: Enter or 查询 searches, 重置 clears every field
+ * and searches, and past one row of fields the rest fold away behind 展开 / 收起.
+ *
+ * @example
+ * <SearchForm
+ *   fields={[{ name: 'keyword', label: '关键词' }, { name: 'creatorTime', label: '创建时间', type: 'date-range' }]}
+ *   values={{ keyword: 'li' }}
+ *   onSearch={(values) => setFilters(values)}
+ * />
+ */
+export function SearchForm({ fields, values, onSearch, collapsedCount = 3 }: SearchFormProps) {
+  const t = useTranslate();
+  const [draft, setDraft] = useState<SearchValues>(values);
+  const [expanded, setExpanded] = useState(false);
+  // A search made elsewhere (back button, a link) shows in the form.
+  const valuesKey = JSON.stringify(values);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: valuesKey stands for values' content
+  useEffect(() => setDraft(values), [valuesKey]);
+
+  const set = (name: string) => (value: string) => setDraft((prev) => ({ ...prev, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  const reset = () => {
+    const cleared = Object.fromEntries(fields.map((f) => [f.name, '']));
+    setDraft(cleared);
+    onSearch(cleared);
+  };
+  const foldable = fields.length > collapsedCount;
+  const shown = foldable && !expanded ? fields.slice(0, collapsedCount) : fields;
+
+  return (
+    <form className="pmc-search-form" aria-label={t(m.searchForm)} onSubmit={submit}>
+      <div className="pmc-search-form__fields">
+        {shown.map((field) => (
+          <FormField
+            key={field.name}
+            label={t(field.label)}
+            layout="horizontal"
+            className="pmc-search-form__field"
+          >
+            {renderControl(field, draft[field.name] ?? '', set(field.name), t)}
+          </FormField>
+        ))}
+      </div>
+      <div className="pmc-search-form__buttons">
+        <Button type="submit" variant="primary">
+          {t(m.search)}
+        </Button>
+        <Button type="button" onClick={reset}>
+          {t(m.reset)}
+        </Button>
+        {foldable ? (
+          <Button
+            type="button"
+            variant="link"
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {t(expanded ? m.collapse : m.expand)}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function renderControl(
+  field: SearchField,
+  value: string,
+  onChange: (value: string) => void,
+  t: ReturnType<typeof useTranslate>,
+): ReactNode {
+  const label = t(field.label);
+  switch (field.type) {
+    case 'select':
+      return (
+        <Select
+          options={[
+            { value: ALL, label: t(m.all) },
+            ...field.options.map((o) => ({ value: o.value, label: t(o.label) })),
+          ]}
+          value={value === '' ? ALL : value}
+          onValueChange={(next) => onChange(next === ALL ? '' : next)}
+        />
+      );
+    case 'date-range':
+      return <DateRangeInput label={label} value={value} onChange={onChange} />;
+    case 'custom':
+      return field.render(value, onChange, label);
+    default:
+      return (
+        <Input
+          name={field.name}
+          value={value}
+          placeholder={field.placeholder ? t(field.placeholder) : t(m.keywordPlaceholder)}
+          onChange={(e) => onChange(e.target.value)}
+          maxLength={100}
+        />
+      );
+  }
+}
+
+/** Two day inputs; the second gets its own id (the field's id belongs to the first). */
+function DateRangeInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useTranslate();
+  const endId = useId();
+  const [from, to] = splitDateRange(value);
+  return (
+    <span className="pmc-search-form__range">
+      <Input
+        type="date"
+        aria-label={`${label} ${t(m.dateFrom)}`}
+        value={from}
+        max={to || undefined}
+        onChange={(e) => onChange(joinDateRange(e.target.value, to))}
+      />
+      <span aria-hidden="true">~</span>
+      <Input
+        id={endId}
+        type="date"
+        aria-label={`${label} ${t(m.dateTo)}`}
+        value={to}
+        min={from || undefined}
+        onChange={(e) => onChange(joinDateRange(from, e.target.value))}
+      />
+    </span>
+  );
+}

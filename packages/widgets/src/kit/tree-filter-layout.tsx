@@ -1,0 +1,112 @@
+import { Input, Spin, type Translatable, useTranslate } from '@pmc/ui';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import { Tree } from '../tree.tsx';
+import type { TreeNode } from '../tree-node.ts';
+import { kitMessages as m } from './kit-messages.ts';
+import { useTreeFilter } from './use-tree-filter.ts';
+
+export interface TreeFilterLayoutProps {
+  /** The whole tree (organisations are few enough to load at once). */
+  nodes: readonly TreeNode[];
+  loading?: boolean;
+  /** The chosen node's id; the list on the right follows it. */
+  selectedId: string | undefined;
+  /** A click on the chosen node again clears the choice (undefined: the whole list). */
+  onSelect: (node: TreeNode | undefined) => void;
+  /** Heading and accessible name of the tree; default 组织机构. */
+  title?: Translatable;
+  /** Ids open at first; default the roots. */
+  defaultExpanded?: readonly string[];
+  /** Width of the tree panel in px (the user can drag it between `minWidth` and `maxWidth`). */
+  defaultWidth?: number;
+  minWidth?: number;
+  maxWidth?: number;
+  /** The list. */
+  children: ReactNode;
+}
+
+/**
+ * RuoYi's everyday layout: a filterable tree on the left (name, pinyin, initials), the list on the
+ * right, and a split the user can drag (or move with ← / → on the handle).
+ *
+ * @example
+ * <TreeFilterLayout nodes={orgTree} selectedId={organizeId} onSelect={(n) => setOrganizeId(n?.id)}>
+ *   <ListPage … filterNames={['organizeId']} />
+ * </TreeFilterLayout>
+ */
+export function TreeFilterLayout({
+  nodes,
+  loading = false,
+  selectedId,
+  onSelect,
+  title = m.organizeTree,
+  defaultExpanded,
+  defaultWidth = 240,
+  minWidth = 160,
+  maxWidth = 480,
+  children,
+}: TreeFilterLayoutProps) {
+  const t = useTranslate();
+  const [keyword, setKeyword] = useState('');
+  const [width, setWidth] = useState(defaultWidth);
+  const { filtered, expanded } = useTreeFilter(nodes, keyword);
+  const drag = useRef<{ x: number; width: number } | null>(null);
+  const clamp = (value: number) => Math.min(maxWidth, Math.max(minWidth, value));
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    drag.current = { x: event.clientX, width };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current) setWidth(clamp(drag.current.width + event.clientX - drag.current.x));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowLeft') setWidth((w) => clamp(w - 16));
+    else if (event.key === 'ArrowRight') setWidth((w) => clamp(w + 16));
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className="pmc-tree-filter-layout" style={{ ['--pmc-tree-panel-width' as string]: `${width}px` }}>
+      <aside className="pmc-tree-filter-layout__tree" aria-label={t(title)}>
+        <h2 className="pmc-tree-filter-layout__title">{t(title)}</h2>
+        <Input
+          type="search"
+          aria-label={t(m.treeFilter)}
+          placeholder={t(m.treeFilter)}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+        <Spin spinning={loading}>
+          <Tree
+            aria-label={t(title)}
+            nodes={filtered as TreeNode[]}
+            selected={selectedId ? [selectedId] : []}
+            onSelect={(node) => onSelect(node.id === selectedId ? undefined : node)}
+            defaultExpanded={defaultExpanded ?? nodes.map((n) => n.id)}
+            expandedOverride={expanded}
+          />
+        </Spin>
+      </aside>
+      {/* biome-ignore lint/a11y/useSemanticElements: a focusable splitter is role=separator with a value (WAI-ARIA window splitter) */}
+      <div
+        role="separator"
+        aria-orientation="vertical"
+        aria-label={t(m.resizeSplit)}
+        aria-valuenow={width}
+        aria-valuemin={minWidth}
+        aria-valuemax={maxWidth}
+        tabIndex={0}
+        className="pmc-tree-filter-layout__handle"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => {
+          drag.current = null;
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <section className="pmc-tree-filter-layout__main">{children}</section>
+    </div>
+  );
+}
