@@ -1,6 +1,7 @@
 import { contractEndpoints } from '@pmc/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flatten, openSweepContext, type SweepContext, sweepRequest } from './support/sweep-context.ts';
+import { endpointRequest as request } from './support/endpoint-request.ts';
+import { flatten, openSweepContext, type SweepContext } from './support/sweep-context.ts';
 import { type Fixture, sweepFixtures } from './support/sweep-fixtures.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -14,7 +15,6 @@ const SESSION_ENDING = new Set([
 let server: TestServer;
 let staff: string;
 let ctx: SweepContext;
-const request = sweepRequest;
 
 beforeAll(async () => {
   ctx = await openSweepContext();
@@ -99,20 +99,4 @@ describe('sweep over every endpoint of the contract', () => {
     }
     // Slow by design: about fifteen scrypt hashes (sign-ins, new users, password changes).
   }, 240_000);
-});
-
-describe('OpenAPI', () => {
-  it('documents every endpoint of the contract at /api-docs, with a readable page beside it', async () => {
-    const doc = (await server.app.inject({ method: 'GET', url: '/api-docs' })).json();
-    expect(doc.openapi).toBe('3.1.0');
-    for (const { endpoint } of contractEndpoints) {
-      expect(doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()], endpoint.path).toBeDefined();
-    }
-    expect(doc.paths['/admin-api/login'].post.requestBody.content).toHaveProperty(
-      'application/x-www-form-urlencoded',
-    );
-    const page = await server.app.inject({ method: 'GET', url: '/api-docs/ui' });
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('/api/system/BillRule/{id}/Action/Export');
-  });
 });

@@ -40,17 +40,6 @@ function faultsOf(error: z.ZodError, input: unknown, where: string): FieldFault[
   return faults;
 }
 
-/**
- * Validates input with a contract schema. Any problem is a code 400 whose `msg` is the first field's
- * message and whose `data.fields` lists every field at fault (one entry per field and reason).
- * `where` names the input as a whole when the problem is not one field's (`body`, `query`, `params`).
- */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where = 'body'): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw failFields(faultsOf(result.error, input, where));
-}
-
 interface RequestInput {
   params: unknown;
   query: unknown;

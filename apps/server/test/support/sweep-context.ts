@@ -1,5 +1,5 @@
-import { buildPath, contractEndpoints, type Endpoint } from '@pmc/api-client/contract';
-import type { InjectOptions } from 'fastify';
+import { contractEndpoints, type Endpoint } from '@pmc/api-client/contract';
+import { endpointRequest } from './endpoint-request.ts';
 import { type Fixture, PNG } from './sweep-fixtures.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -8,41 +8,6 @@ export interface SweepContext {
   server: TestServer;
   admin: string;
   ids: Record<string, string>;
-}
-
-/** The request a fixture describes (path parameters default to `x`). */
-export function sweepRequest(
-  endpoint: Endpoint,
-  token: string | undefined,
-  fixture: Fixture = {},
-): InjectOptions {
-  const params = Object.fromEntries(endpoint.pathParams.map((name) => [name, fixture.params?.[name] ?? 'x']));
-  const query = fixture.query ? `?${new URLSearchParams(fixture.query)}` : '';
-  const headers: Record<string, string> = token ? { authorization: token } : {};
-  const options: InjectOptions = {
-    method: endpoint.method,
-    url: buildPath(endpoint.path, params) + query,
-    headers,
-  };
-  if (fixture.multipart) {
-    const boundary = '----sweep';
-    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
-    options.payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fixture.multipart.name}"\r\n\r\n`,
-      ),
-      fixture.multipart.content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-  } else if (fixture.body !== undefined) {
-    if (endpoint.bodyEncoding === 'form') {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      options.payload = new URLSearchParams(fixture.body as Record<string, string>).toString();
-    } else {
-      options.payload = fixture.body as object;
-    }
-  }
-  return options;
 }
 
 export function flatten<T extends { children?: T[] }>(nodes: T[]): T[] {
@@ -72,7 +37,7 @@ export async function openSweepContext(server?: TestServer): Promise<SweepContex
   const items = (await started.api('GET', `/api/system/DictionaryData/Tenant/${dictType}`, admin)).data.list;
   const rules = (await started.api('GET', '/api/system/BillRule?keyword=StockIn', admin)).data.list;
   const upload = await started.app.inject(
-    sweepRequest(contractEndpoints.find((e) => e.name === 'upload')?.endpoint as Endpoint, admin, {
+    endpointRequest(contractEndpoints.find((e) => e.name === 'upload')?.endpoint as Endpoint, admin, {
       params: { type: 'annexpic' },
       multipart: { name: 'a.png', content: PNG },
     }),
