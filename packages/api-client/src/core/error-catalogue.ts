@@ -71,6 +71,7 @@ export function createErrorCatalogue(ports: RequestPorts): ErrorCatalogue {
       const msg = descriptor ? translate(descriptor) : (serverMsg as string);
       ports.notify('error', msg, MESSAGE_DURATION_MS);
       if (SESSION_CODES.has(code) && !sessionExempt) scheduleSessionReset();
+      if (code === 403) ports.onForbidden?.(path);
       const fields = code === 400 ? fieldProblemsOf(data) : [];
       return new ApiError({ kind: 'code', code, msg, descriptor, status, path, fields });
     },
