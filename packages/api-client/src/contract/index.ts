@@ -56,7 +56,7 @@ export type {
   PathParams,
   QueryOf,
 } from './define-endpoint.ts';
-export { buildPath, defineEndpoint, envelopeSchema } from './define-endpoint.ts';
+export { buildPath, defineEndpoint, envelopeSchema, pathParamSchema } from './define-endpoint.ts';
 export type { Department } from './department.ts';
 export {
   departmentEndpoints,
@@ -88,6 +88,14 @@ export {
   dictionaryTypeUpdateSchema,
 } from './dictionary.ts';
 export { fileEndpoints, staticConfigSchema, uploadedFileSchema, uploadTypeSchema } from './file.ts';
+export type { InputGuardReason } from './input-guard.ts';
+export {
+  badRequestDataSchema,
+  CONTROL_CHARACTER,
+  fieldProblemSchema,
+  guardInput,
+  MAX_TEXT_LENGTH,
+} from './input-guard.ts';
 export type { OperationLog, OperationResult, SignInLog } from './log.ts';
 export {
   logEndpoints,

@@ -7,13 +7,13 @@ import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizeAdmins, organizes, users } from '../../db/schema/index.ts';
 import { nest, toTreeNodes, withoutSubtree } from '../../db/tree.ts';
-import { fail } from '../../http/api-error.ts';
+import { fail, failField } from '../../http/api-error.ts';
 import { assertUnique } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { batchMessage, runBatch } from '../../http/run-batch.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
-import { inScope } from '../../permissions/data-scope.ts';
+import { inScope, loadDataScope } from '../../permissions/data-scope.ts';
 import {
   assertRemovable,
   assertValidParent,
@@ -39,10 +39,18 @@ function organizeValues(input: Partial<OrganizeInput>): Record<string, unknown> 
   return values;
 }
 
+/** Refuses a manager that is not a user. */
+async function assertManager(db: Database, managerId: string | null | undefined) {
+  if (!managerId) return;
+  const [manager] = await db.select({ id: users.id }).from(users).where(eq(users.id, managerId));
+  if (!manager) throw failField('managerId', serverMessages.fieldInvalid);
+}
+
 /** Creates an organisation; shared with the department routes. */
 export async function createOrganize(db: Database, now: number, userId: string, input: OrganizeInput) {
   await assertValidParent(db, null, input.parentId);
   await assertUnique(db, organizes, organizes.enCode, input.enCode, organizes.id);
+  await assertManager(db, input.managerId);
   await db.insert(organizes).values({
     ...(organizeValues(input) as typeof organizes.$inferInsert),
     id: newId(),
@@ -62,6 +70,7 @@ export async function updateOrganize(db: Database, now: number, id: string, body
   if (changes.parentId !== undefined) await assertValidParent(db, id, changes.parentId);
   if (changes.enCode !== undefined)
     await assertUnique(db, organizes, organizes.enCode, changes.enCode, organizes.id, id);
+  await assertManager(db, changes.managerId);
   await updateVersioned(db, organizes, id, body.lastModifyTime, organizeValues(changes), now);
 }
 
@@ -170,13 +179,21 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   // Replaces the organisation's delegations in one transaction; any right implies viewing.
-  registerEndpoint(app, ctx, api.adminUpdate, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.adminUpdate, async ({ auth, params, body }) => {
     const row = await getOrganize(ctx.db, params.organizeId);
     const byUser = new Map(body.list.map((entry) => [entry.userId, entry]));
     const ids = [...byUser.keys()];
     if (ids.length > 0) {
-      const existing = await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+      const existing = await ctx.db
+        .select({ id: users.id, organizeId: users.organizeId, creatorUserId: users.creatorUserId })
+        .from(users)
+        .where(inArray(users.id, ids));
       if (existing.length !== ids.length) throw fail(400, serverMessages.fieldInvalid, { field: 'list' });
+      // A delegator hands rights only to people they may manage themselves.
+      const scope = await loadDataScope(ctx.db, auth, 'edit');
+      for (const user of existing)
+        if (!inScope(scope, user.organizeId, [user.creatorUserId, user.id]))
+          throw fail(403, serverMessages.forbidden);
     }
     await ctx.db.transaction(async (tx) => {
       await tx.delete(organizeAdmins).where(eq(organizeAdmins.organizeId, row.id));

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizes, positions, roles, userPositions, userRoles, users } from '../../db/schema/index.ts';
-import { fail } from '../../http/api-error.ts';
+import { fail, failFields } from '../../http/api-error.ts';
 import { nextEnabledMark } from '../../http/enabled-state.ts';
 import { assertUnique } from '../../http/guards.ts';
 import { pageArgs, pageOf } from '../../http/paging.ts';
@@ -32,7 +32,7 @@ export const DEFAULT_INITIAL_PASSWORD = '123456';
 type UserInput = z.output<typeof api.create.body>;
 type UserChanges = Partial<Omit<UserInput, 'password'>>;
 
-/** Checks the fields given (an update checks only what it changes). */
+/** Checks the fields given (an update checks only what it changes); every bad id is reported at once. */
 export async function validateUser(db: Database, id: string | null, body: UserChanges) {
   if (body.account !== undefined)
     await assertUnique(
@@ -44,24 +44,30 @@ export async function validateUser(db: Database, id: string | null, body: UserCh
       id ?? undefined,
       serverMessages.duplicateAccount,
     );
+  const faults: string[] = [];
   if (body.organizeId !== undefined) {
     const [org] = await db
       .select({ id: organizes.id })
       .from(organizes)
       .where(eq(organizes.id, body.organizeId));
-    if (!org) throw fail(400, serverMessages.fieldInvalid, { field: 'organizeId' });
+    if (!org) faults.push('organizeId');
   }
   const checkIds = async (
     ids: string[] | undefined,
-    table: typeof roles | typeof positions,
+    table: typeof roles | typeof positions | typeof users,
     field: string,
   ) => {
     if (!ids || ids.length === 0) return;
     const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-    if (rows.length !== new Set(ids).size) throw fail(400, serverMessages.fieldInvalid, { field });
+    if (rows.length !== new Set(ids).size) faults.push(field);
   };
   await checkIds(body.roleIds, roles, 'roleIds');
   await checkIds(body.positionIds, positions, 'positionIds');
+  // A manager must be another existing user.
+  if (body.managerId && body.managerId === id) faults.push('managerId');
+  else await checkIds(body.managerId ? [body.managerId] : [], users, 'managerId');
+  if (faults.length > 0)
+    throw failFields(faults.map((path) => ({ path, descriptor: serverMessages.fieldInvalid })));
 }
 
 /** Replaces a user's roles and/or positions; a list left out (undefined) is kept. */
