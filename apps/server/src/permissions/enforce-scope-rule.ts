@@ -35,9 +35,10 @@ export async function enforceScopeRule(
   auth: AuthContext,
   rule: ScopeRule,
   input: RuleInput,
-  action: ScopeAction,
+  action: ScopeAction = 'view',
 ): Promise<DataScopeFilter | undefined> {
   if (rule.scope !== 'filtered' && rule.scope !== 'records') return undefined;
+  // The action the endpoint's button stands for picks which delegations (分级管理) widen the scope.
   const scope = await loadDataScope(ctx.db, auth, action);
   if (rule.scope !== 'records' || auth.isAdministrator) return scope;
   const checked: (ScopedRecord | undefined)[] = [];
