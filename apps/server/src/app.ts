@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { loadConfig, type ServerConfig } from './config/load-config.ts';
 import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
-import { registerErrorHandlers, sendNotFound } from './http/error-handlers.ts';
+import { frameworkErrors, registerErrorHandlers, sendNotFound } from './http/error-handlers.ts';
 import './http/fastify-augment.ts';
 import { localeFromHeader } from './http/locale.ts';
 import { serveSpa } from './http/serve-spa.ts';
@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
             }),
           },
         };
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024, frameworkErrors });
   const database =
     options.database ??
     (await openDatabase({

@@ -10,7 +10,7 @@ import { hasPermission } from '../permissions/has-permission.ts';
 import { ApiError, fail } from './api-error.ts';
 import type { MessageDescriptor } from './locale.ts';
 import { translate } from './locale.ts';
-import { parseInput } from './parse-input.ts';
+import { parseRequestInput } from './parse-input.ts';
 import { recordOperation } from './record-operation.ts';
 import { type AuthContext, authenticate, tokenFromHeader } from './session-auth.ts';
 
@@ -119,9 +119,9 @@ export function registerEndpoint<E extends Endpoint>(
         const token = tokenFromHeader(req.headers.authorization);
         if (token) auth = await authenticate(ctx, token, req.ip).catch(() => null);
       }
-      const query = endpoint.query ? parseInput(endpoint.query, req.query ?? {}) : undefined;
-      const body = endpoint.body ? parseInput(endpoint.body, req.body ?? {}) : undefined;
-      const params = (req.params ?? {}) as PathParamsOf<E>;
+      const input = parseRequestInput(endpoint, req);
+      const { query, body } = input;
+      const params = input.params as PathParamsOf<E>;
       const scope = auth ? await enforceScopeRule(ctx, auth, rule, { params, query, body }) : undefined;
       let message: MessageDescriptor = serverMessages.ok;
       const data = await handler({

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizeAdmins, organizes, users } from '../../db/schema/index.ts';
 import { nest, toTreeNodes, withoutSubtree } from '../../db/tree.ts';
-import { fail } from '../../http/api-error.ts';
+import { fail, failField } from '../../http/api-error.ts';
 import { assertUnique } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
@@ -33,6 +33,10 @@ export async function saveOrganize(
 ): Promise<void> {
   await assertValidParent(db, id, input.parentId);
   await assertUnique(db, organizes, organizes.enCode, input.enCode, organizes.id, id ?? undefined);
+  if (input.managerId) {
+    const [manager] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.managerId));
+    if (!manager) throw failField('managerId', serverMessages.fieldInvalid);
+  }
   const values = {
     parentId: input.parentId,
     category: input.category,
