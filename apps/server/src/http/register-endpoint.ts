@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { serverMessages } from '../messages.ts';
 import type { DataScopeFilter } from '../permissions/data-scope.ts';
+import { actionOfButton } from '../permissions/delegated-scope.ts';
 import { scopeRuleOf } from '../permissions/endpoint-scopes.ts';
 import { enforceScopeRule } from '../permissions/enforce-scope-rule.ts';
 import { hasPermission } from '../permissions/has-permission.ts';
@@ -82,6 +83,7 @@ export function registerEndpoint<E extends Endpoint>(
   options: EndpointOptions<E> = {},
 ): void {
   const rule = scopeRuleOf(endpoint);
+  const scopeAction = actionOfButton(typeof endpoint.auth === 'object' ? endpoint.auth.button : undefined);
   if ((rule.scope === 'public') !== (endpoint.auth === 'public'))
     throw new Error(`${endpoint.method} ${endpoint.path}: scope rule '${rule.scope}' and auth disagree`);
   app.route({
@@ -122,7 +124,9 @@ export function registerEndpoint<E extends Endpoint>(
       const input = parseRequestInput(endpoint, req);
       const { query, body } = input;
       const params = input.params as PathParamsOf<E>;
-      const scope = auth ? await enforceScopeRule(ctx, auth, rule, { params, query, body }) : undefined;
+      const scope = auth
+        ? await enforceScopeRule(ctx, auth, rule, { params, query, body }, scopeAction)
+        : undefined;
       let message: MessageDescriptor = serverMessages.ok;
       const data = await handler({
         req,
