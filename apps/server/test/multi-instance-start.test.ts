@@ -54,11 +54,12 @@ describe.runIf(Boolean(process.env.PMC_TEST_DATABASE_URL))(
       }
       const seeded = apps.filter((app) => app.pmc.seededAccounts.length > 0);
       expect(seeded).toHaveLength(1);
-      const [{ n }] = (await apps[0]?.pmc.context.db.execute('select count(*)::int as n from users'))
-        ?.rows as {
-        n: number;
-      }[];
-      expect(n).toBe(1);
+      const result = (await apps[0]?.pmc.context.db.execute(
+        'select count(*)::int as n from users',
+      )) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(result.rows[0]?.n).toBe(1);
     });
 
     it('serves a file uploaded through one instance from another (the bytes live in PostgreSQL)', async () => {
