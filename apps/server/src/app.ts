@@ -12,6 +12,7 @@ import './http/fastify-augment.ts';
 import { localeFromHeader } from './http/locale.ts';
 import { serveSpa } from './http/serve-spa.ts';
 import { registerModules } from './modules/register-modules.ts';
+import { fillNamePinyin } from './modules/user/name-pinyin.ts';
 import { isEmptyDatabase, type SeededAccount, seedDatabase } from './seed/seed-database.ts';
 
 export interface BuildAppOptions {
@@ -99,6 +100,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // A database handed in (tests) is seeded here; one opened above was seeded under the startup lock.
   if (options.database) await seedWhenEmpty(database.db, database.kind);
+  // Backfill of the users' name pinyin (picker search): rows written before it existed, or without it.
+  await fillNamePinyin(database.db);
   app.decorate('pmc', { context, database, seededAccounts });
   app.decorateRequest('locale', 'zh');
   app.decorateRequest('auth', null);
