@@ -31,6 +31,9 @@ const pages: Record<string, () => Promise<PageModule>> = {
   'system/department/index': () => import('./system/department/department-page.tsx'),
   'system/position/index': () => import('./system/position/position-page.tsx'),
   'system/onlineUser/index': () => import('./system/online-user/online-user-page.tsx'),
+  'system/role/index': () => import('./system/role/role-page.tsx'),
+  'permission/signInLog/index': () => import('./permission/sign-in-log/sign-in-log-page.tsx'),
+  'permission/operationLog/index': () => import('./permission/operation-log/operation-log-page.tsx'),
 };
 
 /** Sections SPEC knows by name only: one translated page that says so and names the section. */

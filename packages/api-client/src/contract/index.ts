@@ -1,5 +1,7 @@
 export type { Area } from './area.ts';
-export { areaEndpoints, areaInputSchema, areaSchema } from './area.ts';
+export { areaEndpoints, areaInputSchema, areaSchema, areaUpdateSchema } from './area.ts';
+export type { BatchResult } from './batch.ts';
+export { BATCH_MAX, batchIdsSchema, batchResultSchema, batchStateBodySchema } from './batch.ts';
 export type { BillRule } from './bill-rule.ts';
 export {
   billDateFormatSchema,
@@ -7,6 +9,7 @@ export {
   billRuleInputSchema,
   billRuleRowSchema,
   billRuleSchema,
+  billRuleUpdateSchema,
 } from './bill-rule.ts';
 export type { ListQuery, TreeNode } from './common.ts';
 export {
@@ -31,10 +34,12 @@ export {
 } from './common.ts';
 export type { Contract, NamedEndpoint } from './contract.ts';
 export { contract, contractEndpoints } from './contract.ts';
+export type { Profile } from './current-user.ts';
 export {
   changePasswordBodySchema,
   currentUserEndpoints,
   profileBodySchema,
+  profileSchema,
   systemLogQuerySchema,
   systemLogSchema,
 } from './current-user.ts';
@@ -51,13 +56,14 @@ export type {
   PathParams,
   QueryOf,
 } from './define-endpoint.ts';
-export { buildPath, defineEndpoint, envelopeSchema } from './define-endpoint.ts';
+export { buildPath, defineEndpoint, envelopeSchema, pathParamSchema } from './define-endpoint.ts';
 export type { Department } from './department.ts';
 export {
   departmentEndpoints,
   departmentInputSchema,
   departmentListQuerySchema,
   departmentSchema,
+  departmentUpdateSchema,
   merchantLinkSchema,
 } from './department.ts';
 export type {
@@ -72,14 +78,24 @@ export {
   dictionaryDataInputSchema,
   dictionaryDataRowSchema,
   dictionaryDataSchema,
+  dictionaryDataUpdateSchema,
   dictionaryItemSchema,
   dictionaryListSchema,
   dictionaryTypeEndpoints,
   dictionaryTypeInputSchema,
   dictionaryTypeSchema,
   dictionaryTypeTreeRowSchema,
+  dictionaryTypeUpdateSchema,
 } from './dictionary.ts';
 export { fileEndpoints, staticConfigSchema, uploadedFileSchema, uploadTypeSchema } from './file.ts';
+export type { InputGuardReason } from './input-guard.ts';
+export {
+  badRequestDataSchema,
+  CONTROL_CHARACTER,
+  fieldProblemSchema,
+  guardInput,
+  MAX_TEXT_LENGTH,
+} from './input-guard.ts';
 export type { OperationLog, OperationResult, SignInLog } from './log.ts';
 export {
   logEndpoints,
@@ -102,13 +118,16 @@ export {
   organizePropertySchema,
   organizeSchema,
   organizeTreeRowSchema,
+  organizeUpdateSchema,
 } from './organize.ts';
 export type { Position } from './position.ts';
 export {
   positionEndpoints,
   positionInputSchema,
   positionListQuerySchema,
+  positionRowSchema,
   positionSchema,
+  positionUpdateSchema,
 } from './position.ts';
 export type { DataScope, PermissionTreeNode, Role, RoleMember } from './role.ts';
 export {
@@ -122,7 +141,9 @@ export {
   rolePermissionSchema,
   roleRowSchema,
   roleSchema,
+  roleUpdateSchema,
 } from './role.ts';
+export { optionalRuleField, ruleField } from './rule-field.ts';
 export type { MenuEntry, PermissionEntry } from './session.ts';
 export {
   captchaDataSchema,
@@ -140,13 +161,19 @@ export {
   sessionEndpoints,
   unlockScreen,
 } from './session.ts';
+export type { UpdateShape } from './update-body.ts';
+export { STALE_RECORD_CODE, stateBodySchema, updateBodyOf } from './update-body.ts';
 export type { User } from './user.ts';
 export {
   genderSchema,
+  importRowErrorSchema,
   userBriefSchema,
   userEndpoints,
+  userExportQuerySchema,
+  userImportResultSchema,
   userInputSchema,
   userListQuerySchema,
   userRowSchema,
   userSchema,
+  userUpdateSchema,
 } from './user.ts';

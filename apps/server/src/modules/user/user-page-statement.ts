@@ -1,4 +1,5 @@
 import { type Statement, statement } from '../../db/raw-query.ts';
+import { whitelistedColumn } from '../../http/paging.ts';
 import { SESSION_FACTS_SQL } from '../../http/session-facts.ts';
 import { userSortColumns } from './user-sort-columns.ts';
 
@@ -21,7 +22,7 @@ export interface UserPageShape {
 // json_agg writes out (cheaper than json_build_object with 44 arguments). The links are ARRAY(subquery):
 // no aggregate node; gender and enabledMark are clamped to the contract's values as toUsers does.
 const ITEM_COLUMNS = `u.id, u.account, u.real_name as "realName",
-  case when u.gender in (0, 1, 2) then u.gender else 0 end as gender, u.mobile, u.email, u.avatar,
+  case when u.gender in (0, 1, 2) then u.gender else 0 end as gender, u.mobile, u.email, u.avatar, u.id_card as "idCard",
   u.organize_id as "organizeId", (select o.full_name from organizes o where o.id = u.organize_id) as "organizeName",
   u.manager_id as "managerId", case when u.enabled_mark = 1 then 1 else 0 end as "enabledMark",
   u.is_administrator as "isAdministrator", u.is_weak_pwd as "isWeakPwd", u.last_login_time as "lastLoginTime",
@@ -90,7 +91,8 @@ export function userPageStatement(shape: UserPageShape, page: { limit: number; o
     conditions.push(`u.organize_id = any(array(with recursive sub(id) as (select $${next++}::text
       union select o.id from organizes o join sub on o.parent_id = sub.id) select id from sub))`);
   }
-  const column = shape.sortColumn === undefined ? undefined : USER_SORT_COLUMNS[shape.sortColumn];
+  const column =
+    shape.sortColumn === undefined ? undefined : whitelistedColumn(USER_SORT_COLUMNS, shape.sortColumn);
   const order = column
     ? `${column} ${shape.descending ? 'desc' : 'asc'}, u.id asc`
     : 'u.sort_code asc, u.creator_time asc, u.id asc';
