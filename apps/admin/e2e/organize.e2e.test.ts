@@ -149,20 +149,6 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
     await context.close();
   });
 
-  it('opens the user page filtered on an organisation from its member count', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
-    await openListPage(page, '/system/organize', 'organize-page');
-    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
-    const members = rowsWith(table, '开发组').getByTestId('organize-members');
-    const count = Number(await members.textContent());
-    expect(count).toBeGreaterThan(0);
-    await members.click();
-    await page.waitForURL(/\/system\/user\?organizeId=/);
-    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(count + 1);
-    await context.close();
-  });
-
   it('shows staff the tree without add, edit, delete or batch buttons', async () => {
     const { context, page } = await openPage({ lang });
     await signIn(page, 'staff');

@@ -99,20 +99,6 @@ describe.each(LANGS)('the position page (%s)', (lang) => {
     await context.close();
   });
 
-  it('opens the user page filtered on the holders of a position', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
-    await openListPage(page, '/system/position', 'position-page');
-    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
-    const holders = rowsWith(table, '开发工程师').getByTestId('position-holders');
-    const count = Number(await holders.textContent());
-    expect(count).toBeGreaterThan(0);
-    await holders.click();
-    await page.waitForURL(/\/system\/user\?positionId=/);
-    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(count + 1);
-    await context.close();
-  });
-
   it('shows staff the add button it was granted, and no edit, delete or batch', async () => {
     const { context, page } = await openPage({ lang });
     await signIn(page, 'staff');
