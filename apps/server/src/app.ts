@@ -6,11 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { loadConfig, type ServerConfig } from './config/load-config.ts';
 import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
-import { registerErrorHandlers, sendNotFound } from './http/error-handlers.ts';
+import { frameworkErrors, registerErrorHandlers, sendNotFound } from './http/error-handlers.ts';
 import './http/fastify-augment.ts';
 import { localeFromHeader } from './http/locale.ts';
 import { serveSpa } from './http/serve-spa.ts';
 import { registerModules } from './modules/register-modules.ts';
+import { fillNamePinyin } from './modules/user/name-pinyin.ts';
 import { isEmptyDatabase, type SeededAccount, seedDatabase } from './seed/seed-database.ts';
 
 export interface BuildAppOptions {
@@ -73,7 +74,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
             }),
           },
         };
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024, frameworkErrors });
   const database =
     options.database ??
     (await openDatabase({
@@ -93,6 +94,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (await isEmptyDatabase(database.db)) {
     seededAccounts = await seedDatabase(database.db, database.kind === 'pglite' ? 'demo' : 'production');
   }
+  // Backfill of the users' name pinyin (picker search): rows written before it existed, or without it.
+  await fillNamePinyin(database.db);
   app.decorate('pmc', { context, database, seededAccounts });
   app.decorateRequest('locale', 'zh');
   app.decorateRequest('auth', null);

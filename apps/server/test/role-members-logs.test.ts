@@ -94,6 +94,13 @@ describe('delegated administrators (分级管理)', () => {
       expect.objectContaining({ account: 'staff', canView: true, canEdit: true, canAdd: false }),
     ]);
     expect((await visible()).sort()).toEqual(['newbie', 'staff']);
+    // The edit right lets staff (who holds the user page's btn_edit) change newbie; view alone would not.
+    const newbieState = `/api/permission/Users/${users.newbie}/Actions/State`;
+    expect((await server.api('PUT', newbieState, staff)).code).toBe(200);
+    const viewOnly = { ...entry, canEdit: false, canView: true };
+    expect((await server.api('PUT', url, admin, { list: [viewOnly] })).code).toBe(200);
+    expect((await server.api('PUT', newbieState, staff)).code).toBe(403);
+    expect((await server.api('PUT', newbieState, admin)).code).toBe(200);
     expect((await server.api('PUT', url, admin, { list: [] })).code).toBe(200);
     expect(await visible()).toEqual(['staff']);
     await syncStaff({ dataScope: 'all' });

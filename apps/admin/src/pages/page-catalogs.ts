@@ -1,6 +1,7 @@
 import type { Catalog } from '@pmc/i18n';
 import { externalLinkCatalog } from './extend/external-link/messages.ts';
 import { notInReleaseCatalog } from './not-in-release/messages.ts';
+import { permPagesCatalog } from './permission/perm-catalog.ts';
 import { orgPagesCatalog } from './system/org-catalog.ts';
 
 /**
@@ -11,4 +12,5 @@ export const pageCatalogs: Record<string, Catalog> = {
   'not-in-release': notInReleaseCatalog,
   'extend/external-link': externalLinkCatalog,
   'system/organize, department, position, online-user': orgPagesCatalog,
+  'system/role, authorize; permission/*': permPagesCatalog,
 };

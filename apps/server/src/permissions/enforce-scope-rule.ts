@@ -3,6 +3,7 @@ import { fail } from '../http/api-error.ts';
 import type { AuthContext } from '../http/session-auth.ts';
 import { serverMessages } from '../messages.ts';
 import { type DataScopeFilter, loadDataScope } from './data-scope.ts';
+import type { ScopeAction } from './delegated-scope.ts';
 import type { ScopeRule } from './scope-rule.ts';
 import { loadScopedRecords, recordInScope, type ScopedRecord } from './scoped-records.ts';
 
@@ -33,9 +34,11 @@ export async function enforceScopeRule(
   auth: AuthContext,
   rule: ScopeRule,
   input: RuleInput,
+  action: ScopeAction = 'view',
 ): Promise<DataScopeFilter | undefined> {
   if (rule.scope !== 'filtered' && rule.scope !== 'records') return undefined;
-  const scope = await loadDataScope(ctx.db, auth);
+  // The action the endpoint's button stands for picks which delegations (分级管理) widen the scope.
+  const scope = await loadDataScope(ctx.db, auth, action);
   if (rule.scope !== 'records' || auth.isAdministrator) return scope;
   const checked: (ScopedRecord | undefined)[] = [];
   for (const check of rule.records ?? []) {

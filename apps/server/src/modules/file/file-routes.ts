@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { contract } from '@pmc/api-client/contract';
+import { CONTROL_CHARACTER, contract } from '@pmc/api-client/contract';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { downloadTickets, uploadedFiles } from '../../db/schema/index.ts';
-import { fail } from '../../http/api-error.ts';
+import { ApiError, fail, failField } from '../../http/api-error.ts';
 import { found } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
@@ -41,14 +41,21 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (type !== 'annex' && type !== 'annexpic')
       throw fail(400, serverMessages.fieldInvalid, { field: 'type' });
     if (!req.isMultipart()) throw fail(400, serverMessages.fileMissing);
-    const part = await req.file({ limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
-    if (!part) throw fail(400, serverMessages.fileMissing);
     let buffer: Buffer;
+    let part: Awaited<ReturnType<typeof req.file>>;
     try {
+      part = await req.file({ limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
+      if (!part) throw fail(400, serverMessages.fileMissing);
       buffer = await part.toBuffer();
-    } catch {
-      throw fail(400, serverMessages.fileTooLarge, sizeText(ctx.config.uploadMaxBytes));
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw fail(400, serverMessages.fileTooLarge, sizeText(ctx.config.uploadMaxBytes));
+      // A truncated or malformed multipart body (no closing boundary, no part headers) names the file.
+      throw failField('file', serverMessages.fileMissing);
     }
+    // The name is stored as text: the same rule as every text field (PostgreSQL refuses NUL).
+    if (CONTROL_CHARACTER.test(part.filename)) throw failField('file', serverMessages.fieldControlCharacter);
     const originalName = path.basename(part.filename || 'file').slice(0, 200);
     const extension = path.extname(originalName).toLowerCase();
     const isImage = extension in IMAGE_TYPES && looksLikeImage(extension, buffer);
