@@ -192,7 +192,8 @@ async function renderInChromium(dist) {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     await page.getByRole('cell', { name: '成员1', exact: true }).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: '3', exact: true }).click();
+    // The page buttons' accessible names are translated (第 3 页 / Page 3); their text is the number.
+    await page.locator('.pmc-pagination__pager button', { hasText: /^3$/ }).click();
     await page.getByRole('cell', { name: '成员45', exact: true }).waitFor({ timeout: 10_000 });
     if (errors.length > 0) throw new Error(`console errors in the consumer app: ${errors.join('; ')}`);
     console.log('[rehearsal] @pmc/widgets consumer: DataTable and Pagination render and page in Chromium');
