@@ -277,7 +277,7 @@ try {
     },
     {
       'index.html':
-        '<!doctype html><html lang="zh"><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
+        '<!doctype html><html lang="zh"><head><link rel="icon" href="data:,"></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
       'main.tsx': WIDGETS_APP,
       'vite.config.js': "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
     },
