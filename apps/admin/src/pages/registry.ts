@@ -27,6 +27,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
     'systemData/dataSync',
   ),
   'extend/externalLink/index': () => import('./extend/external-link/external-link-page.tsx'),
+  'system/user/index': () => import('./system/user/user-page.tsx'),
 };
 
 /** Sections SPEC knows by name only: one translated page that says so and names the section. */

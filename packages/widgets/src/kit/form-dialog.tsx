@@ -82,6 +82,10 @@ export interface FormDialogProps<V extends FieldValues> {
   onSaved?: () => void;
   variant?: 'dialog' | 'drawer';
   width?: number | string;
+  /** The whole title, in place of 新建{title} / 编辑{title} (e.g. 重置 li 的密码). */
+  heading?: Translatable;
+  /** Shown after a save; default 保存成功, false for none. */
+  successMessage?: Translatable | false;
 }
 
 const FULL_WIDTH_TYPES = new Set(['textarea']);
@@ -134,10 +138,7 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
   const resolver = useMemo(() => {
     const full = buildSchema(t);
     // Only the shown fields are checked: a hidden field's rule must not block the save.
-    const schema =
-      full instanceof z.ZodObject
-        ? full.pick(Object.fromEntries(names.filter((n) => n in full.shape).map((n) => [n, true])) as never)
-        : full;
+    const schema = onlyShown(full, names);
     return zodResolver(schema as never) as unknown as Resolver<V>;
   }, [buildSchema, t, names]);
   const form = useForm<V>({
@@ -180,13 +181,15 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     } finally {
       setSaving(false);
     }
-    message.success(t(m.saved));
+    if (props.successMessage !== false) message.success(t(props.successMessage ?? m.saved));
     reset(values);
     onOpenChange(false);
     props.onSaved?.();
   });
 
-  const title = t(mode === 'edit' ? m.editTitle : m.createTitle, { title: t(props.title) });
+  const title = props.heading
+    ? t(props.heading)
+    : t(mode === 'edit' ? m.editTitle : m.createTitle, { title: t(props.title) });
   const footer = (
     <>
       <Button onClick={() => onOpenChange(false)}>{t(m.cancel)}</Button>
@@ -294,4 +297,17 @@ function renderControl<V>(
 function TextArea(props: ComponentProps<'textarea'>) {
   const aria = useFormField(props);
   return <textarea className="pmc-input pmc-textarea" rows={3} {...props} {...aria} />;
+}
+
+/** The schema without the fields not shown; a schema with object-level rules is kept whole. */
+function onlyShown(full: z.ZodType, names: readonly string[]): z.ZodType {
+  if (!(full instanceof z.ZodObject)) return full;
+  const hidden = Object.keys(full.shape).filter((key) => !names.includes(key));
+  if (hidden.length === 0) return full;
+  try {
+    return full.omit(Object.fromEntries(hidden.map((key) => [key, true])) as never);
+  } catch {
+    // zod refuses to omit from an object with refinements: such a form shows all its fields anyway
+    return full;
+  }
 }
