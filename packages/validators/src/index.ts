@@ -10,6 +10,14 @@ export { createSignInSchema, createSmsSignInSchema, signInSchema, smsSignInSchem
 export type { SignInAccount } from './auth/sign-in-account.ts';
 export { isSubAccount, parseSignInAccount } from './auth/sign-in-account.ts';
 export { isStrongPassword, STRONG_PASSWORD_LENGTH } from './auth/strong-password.ts';
+export type { BillDateFormat, BillNumberRule } from './bill/bill-number.ts';
+export {
+  BILL_TIME_ZONE,
+  billDatePart,
+  formatBillNumber,
+  nextBillNumbers,
+  nextBillSerial,
+} from './bill/bill-number.ts';
 export type { CalcErrorCode, CalcMalformedReason } from './calc/calc-error.ts';
 export { CalcError } from './calc/calc-error.ts';
 export type { CompiledExpression } from './calc/compile-expression.ts';

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 5 * 1024 * 1024,
       listCacheBytes: 16 * 1024 * 1024,
       trustProxy: false,
+      timeZone: 'Asia/Shanghai',
     });
   });
 
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       STATIC_DIR: '/srv/app',
       TRUST_PROXY: 'true',
       LIST_CACHE_MB: '0',
+      TIME_ZONE: 'Europe/Berlin',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       staticDir: '/srv/app',
       listCacheBytes: 0,
       trustProxy: true,
+      timeZone: 'Europe/Berlin',
     });
   });
 
@@ -52,5 +55,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-1' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => loadConfig({ LIST_CACHE_MB: '-1' })).toThrow(/LIST_CACHE_MB/);
+    expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
   });
 });

@@ -20,6 +20,18 @@ export interface ServerConfig {
   listCacheBytes: number;
   /** Trust X-Forwarded-For (only behind a reverse proxy); otherwise the socket address is the client IP. */
   trustProxy: boolean;
+  /** IANA zone of the date parts of bill numbers (one zone for every instance, not the host's). */
+  timeZone: string;
+}
+
+function timeZoneOf(env: NodeJS.ProcessEnv): string {
+  const zone = env.TIME_ZONE || 'Asia/Shanghai';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new Error(`TIME_ZONE must be an IANA time zone such as Asia/Shanghai, got "${zone}"`);
+  }
+  return zone;
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -61,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     listCacheBytes: Math.round(nonNegativeNumber(env, 'LIST_CACHE_MB', 16) * 1024 * 1024),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    timeZone: timeZoneOf(env),
   };
 }

@@ -25,6 +25,8 @@ export const billRuleSchema = z.object({
   startNumber: z.number().int(),
   /** The serial number issued last (startNumber - 1 before the first). */
   currentNumber: z.number().int(),
+  /** Date part of the number issued last (null before the first): a new date part restarts the serial. */
+  serialDate: z.string().nullable(),
   /** An example of the next number. */
   example: z.string(),
   enabledMark: enabledMarkSchema,
@@ -47,6 +49,8 @@ export const billRuleInputSchema = z.object({
   dateFormat: billDateFormatSchema.default('yyyyMMdd'),
   digit: z.number().int().min(1).max(12).default(4),
   startNumber: z.number().int().min(0).max(999_999_999).default(1),
+  /** The serial issued last; omitted on create it is startNumber - 1, on update it stays as it is. */
+  currentNumber: z.number().int().min(0).max(999_999_999).optional(),
   enabledMark: enabledMarkSchema.default(1),
   sortCode: z.number().int().min(0).max(999999).default(0),
   description: descriptionSchema,

@@ -23,6 +23,8 @@ export const staticConfigSchema = z.object({
   uploadMaxBytes: z.number().int(),
   imageTypes: z.array(z.string()),
   captcha: z.boolean(),
+  /** IANA zone of the date parts of bill numbers (the server's TIME_ZONE). */
+  timeZone: z.string(),
 });
 
 export const fileEndpoints = {

@@ -10,6 +10,8 @@ export const billRules = pgTable('bill_rules', {
   startNumber: bigint('start_number', { mode: 'number' }).notNull().default(1),
   /** Last serial issued; one UPDATE ... RETURNING increments it, so concurrent issues never repeat. */
   currentNumber: bigint('current_number', { mode: 'number' }).notNull().default(0),
+  /** Date part of the number issued last: the serial restarts when the date part moves on. */
+  serialDate: text('serial_date'),
   enabledMark: integer('enabled_mark').notNull().default(1),
   sortCode: integer('sort_code').notNull().default(0),
   description: text('description'),

@@ -33,5 +33,7 @@ export const printTemplates = pgTable('print_templates', {
   content: text('content').notNull().default(''),
   enabledMark: integer('enabled_mark').notNull().default(1),
   sortCode: integer('sort_code').notNull().default(0),
+  description: text('description'),
   creatorTime: bigint('creator_time', { mode: 'number' }).notNull(),
+  lastModifyTime: bigint('last_modify_time', { mode: 'number' }),
 });

@@ -1,4 +1,5 @@
 import { type BillRule, contract } from '@pmc/api-client/contract';
+import { billDatePart, formatBillNumber, nextBillNumbers } from '@pmc/validators';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -11,20 +12,18 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { sendXlsx } from '../../http/send-xlsx.ts';
 import { serverMessages } from '../../messages.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
-import { formatBillNumber } from './format-bill-number.ts';
 
 const api = contract.billRule;
 type RuleRow = typeof billRules.$inferSelect;
 
-function toBillRule(row: RuleRow, now: number): BillRule {
-  const next = Math.max(row.currentNumber + 1, row.startNumber);
+function toBillRule(row: RuleRow, now: number, timeZone: string): BillRule {
   return {
     ...row,
     dateFormat: (['', 'yyyy', 'yyyyMM', 'yyyyMMdd'].includes(row.dateFormat)
       ? row.dateFormat
       : '') as BillRule['dateFormat'],
     enabledMark: row.enabledMark === 1 ? 1 : 0,
-    example: formatBillNumber(row, next, new Date(now)),
+    example: nextBillNumbers(row, 1, new Date(now), timeZone)[0] ?? '',
   };
 }
 
@@ -67,7 +66,7 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
     const now = ctx.now();
     return pageOf(
       omitColumns(
-        rows.map((r) => toBillRule(r, now)),
+        rows.map((r) => toBillRule(r, now, ctx.config.timeZone)),
         hidden,
       ) as BillRule[],
       count?.n ?? 0,
@@ -89,7 +88,7 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
     await ctx.db.insert(billRules).values({
       id: newId(),
       ...body,
-      currentNumber: body.startNumber - 1,
+      currentNumber: body.currentNumber ?? body.startNumber - 1,
       description: body.description ?? null,
       creatorTime: ctx.now(),
     });
@@ -108,7 +107,7 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.info, async ({ params }) =>
-    toBillRule(await getRule(ctx, params.id), ctx.now()),
+    toBillRule(await getRule(ctx, params.id), ctx.now(), ctx.config.timeZone),
   );
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {
@@ -127,7 +126,7 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.export, async ({ params, reply }) => {
-    const row = toBillRule(await getRule(ctx, params.id), ctx.now());
+    const row = toBillRule(await getRule(ctx, params.id), ctx.now(), ctx.config.timeZone);
     await sendXlsx(
       reply,
       `单据规则-${row.enCode}`,
@@ -148,12 +147,19 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
     return undefined;
   });
 
-  // One UPDATE ... RETURNING: the row lock serialises concurrent callers, so no number repeats.
+  // One UPDATE ... RETURNING: the row lock serialises concurrent callers, so no number repeats. The
+  // serial restarts when the date part moved on since the last issue (nextBillSerial, in SQL).
   registerEndpoint(app, ctx, api.issue, async ({ params }) => {
     const enCode = params.enCode;
+    const at = new Date(ctx.now());
+    const part = (format: string) => billDatePart(format, at, ctx.config.timeZone);
+    const datePart = sql`(case ${billRules.dateFormat} when 'yyyy' then ${part('yyyy')} when 'yyyyMM' then ${part('yyyyMM')} when 'yyyyMMdd' then ${part('yyyyMMdd')} else '' end)`;
     const [issued] = await ctx.db
       .update(billRules)
-      .set({ currentNumber: sql`greatest(${billRules.currentNumber} + 1, ${billRules.startNumber})` })
+      .set({
+        currentNumber: sql`case when ${billRules.serialDate} is not null and ${billRules.serialDate} <> ${datePart} then ${billRules.startNumber} else greatest(${billRules.currentNumber} + 1, ${billRules.startNumber}) end`,
+        serialDate: datePart,
+      })
       .where(and(eq(billRules.enCode, enCode), eq(billRules.enabledMark, 1)))
       .returning();
     if (!issued) {
@@ -165,6 +171,6 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
         ? fail(400, serverMessages.ruleDisabled, { value: enCode })
         : fail(400, serverMessages.recordNotFound);
     }
-    return { billNumber: formatBillNumber(issued, issued.currentNumber, new Date(ctx.now())) };
+    return { billNumber: formatBillNumber(issued, issued.currentNumber, at, ctx.config.timeZone) };
   });
 }

@@ -16,6 +16,7 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): voi
     uploadMaxBytes: ctx.config.uploadMaxBytes,
     imageTypes: Object.keys(IMAGE_TYPES),
     captcha: ctx.config.captcha,
+    timeZone: ctx.config.timeZone,
   }));
 
   registerEndpoint(app, ctx, api.printSelector, async ({ query }) => {
