@@ -9,6 +9,8 @@ export interface CloseGuards {
   isDirty(path: string): boolean;
   /** The dirty tabs among `paths` (all dirty tabs without it). */
   dirtyAmong(paths?: readonly string[]): string[];
+  /** Forgets the forms of tabs that closed (their pages are gone). */
+  clear(paths: readonly string[]): void;
 }
 
 /**
@@ -31,5 +33,8 @@ export function createCloseGuards(): CloseGuards {
     },
     isDirty: (path) => (dirty.get(path)?.size ?? 0) > 0,
     dirtyAmong: (paths) => (paths ? paths.filter((p) => (dirty.get(p)?.size ?? 0) > 0) : [...dirty.keys()]),
+    clear(paths) {
+      for (const path of paths) dirty.delete(path);
+    },
   };
 }

@@ -63,9 +63,10 @@ describe('tabs that know their URL and unsaved forms', () => {
     expect(screen.getByText('dialog of /system/user')).toBeTruthy();
   });
 
-  it('asks before closing a tab with unsaved changes, and keeps it when told no', async () => {
+  it('asks before closing a tab with unsaved changes, even from another tab, and keeps it when told no', async () => {
     render(<App />);
     await userEvent.type(screen.getByLabelText('field /system/user'), 'x');
+    await userEvent.click(within(tabBar()).getByRole('button', { name: '首页' }));
     await userEvent.click(within(tabBar()).getByRole('button', { name: '关闭 用户管理' }));
     const question = await screen.findByRole('alertdialog');
     expect(question.textContent).toContain('有未保存的修改');

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId } from 'react';
+import { createContext, useContext, useId } from 'react';
 import { LayoutContext } from './layout-context.tsx';
 
 /** The tab a page belongs to: its path and whether it is the one showing. */
@@ -33,10 +33,8 @@ export function useCloseGuard(dirty: boolean): void {
   const tab = useContext(PageTabContext);
   const guards = useContext(LayoutContext)?.guards;
   const id = useId();
-  const path = tab?.path;
-  useEffect(() => {
-    if (!guards || path === undefined) return;
-    guards.set(path, id, dirty);
-    return () => guards.set(path, id, false);
-  }, [guards, path, id, dirty]);
+  // Recorded while rendering, not in an effect: a page in a hidden tab has its effects torn down
+  // (React's Activity), yet its unsaved form is exactly what closing that tab must ask about. The tab
+  // bar forgets a tab's forms when the tab closes.
+  if (guards && tab) guards.set(tab.path, id, dirty);
 }

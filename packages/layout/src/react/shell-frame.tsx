@@ -70,6 +70,10 @@ export function ShellFrame({
   const extraTitles = typeof currentTitle === 'string' ? { zh: currentTitle } : currentTitle;
 
   useVisitedTab(tabs, currentPath, found, extraTitles, noCache, currentSearch);
+  // Without the page cache a page left behind is gone, and its unsaved forms with it.
+  useEffect(() => {
+    if (!snap.useCache) guards.clear(guards.dirtyAmong().filter((path) => path !== currentPath));
+  }, [snap.useCache, currentPath, guards]);
 
   useDocumentTheme(snap.theme, snap.size);
 

@@ -45,7 +45,9 @@ export function TabBar({
 }: TabBarProps) {
   const t = useLayoutT();
   const { locale } = useLayoutLocale();
-  const confirmClose = useContext(LayoutContext)?.confirmClose ?? allowClose;
+  const layout = useContext(LayoutContext);
+  const confirmClose = layout?.confirmClose ?? allowClose;
+  const forget = (paths: readonly string[]) => layout?.guards.clear(paths);
   const { visited } = useTabs(tabs);
   const scroller = useRef<HTMLUListElement>(null);
 
@@ -67,16 +69,21 @@ export function TabBar({
   // Unsaved forms in the tabs about to close make it ask first (useCloseGuard).
   const close = async (path: string) => {
     if (!(await confirmClose([path]))) return;
+    forget([path]);
     const next = tabs.close(path, currentPath);
     if (next) onNavigate(urlOf(next));
   };
   const closeOthers = async (path: string) => {
-    if (!(await confirmClose(closable((tab) => tab.path === path)))) return;
+    const closing = closable((tab) => tab.path === path);
+    if (!(await confirmClose(closing))) return;
+    forget(closing);
     tabs.closeOthers(path);
     if (path !== currentPath) onNavigate(urlOf(path));
   };
   const closeAll = async () => {
-    if (!(await confirmClose(closable(() => false)))) return;
+    const closing = closable(() => false);
+    if (!(await confirmClose(closing))) return;
+    forget(closing);
     const next = tabs.closeAll();
     if (!tabs.isPinned(currentPath)) onNavigate(urlOf(next));
   };

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
+  confirm,
   Dialog,
   Drawer,
   FormField,
@@ -148,9 +149,17 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     defaultValues: initial as never,
   });
   const { control, handleSubmit, reset, setError, formState } = form;
-  // A new record (or a fresh open) starts from its own values.
+  // A new record (or a fresh open) starts from its own values. The ref survives the page's tab being
+  // hidden (whose effects React tears down and runs again), so coming back keeps what was typed.
+  const shownFor = useRef<unknown>(null);
   useEffect(() => {
-    if (open) reset(initial as never);
+    if (!open) {
+      shownFor.current = null;
+      return;
+    }
+    if (shownFor.current === initial) return;
+    shownFor.current = initial;
+    reset(initial as never);
   }, [open, initial, reset]);
 
   useUnsavedGuard(open && formState.isDirty);
@@ -187,12 +196,22 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     props.onSaved?.();
   });
 
+  // Closing with unsaved changes (×, Escape, a click outside, 取消) asks first.
+  const close = async () => {
+    if (formState.isDirty && !(await confirm({ content: m.unsavedLeave }))) return;
+    onOpenChange(false);
+  };
+  const onDialogOpenChange = (next: boolean) => {
+    if (next) onOpenChange(true);
+    else void close();
+  };
+
   const title = props.heading
     ? t(props.heading)
     : t(mode === 'edit' ? m.editTitle : m.createTitle, { title: t(props.title) });
   const footer = (
     <>
-      <Button onClick={() => onOpenChange(false)}>{t(m.cancel)}</Button>
+      <Button onClick={() => void close()}>{t(m.cancel)}</Button>
       <Button variant="primary" loading={saving} onClick={() => void submit()} data-testid="kit-form-save">
         {t(m.save)}
       </Button>
@@ -244,13 +263,19 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
   );
   const visible = open && active;
   return variant === 'drawer' ? (
-    <Drawer open={visible} onOpenChange={onOpenChange} title={title} footer={footer} width={props.width}>
+    <Drawer
+      open={visible}
+      onOpenChange={onDialogOpenChange}
+      title={title}
+      footer={footer}
+      width={props.width}
+    >
       {body}
     </Drawer>
   ) : (
     <Dialog
       open={visible}
-      onOpenChange={onOpenChange}
+      onOpenChange={onDialogOpenChange}
       title={title}
       footer={footer}
       width={props.width ?? 640}

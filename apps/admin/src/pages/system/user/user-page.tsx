@@ -1,13 +1,14 @@
 import { hashPassword, isApiError } from '@pmc/api-client';
 import type { User } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
-import { message, Select, type Translatable, useTranslate } from '@pmc/ui';
+import { message, Select, useTranslate } from '@pmc/ui';
 import { ImageUpload, type TreeNode, TreeSelect } from '@pmc/widgets';
 import {
   confirmDelete,
   dateRangeBounds,
   FormDialog,
   type FormDialogField,
+  kitMessages,
   ListPage,
   type ListRequest,
   StateSwitch,
@@ -228,15 +229,15 @@ export default function UserPage() {
           request={request}
           filterNames={['organizeId']}
           searchFields={[
-            { name: 'keyword', label: m.account as Translatable },
+            { name: 'keyword', label: kitMessages.keyword },
             { name: 'creatorTime', label: m.creatorTime, type: 'date-range' },
             {
               name: 'enabledMark',
               label: m.enabledMark,
               type: 'select',
               options: [
-                { value: '1', label: { id: 'kit.enabled', message: '启用' } },
-                { value: '0', label: { id: 'kit.disabled', message: '禁用' } },
+                { value: '1', label: kitMessages.enabled },
+                { value: '0', label: kitMessages.disabled },
               ],
             },
           ]}
@@ -247,7 +248,7 @@ export default function UserPage() {
           rowActions={(row) => [
             {
               key: 'edit',
-              label: { id: 'kit.edit', message: '编辑' },
+              label: kitMessages.edit,
               permission: 'btn_edit',
               onClick: () => void openEditor(row),
             },
@@ -259,7 +260,7 @@ export default function UserPage() {
             },
             {
               key: 'remove',
-              label: { id: 'kit.remove', message: '删除' },
+              label: kitMessages.remove,
               permission: 'btn_remove',
               danger: true,
               disabled: row.isAdministrator === true,

@@ -1,0 +1,155 @@
+import { layoutMessages } from '@pmc/layout';
+import { uiMessages } from '@pmc/ui';
+import { validatorsMessages } from '@pmc/validators';
+import { kitMessages } from '@pmc/widgets/kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { userMessages as m } from '../src/pages/system/user/messages.ts';
+import {
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  type Lang,
+  openPage,
+  signIn,
+  toast,
+  tr,
+} from './support.ts';
+
+const ORG = '信息技术部';
+
+async function openUsers(page: Page, lang: Lang) {
+  await page.goto(`${baseUrl}/system/user`);
+  await page.getByTestId('user-page').waitFor();
+  return page.getByRole('table', { name: tr(lang, m.list) });
+}
+
+async function search(page: Page, lang: Lang, keyword: string) {
+  const box = page.getByRole('textbox', { name: tr(lang, kitMessages.keyword) });
+  await box.fill(keyword);
+  await box.press('Enter');
+  await page.waitForURL(new RegExp(`keyword=${encodeURIComponent(keyword)}`));
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const field = (page: Page, lang: Lang, label: { id: string; message: string }) =>
+  dialog(page).getByRole('textbox', { name: tr(lang, label), exact: true });
+
+describe.each(LANGS)('用户管理 (%s)', (lang) => {
+  it('lists users under the chosen organisation, searches on Enter and keeps the query over a reload and a tab switch', async () => {
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    const table = await openUsers(page, lang);
+    await table.getByRole('cell', { name: 'admin', exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('treeitem', { name: ORG }).click();
+    await page.waitForURL(/organizeId=/);
+    await table.getByRole('cell', { name: 'staff', exact: true }).waitFor();
+    await search(page, lang, 'staff');
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+
+    await page.reload();
+    await table.getByRole('cell', { name: 'staff', exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: tr(lang, kitMessages.keyword) }).inputValue()).toBe(
+      'staff',
+    );
+
+    const tabs = page.getByRole('navigation', { name: tr(lang, layoutMessages.tabs) });
+    await tabs.getByRole('button', { name: tr(lang, layoutMessages.home) }).click();
+    await page.getByTestId('home').waitFor();
+    await tabs.getByRole('button', { name: lang === 'zh' ? '用户管理' : 'Users' }).click();
+    await page.waitForURL(/\/system\/user\?.*keyword=staff/);
+    expect(new URL(page.url()).searchParams.get('organizeId')).not.toBeNull();
+    await context.close();
+  });
+
+  it('creates, refuses a bad mobile on its field, edits, disables and deletes with confirmation', async () => {
+    const account = `e2e${lang}${Date.now() % 1_000_000}`;
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    const table = await openUsers(page, lang);
+    await page.getByRole('treeitem', { name: ORG }).click();
+    await page.waitForURL(/organizeId=/);
+
+    await page.getByTestId('kit-add').click();
+    await expect
+      .poll(() => dialog(page).getByRole('heading').textContent())
+      .toBe(tr(lang, kitMessages.createTitle, { title: tr(lang, m.entity) }));
+    await field(page, lang, m.account).fill(account);
+    await field(page, lang, m.realName).fill('测试用户');
+    await field(page, lang, m.mobile).fill('12345');
+    await field(page, lang, m.mobile).press('Tab');
+    await dialog(page).getByText(tr(lang, validatorsMessages.mobile)).waitFor();
+    await field(page, lang, m.mobile).fill('13800138000');
+    await page.getByTestId('kit-form-save').click();
+    await toast(page)
+      .filter({ hasText: tr(lang, kitMessages.saved) })
+      .first()
+      .waitFor();
+    await dialog(page).waitFor({ state: 'detached' });
+
+    await search(page, lang, account);
+    const row = table.getByRole('row').filter({ hasText: account });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('13800138000');
+    expect(await row.textContent()).toContain(ORG);
+
+    await row.getByRole('button', { name: tr(lang, kitMessages.edit) }).click();
+    await expect.poll(() => field(page, lang, m.realName).inputValue()).toBe('测试用户');
+    expect(await field(page, lang, m.account).isDisabled()).toBe(true);
+    await field(page, lang, m.realName).fill('测试用户二');
+    await page.getByTestId('kit-form-save').click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await row.filter({ hasText: '测试用户二' }).waitFor();
+    // the mobile the edit did not touch is kept
+    expect(await row.textContent()).toContain('13800138000');
+
+    const state = row.getByRole('switch', { name: tr(lang, m.enableUser, { account }) });
+    expect(await state.getAttribute('aria-checked')).toBe('true');
+    await state.click();
+    await expect.poll(() => state.getAttribute('aria-checked')).toBe('false');
+    await page.getByTestId('kit-refresh').click();
+    await expect.poll(() => state.getAttribute('aria-checked')).toBe('false');
+
+    await row.getByRole('button', { name: tr(lang, kitMessages.remove) }).click();
+    const question = page.getByRole('alertdialog');
+    expect(await question.textContent()).toContain(tr(lang, uiMessages.deleteConfirm));
+    await question.getByRole('button', { name: tr(lang, uiMessages.ok) }).click();
+    await table.getByText(tr(lang, uiMessages.empty)).waitFor();
+    await context.close();
+  });
+
+  it('keeps an unsaved dialog with its tab and asks before that tab closes', async () => {
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    await openUsers(page, lang);
+    await page.getByTestId('kit-add').click();
+    await field(page, lang, m.realName).fill('未保存');
+    await page.goBack();
+    await page.getByTestId('home').waitFor();
+    expect(await dialog(page).count()).toBe(0);
+
+    const tabs = page.getByRole('navigation', { name: tr(lang, layoutMessages.tabs) });
+    const title = lang === 'zh' ? '用户管理' : 'Users';
+    await tabs.getByRole('button', { name: `${tr(lang, layoutMessages.closeTab)} ${title}` }).click();
+    const question = page.getByRole('alertdialog');
+    expect(await question.textContent()).toContain(tr(lang, layoutMessages.unsavedClose));
+    await question.getByRole('button', { name: tr(lang, uiMessages.cancel) }).click();
+    await tabs.getByRole('button', { name: title, exact: true }).click();
+    await expect.poll(() => field(page, lang, m.realName).inputValue()).toBe('未保存');
+    await context.close();
+  });
+
+  it('shows staff only the buttons its role holds', async () => {
+    const { context, page } = await openPage({ lang });
+    await signIn(page, 'staff');
+    const table = await openUsers(page, lang);
+    await table.getByRole('row').nth(1).waitFor();
+    expect(await page.getByTestId('kit-add').count()).toBe(0);
+    expect(await page.getByTestId('kit-export').count()).toBe(0);
+    expect(await table.getByRole('button', { name: tr(lang, kitMessages.remove) }).count()).toBe(0);
+    expect(await table.getByRole('button', { name: tr(lang, kitMessages.edit) }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
