@@ -145,19 +145,3 @@ describe('sweep over every endpoint of the contract', () => {
     // Slow by design: about fifteen scrypt hashes (sign-ins, new users, password changes).
   }, 240_000);
 });
-
-describe('OpenAPI', () => {
-  it('documents every endpoint of the contract at /api-docs, with a readable page beside it', async () => {
-    const doc = (await server.app.inject({ method: 'GET', url: '/api-docs' })).json();
-    expect(doc.openapi).toBe('3.1.0');
-    for (const { endpoint } of contractEndpoints) {
-      expect(doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()], endpoint.path).toBeDefined();
-    }
-    expect(doc.paths['/admin-api/login'].post.requestBody.content).toHaveProperty(
-      'application/x-www-form-urlencoded',
-    );
-    const page = await server.app.inject({ method: 'GET', url: '/api-docs/ui' });
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('/api/system/BillRule/{id}/Action/Export');
-  });
-});

@@ -48,13 +48,8 @@ export const endpointScopes: ScopeTable = {
     info: { scope: 'records', records: [{ record: 'organize', id: ['params', 'id'] }] },
     remove: { scope: 'records', records: [{ record: 'organize', id: ['params', 'id'] }] },
     adminInfo: { scope: 'records', records: [{ record: 'organize', id: ['params', 'organizeId'] }] },
-    adminUpdate: {
-      scope: 'records',
-      records: [
-        { record: 'organize', id: ['params', 'organizeId'] },
-        { record: 'user', id: ['body', 'userIds'] },
-      ],
-    },
+    // The delegates named in body.list[].userId are checked by the handler (ids inside a list of objects).
+    adminUpdate: { scope: 'records', records: [{ record: 'organize', id: ['params', 'organizeId'] }] },
   },
   position: {
     list: FILTERED,
@@ -145,7 +140,19 @@ export const endpointScopes: ScopeTable = {
     state: UNSCOPED,
     permission: UNSCOPED,
     permissionTree: UNSCOPED,
+    // Who holds a role are users: listed and changed only inside the caller's scope.
+    members: FILTERED,
+    addMembers: {
+      scope: 'records',
+      records: [{ record: 'user', id: ['body', 'userIds'], protectAdministrator: true }],
+    },
+    removeMembers: {
+      scope: 'records',
+      records: [{ record: 'user', id: ['body', 'userIds'], protectAdministrator: true }],
+    },
   },
+  // The log pages' own menus decide; their rows are not narrowed by data scope (yet).
+  log: { signIn: UNSCOPED, operation: UNSCOPED },
   billRule: {
     list: UNSCOPED,
     selector: UNSCOPED,

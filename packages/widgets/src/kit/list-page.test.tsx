@@ -143,4 +143,34 @@ describe('ListPage', () => {
     expect(screen.queryByRole('columnheader', { name: '手机' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: '操作' })).toBeTruthy();
   });
+
+  it('shows a tree list whole, open at first, with expand and collapse all and no pager', async () => {
+    interface Org {
+      id: string;
+      fullName: string;
+      children?: Org[];
+    }
+    const orgs: Org[] = [
+      { id: 'a', fullName: '总公司', children: [{ id: 'b', fullName: '财务部', children: [] }] },
+    ];
+    const request = vi.fn(async () => ({ list: orgs }));
+    renderList(
+      <ListPage<Org>
+        id="orgs"
+        aria-label="组织列表"
+        rowKey="id"
+        columns={[{ id: 'fullName', header: '名称' }]}
+        request={request}
+        getSubRows={(org) => org.children}
+      />,
+    );
+    await screen.findByText('财务部');
+    expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '折叠全部' }));
+    await waitFor(() => expect(screen.queryByText('财务部')).toBeNull());
+    expect(screen.getByText('总公司')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '展开全部' }));
+    await screen.findByText('财务部');
+    expect(request).toHaveBeenCalledTimes(1);
+  });
 });
