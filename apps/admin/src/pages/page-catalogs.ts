@@ -1,6 +1,7 @@
 import type { Catalog } from '@pmc/i18n';
 import { externalLinkCatalog } from './extend/external-link/messages.ts';
 import { notInReleaseCatalog } from './not-in-release/messages.ts';
+import { permPagesCatalog } from './permission/perm-catalog.ts';
 import { orgPagesCatalog } from './system/org-catalog.ts';
 import { userPageCatalog } from './system/user/user-catalog.ts';
 
@@ -13,4 +14,5 @@ export const pageCatalogs: Record<string, Catalog> = {
   'extend/external-link': externalLinkCatalog,
   'system/organize, department, position, online-user': orgPagesCatalog,
   'system/user': userPageCatalog,
+  'system/role, authorize; permission/*': permPagesCatalog,
 };

@@ -149,8 +149,12 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     defaultValues: initial as never,
   });
   const { control, handleSubmit, reset, setError, formState } = form;
-  // A new record (or a fresh open) starts from its own values. The ref survives the page's tab being
-  // hidden (whose effects React tears down and runs again), so coming back keeps what was typed.
+  const [saving, setSaving] = useState(false);
+  const sentAt = useRef(0);
+  // A new record (or a fresh open) starts from its own values, and from no lockout: the 3,000 ms
+  // guard against a double click must not swallow the first save of the next record. The ref survives
+  // the page's tab being hidden (whose effects React tears down and runs again), so coming back keeps
+  // what was typed.
   const shownFor = useRef<unknown>(null);
   useEffect(() => {
     if (!open) {
@@ -160,12 +164,11 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     if (shownFor.current === initial) return;
     shownFor.current = initial;
     reset(initial as never);
+    sentAt.current = 0;
   }, [open, initial, reset]);
 
   useUnsavedGuard(open && formState.isDirty);
 
-  const [saving, setSaving] = useState(false);
-  const sentAt = useRef(0);
   const submit = handleSubmit(async (values) => {
     if (saving || Date.now() - sentAt.current < SUBMIT_LOCKOUT_MS) return;
     const all = values as Record<string, unknown>;
