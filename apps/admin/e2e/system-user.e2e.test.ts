@@ -5,15 +5,7 @@ import { kitMessages } from '@pmc/widgets/kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
-import {
-  baseUrl,
-  expectNoSeriousA11yViolations,
-  LANGS,
-  type Lang,
-  openPage,
-  signIn,
-  tr,
-} from './support.ts';
+import { baseUrl, expectNoSeriousA11yViolations, LANGS, type Lang, openPage, signIn, tr } from './support.ts';
 
 const ORG = '信息技术部';
 

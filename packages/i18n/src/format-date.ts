@@ -21,7 +21,11 @@ const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.ge
  * formatDate(new Date(2024, 0, 5), 'zh'); // '2024-01-05'
  * formatDate(Date.now(), 'zhtw', { dateStyle: 'long' }); // '2024年1月5日'
  */
-export function formatDate(value: DateInput, locale: Locale | string, options?: Intl.DateTimeFormatOptions): string {
+export function formatDate(
+  value: DateInput,
+  locale: Locale | string,
+  options?: Intl.DateTimeFormatOptions,
+): string {
   const date = toDate(value);
   if (!date) return '';
   if (!options) return day(date);
