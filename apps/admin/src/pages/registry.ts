@@ -27,6 +27,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
     'systemData/dataSync',
   ),
   'extend/externalLink/index': () => import('./extend/external-link/external-link-page.tsx'),
+  'system/user/index': () => import('./system/user/user-page.tsx'),
   'system/role/index': () => import('./system/role/role-page.tsx'),
   'system/authorize/index': () => import('./system/authorize/authorize-page.tsx'),
   'permission/organizeAdmin/index': () => import('./permission/organize-admin/organize-admin-page.tsx'),
