@@ -10,6 +10,7 @@ import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
+import { assertNotOwnRole } from '../../permissions/role-limits.ts';
 
 const api = contract.role;
 // Written out in SQL so the outer "roles"."id" stays qualified inside the sub-select.
@@ -96,8 +97,11 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.update, async ({ auth, params, body }) => {
     const role = await getRole(ctx, params.id);
+    // Enabling a disabled role one holds would widen one's own rights.
+    if (body.enabledMark !== undefined && body.enabledMark !== role.enabledMark)
+      await assertNotOwnRole(ctx.db, auth, role.id);
     await assertUnique(ctx.db, roles, roles.enCode, body.enCode, roles.id, role.id);
     await ctx.db
       .update(roles)
@@ -115,8 +119,9 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.state, async ({ params }) => {
+  registerEndpoint(app, ctx, api.state, async ({ auth, params }) => {
     const role = await getRole(ctx, params.id);
+    await assertNotOwnRole(ctx.db, auth, role.id);
     await ctx.db
       .update(roles)
       .set({ enabledMark: role.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })
