@@ -10,6 +10,7 @@ import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
 import { frameworkErrors, registerErrorHandlers, sendNotFound } from './http/error-handlers.ts';
 import './http/fastify-augment.ts';
 import { localeFromHeader } from './http/locale.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/serve-spa.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { fillNamePinyin } from './modules/user/name-pinyin.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
   registerErrorHandlers(app);
+  registerSecurityHeaders(app);
   registerModules(app, context);
   if (config.staticDir) await serveSpa(app, config.staticDir);
   else app.setNotFoundHandler(sendNotFound);
