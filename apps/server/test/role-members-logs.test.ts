@@ -69,8 +69,19 @@ describe('role members and type', () => {
     // newbie sits in pmc.care, staff in pmc.it.dev: outside "own organisation".
     expect(await server.api('POST', url, staff, { userIds: [users.newbie] })).toMatchObject({ code: 403 });
     expect(await server.api('POST', url, staff, { userIds: [users.admin] })).toMatchObject({ code: 403 });
-    expect((await server.api('POST', url, staff, { userIds: [users.staff] })).code).toBe(200);
-    await server.api('POST', `${url}/remove`, admin, { userIds: [users.staff] });
+    // Never more rights than the caller holds: not even to itself, a role it does not hold.
+    expect(await server.api('POST', url, staff, { userIds: [users.staff] })).toMatchObject({ code: 403 });
+    // Its own role it hands on inside its scope.
+    await server.api('POST', '/admin-api/system/user', admin, {
+      account: 'devhelper',
+      realName: '开发助手',
+      organizeId: orgs['pmc.it.dev'],
+    });
+    const helper = (await server.api('GET', '/admin-api/system/user?keyword=devhelper', admin)).data.list[0]
+      .id;
+    const own = `/admin-api/system/role/${staffRoleId}/users`;
+    expect((await server.api('POST', own, staff, { userIds: [helper] })).code).toBe(200);
+    expect((await server.api('POST', `${own}/remove`, staff, { userIds: [helper] })).code).toBe(200);
     await syncStaff({ buttons: grants.buttons, dataScope: 'all' });
   });
 });

@@ -27,6 +27,7 @@ function idsAt(input: RuleInput, [part, field]: readonly [keyof RuleInput, strin
  * Applies an endpoint's declared scope rule for a signed-in caller, before its handler runs: records
  * named outside the caller's data scope, or an administrator named by a non-administrator, answer 403;
  * a named record that does not exist answers 400 'does not exist'. Answers the caller's scope for
+ * `action` (delegated administrators hold separate rights to view, add, edit and remove) on
  * `filtered` and `records` rules (handlers narrow lists with it), undefined for the others.
  */
 export async function enforceScopeRule(

@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CONTROL_CHARACTER, contract } from '@pmc/api-client/contract';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/database.ts';
 import { downloadTickets, uploadedFiles } from '../../db/schema/index.ts';
 import { ApiError, fail, failField } from '../../http/api-error.ts';
 import { found } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
+import { createFileStore } from './file-store.ts';
 import { ANNEX_EXTENSIONS, IMAGE_TYPES, looksLikeImage, servedType } from './file-types.ts';
 
 const api = contract.file;
@@ -23,7 +24,7 @@ function sizeText(bytes: number): { n: number; unit: string } {
 }
 
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const root = path.join(ctx.config.dataDir, 'uploads');
+  const store = createFileStore(ctx, ctx.kind);
   const fileUrl = (type: string, id: string, ticket?: string) =>
     `/api/file/Raw/${type}/${id}${ticket ? `?ticket=${ticket}` : ''}`;
   const newTicket = async (fileId: string) => {
@@ -69,17 +70,18 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     // 128 random bits: image links are shared without a ticket, so their ids must not be guessable.
     const id = randomBytes(16).toString('hex');
     const storedName = `${id}${extension}`;
-    await fs.mkdir(path.join(root, type), { recursive: true });
-    await fs.writeFile(path.join(root, type, storedName), buffer);
-    await ctx.db.insert(uploadedFiles).values({
-      id,
-      type,
-      originalName,
-      storedName,
-      mimeType: servedType(extension),
-      size: buffer.length,
-      creatorUserId: auth.userId,
-      creatorTime: ctx.now(),
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(uploadedFiles).values({
+        id,
+        type,
+        originalName,
+        storedName,
+        mimeType: servedType(extension),
+        size: buffer.length,
+        creatorUserId: auth.userId,
+        creatorTime: ctx.now(),
+      });
+      await store.put(tx as unknown as Database, { id, type, storedName }, buffer);
     });
     setMessage(serverMessages.uploadOk);
     const url = type === 'annexpic' ? fileUrl(type, id) : fileUrl(type, id, await newTicket(id));
@@ -116,7 +118,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
         : [];
       if (!ticket) throw fail(403, serverMessages.ticketInvalid);
     }
-    const body = await fs.readFile(path.join(root, file.type, file.storedName));
+    const body = found(await store.get(file));
     const inline = file.mimeType.startsWith('image/');
     reply
       .header('Content-Type', file.mimeType)
