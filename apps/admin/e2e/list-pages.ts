@@ -25,6 +25,7 @@ export async function searchKeyword(page: Page, lang: Lang, keyword: string): Pr
 
 /** Clicks one of a row's actions (编辑, 删除 …) by its `data-action` key, opening 更多 when it sits there. */
 export async function rowAction(row: Locator, action: string): Promise<void> {
+  await row.locator('.pmc-row-actions').waitFor();
   const inline = row.locator(`[data-action="${action}"]`);
   if ((await inline.count()) > 0) return inline.click();
   const more = row.locator('.pmc-row-actions [aria-haspopup="menu"]');

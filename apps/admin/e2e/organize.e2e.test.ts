@@ -46,7 +46,7 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
     await page.getByTestId('kit-add').click();
     const create = dialogNamed(page, tr(lang, kitMessages.createTitle, { title: tr(lang, m.entity) }));
     await pickInTree(page, create.getByLabel(tr(lang, m.parent)), '华东分中心');
-    await create.getByLabel(tr(lang, s.fullName)).fill(name);
+    await create.getByLabel(tr(lang, s.fullName)).first().fill(name);
     const codeField = create.getByLabel(tr(lang, s.enCode));
     await codeField.fill('.bad.');
     await codeField.blur();
@@ -65,7 +65,7 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
     // Edit: only the name changes; the row shows it.
     await rowAction(created, 'edit');
     const edit = dialogNamed(page, tr(lang, kitMessages.editTitle, { title: tr(lang, m.entity) }));
-    await edit.getByLabel(tr(lang, s.fullName)).fill(`${name}改`);
+    await edit.getByLabel(tr(lang, s.fullName)).first().fill(`${name}改`);
     await page.getByTestId('kit-form-save').click();
     await edit.waitFor({ state: 'detached' });
     await expect.poll(() => created.textContent()).toContain(`${name}改`);
