@@ -1,6 +1,9 @@
 import type { Catalog } from '@pmc/i18n';
 import { externalLinkCatalog } from './extend/external-link/messages.ts';
 import { notInReleaseCatalog } from './not-in-release/messages.ts';
+import { areaCatalog } from './system/area/messages.ts';
+import { billRuleCatalog } from './system/bill-rule/messages.ts';
+import { dictionaryCatalog } from './system/dictionary/messages.ts';
 import { orgPagesCatalog } from './system/org-catalog.ts';
 
 /**
@@ -10,5 +13,8 @@ import { orgPagesCatalog } from './system/org-catalog.ts';
 export const pageCatalogs: Record<string, Catalog> = {
   'not-in-release': notInReleaseCatalog,
   'extend/external-link': externalLinkCatalog,
+  'system/bill-rule': billRuleCatalog,
+  'system/dictionary': dictionaryCatalog,
+  'system/area': areaCatalog,
   'system/organize, department, position, online-user': orgPagesCatalog,
 };

@@ -26,6 +26,9 @@ const pages: Record<string, () => Promise<PageModule>> = {
     'systemData/dataInterface',
     'systemData/dataSync',
   ),
+  'system/dictionary/index': () => import('./system/dictionary/dictionary-page.tsx'),
+  'system/area/index': () => import('./system/area/area-page.tsx'),
+  'system/billRule/index': () => import('./system/bill-rule/bill-rule-page.tsx'),
   'extend/externalLink/index': () => import('./extend/external-link/external-link-page.tsx'),
 };
 

@@ -11,12 +11,14 @@ import { registerOnlineUserRoutes } from './online-user/online-user-routes.ts';
 import { registerDepartmentRoutes } from './organize/department-routes.ts';
 import { registerOrganizeRoutes } from './organize/organize-routes.ts';
 import { registerPositionRoutes } from './position/position-routes.ts';
+import { registerPrintTemplateRoutes } from './print-template/print-template-routes.ts';
 import { registerProfileRoutes } from './profile/profile-routes.ts';
 import { registerRolePermissionRoutes } from './role/role-permission-routes.ts';
 import { registerRoleRoutes } from './role/role-routes.ts';
 import { registerCaptchaRoutes } from './session/captcha-routes.ts';
 import { registerCurrentUserRoutes } from './session/current-user-routes.ts';
 import { registerLoginRoutes } from './session/login-routes.ts';
+import { registerStatisticsRoutes } from './statistics/statistics-routes.ts';
 import { registerUserPickerRoutes } from './user/user-picker-routes.ts';
 import { registerUserRoutes } from './user/user-routes.ts';
 
@@ -40,5 +42,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerProfileRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerStaticRoutes(app, ctx);
+  registerPrintTemplateRoutes(app, ctx);
+  registerStatisticsRoutes(app, ctx);
   registerApiDocsRoutes(app);
 }

@@ -8,8 +8,10 @@ import { fileEndpoints } from './file.ts';
 import { onlineUserEndpoints } from './online-user.ts';
 import { organizeEndpoints } from './organize.ts';
 import { positionEndpoints } from './position.ts';
+import { printTemplateEndpoints } from './print-template.ts';
 import { roleEndpoints } from './role.ts';
 import { sessionEndpoints } from './session.ts';
+import { statisticsEndpoints } from './statistics.ts';
 import { userEndpoints } from './user.ts';
 
 /**
@@ -33,6 +35,8 @@ export const contract = {
   billRule: billRuleEndpoints,
   file: fileEndpoints,
   onlineUser: onlineUserEndpoints,
+  printTemplate: printTemplateEndpoints,
+  statistics: statisticsEndpoints,
 } as const;
 
 export type Contract = typeof contract;

@@ -98,6 +98,14 @@ export {
   positionListQuerySchema,
   positionSchema,
 } from './position.ts';
+export type { PrintTemplate } from './print-template.ts';
+export {
+  printTemplateEndpoints,
+  printTemplateInputSchema,
+  printTemplateRowSchema,
+  printTemplateSchema,
+  printTypeSchema,
+} from './print-template.ts';
 export type { DataScope, PermissionTreeNode, Role } from './role.ts';
 export {
   dataScopeSchema,
@@ -125,6 +133,7 @@ export {
   sessionEndpoints,
   unlockScreen,
 } from './session.ts';
+export { statisticsEndpoints } from './statistics.ts';
 export type { User } from './user.ts';
 export {
   genderSchema,

@@ -77,6 +77,26 @@ describe('FormDialog', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
+  it('renders `live` from the values as they are typed', async () => {
+    render(
+      <FormDialog<UserForm>
+        open
+        onOpenChange={() => {}}
+        title="用户"
+        defaults={defaults}
+        schema={schema}
+        fields={fields}
+        live={(values) => <output aria-label="预览">{`${values.account}-${values.realName}`}</output>}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const preview = screen.getByRole('status', { name: '预览' });
+    expect(preview.textContent).toBe('-');
+    await userEvent.type(screen.getByRole('textbox', { name: '账号' }), 'li');
+    await userEvent.type(screen.getByRole('textbox', { name: '姓名' }), '李四');
+    expect(preview.textContent).toBe('li-李四');
+  });
+
   it('neither shows, checks nor sends a field the form permissions deny', async () => {
     const onSubmit = vi.fn(async () => null);
     render(

@@ -58,6 +58,13 @@ export interface ListPageProps<Row extends object> {
   showIndex?: boolean;
   /** Renders only the rows in view past this many (default 100). */
   virtualFrom?: number;
+  /** Tree rows (a tree-shaped dictionary, areas): each row's children, as `DataTable` takes them. */
+  getSubRows?: (row: Row) => readonly Row[] | undefined;
+  /** Lazy trees: whether a row can open before its children are loaded, and the open rows' ids. */
+  getRowCanExpand?: (row: Row) => boolean;
+  onExpandedChange?: (expandedIds: string[]) => void;
+  /** false: no pager (a tree answered whole); the request then gets the first page's size. */
+  pagination?: boolean;
 }
 
 const ACTIONS_ID = 'actions';
@@ -196,16 +203,21 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         selectedKeys={selected.keys}
         onSelectionChange={(keys, chosen) => setSelected({ keys, rows: chosen })}
         virtual={rows.length > (props.virtualFrom ?? 100) ? { height: 600, rowHeight: 41 } : undefined}
+        getSubRows={props.getSubRows}
+        getRowCanExpand={props.getRowCanExpand}
+        onExpandedChange={props.onExpandedChange}
         footer={
-          <Pagination
-            total={total}
-            currentPage={query.currentPage}
-            pageSize={query.pageSize}
-            onChange={(currentPage, pageSize) => {
-              setSelected({ keys: [], rows: [] });
-              setQuery({ ...query, currentPage, pageSize });
-            }}
-          />
+          props.pagination === false ? undefined : (
+            <Pagination
+              total={total}
+              currentPage={query.currentPage}
+              pageSize={query.pageSize}
+              onChange={(currentPage, pageSize) => {
+                setSelected({ keys: [], rows: [] });
+                setQuery({ ...query, currentPage, pageSize });
+              }}
+            />
+          )
         }
       />
     </div>
