@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.config.ts';
 
 const api = process.env.PMC_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/admin-api': api, '/api': api },

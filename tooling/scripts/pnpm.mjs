@@ -4,4 +4,5 @@
 import { ensurePnpm, run } from './bootstrap.mjs';
 
 const pnpm = ensurePnpm();
-process.exitCode = run(pnpm, process.argv.slice(2));
+// In the folder it is called from, as pnpm itself would be (`pnpm.mjs pack` in packages/ui packs ui).
+process.exitCode = run(pnpm, process.argv.slice(2), { cwd: process.cwd() });

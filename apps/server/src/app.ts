@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -100,6 +101,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   if (!options.database) app.addHook('onClose', async () => database.close());
 
+  // JSON answers over 1 KB go out compressed; the app's files are precompressed at build time and
+  // already carry their Content-Encoding, which the plugin leaves alone.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
   registerErrorHandlers(app);

@@ -40,6 +40,16 @@ export const serverMessages = {
   fileMissing: { id: 'server.fileMissing', message: '请选择要上传的文件' },
   uploadOk: { id: 'server.uploadOk', message: '上传成功' },
   ticketInvalid: { id: 'server.ticketInvalid', message: '下载链接已失效，请重新下载' },
+  opCreate: { id: 'server.opCreate', message: '新增' },
+  opUpdate: { id: 'server.opUpdate', message: '修改' },
+  opDelete: { id: 'server.opDelete', message: '删除' },
+  opProfile: { id: 'server.opProfile', message: '修改个人信息' },
+  opPassword: { id: 'server.opPassword', message: '修改密码' },
+  opUpload: { id: 'server.opUpload', message: '上传文件' },
+  opLogout: { id: 'server.opLogout', message: '退出登录' },
+  opUnlock: { id: 'server.opUnlock', message: '解锁屏幕' },
+  opBillNumber: { id: 'server.opBillNumber', message: '获取单据编号' },
+  opPickUsers: { id: 'server.opPickUsers', message: '选择用户' },
 } as const;
 
 export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];

@@ -156,7 +156,7 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     ),
   'organize.adminInfo': ({ api, ids }) => api.organize.adminInfo({ organizeId: ids.organize as string }),
   'organize.adminUpdate': ({ api, ids }) =>
-    api.organize.adminUpdate({ organizeId: ids.organize as string }, { userIds: [] }),
+    api.organize.adminUpdate({ organizeId: ids.organize as string }, { list: [] }),
 
   'department.create': ({ api, ids }) =>
     api.department.create({ parentId: ids.organize as string, fullName: '契约测试部', enCode: code('dept') }),
@@ -350,6 +350,15 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   },
   'onlineUser.forceOffline': ({ api, ids }) =>
     api.onlineUser.forceOffline({ id: ids.staffSession as string }),
+
+  'role.addMembers': ({ api, ids }) =>
+    api.role.addMembers({ id: ids.role as string }, { userIds: [ids.user as string] }),
+  'role.members': ({ api, ids }) =>
+    api.role.members({ id: ids.role as string }, { currentPage: 1, pageSize: 20 }),
+  'role.removeMembers': ({ api, ids }) =>
+    api.role.removeMembers({ id: ids.role as string }, { userIds: [ids.user as string] }),
+  'log.signIn': ({ api }) => api.log.signIn({ currentPage: 1, pageSize: 20, result: 'success' }),
+  'log.operation': ({ api }) => api.log.operation({ currentPage: 1, pageSize: 20, account: 'admin' }),
 
   'user.remove': ({ api, ids }) => api.user.remove({ id: ids.user as string }),
   'position.remove': ({ api, ids }) => api.position.remove({ id: ids.position as string }),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { envelopeSchema } from '@pmc/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -89,6 +90,70 @@ describe('STATIC_DIR', () => {
       const api = await app.inject({ method: 'GET', url: '/admin-api/nothing-here' });
       expect(api.json()).toMatchObject({ code: 404 });
       expect((await app.inject({ method: 'GET', url: '/admin-api/captcha' })).json().code).toBe(200);
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the precompressed file the browser accepts, and compresses JSON answers over 1 KB', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmc-spa-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    const html = `<!doctype html><div id="root"></div>${' '.repeat(2000)}`;
+    for (const [file, text] of [
+      ['assets/app-1a2b.js', script],
+      ['index.html', html],
+    ] as const) {
+      fs.writeFileSync(path.join(dir, file), text);
+      fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(text));
+      fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(text));
+    }
+    const config = loadConfig({ CAPTCHA: 'off', STATIC_DIR: dir, DATA_DIR: dir });
+    const app = await buildApp({ config, database: server.app.pmc.database, logStream: false });
+    try {
+      const br = await app.inject({
+        method: 'GET',
+        url: '/assets/app-1a2b.js',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gz = await app.inject({
+        method: 'GET',
+        url: '/assets/app-1a2b.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+      const plain = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      // A client route gets index.html, compressed too, and revalidated every time.
+      const page = await app.inject({
+        method: 'GET',
+        url: '/system/user',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toBe(html);
+      // JSON: the large API document compressed on the fly, a small envelope left as it is.
+      const docs = await app.inject({
+        method: 'GET',
+        url: '/api-docs',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(docs.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(zlib.brotliDecompressSync(docs.rawPayload).toString()).openapi).toBe('3.1.0');
+      const small = await app.inject({
+        method: 'GET',
+        url: '/admin-api/nothing-here',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.json()).toMatchObject({ code: 404 });
     } finally {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from './format-date.ts';
 import { formatNumber } from './format-number.ts';
 import { formatRelativeTime, formatTimeAgo } from './format-relative-time.ts';
@@ -38,6 +38,22 @@ describe('formatDate / formatDateTime', () => {
   it('gives an empty string for an invalid date', () => {
     expect(formatDate('not a date', 'zh')).toBe('');
     expect(formatDateTime(Number.NaN, 'en')).toBe('');
+  });
+});
+
+describe('formatter cache', () => {
+  it('formats with the default options without building a key per call (thousands of table cells)', () => {
+    formatDateTime(day, 'zh');
+    const stringify = vi.spyOn(JSON, 'stringify');
+    for (let i = 0; i < 100; i += 1) formatDateTime(day, 'zh');
+    expect(stringify).not.toHaveBeenCalled();
+    stringify.mockRestore();
+  });
+
+  it('gives equal options objects the same result', () => {
+    const a = formatDate(day, 'en', { month: 'long' });
+    expect(formatDate(day, 'en', { month: 'long' })).toBe(a);
+    expect(formatDate(day, 'en', { month: 'short' })).not.toBe(a);
   });
 });
 

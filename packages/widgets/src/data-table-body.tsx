@@ -1,3 +1,4 @@
+import { cn } from '@pmc/ui';
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
@@ -50,7 +51,8 @@ export function DataTableBody<T extends RowData>({
     : rows.map((row, position) => ({ row, position }));
   const padTop = virtual && items.length ? items[0]!.start : 0;
   const padBottom = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
-  const colSpan = table.getVisibleLeafColumns().length;
+  const leafColumns = table.getVisibleLeafColumns();
+  const colSpan = leafColumns.length;
 
   return (
     <div
@@ -59,11 +61,20 @@ export function DataTableBody<T extends RowData>({
       style={virtual ? { height: virtual.height, overflow: 'auto' } : undefined}
     >
       <table
-        className="pmc-table"
+        className={cn('pmc-table', virtual && 'is-virtual')}
         aria-label={rest['aria-label']}
         aria-busy={busy || undefined}
         aria-rowcount={rows.length + 1}
       >
+        {virtual ? (
+          // A virtual table lays out only the rows in view: fixed widths from the columns keep them
+          // from jumping as rows scroll in and out.
+          <colgroup>
+            {leafColumns.map((column) => (
+              <col key={column.id} style={{ width: layoutOf(column.id).width }} />
+            ))}
+          </colgroup>
+        ) : null}
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>

@@ -8,9 +8,9 @@ import {
   sortFn_alphanumeric,
   sortFn_basic,
   sortFn_datetime,
-  sortFn_text,
   tableFeatures,
 } from '@tanstack/react-table';
+import { sortTextCached } from './sort-text.ts';
 
 // Registered once at module scope, as TanStack Table v9 requires stable features.
 export const dataTableFeatures = tableFeatures({
@@ -20,7 +20,7 @@ export const dataTableFeatures = tableFeatures({
   sortFns: {
     alphanumeric: sortFn_alphanumeric,
     basic: sortFn_basic,
-    text: sortFn_text,
+    text: sortTextCached,
     datetime: sortFn_datetime,
   },
   rowSelectionFeature,

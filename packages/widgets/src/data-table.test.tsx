@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table.tsx';
@@ -226,5 +226,41 @@ describe('<DataTable/> tree rows', () => {
       />,
     );
     expect(firstColumn()).toEqual(['▾总公司', '财务部', '▾人事部', '招聘组']);
+  });
+
+  it('keeps every level open when the rows arrive after the first render (a loaded tree)', async () => {
+    const tree = (data: Dept[]) => (
+      <DataTable
+        rowKey="id"
+        data={data}
+        columns={deptColumns}
+        getSubRows={(d) => d.children}
+        defaultExpandAll
+      />
+    );
+    const { rerender } = render(tree([]));
+    rerender(tree(departments));
+    // TanStack resets expansion on new data in a queued task: wait for it to have run.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(firstColumn()).toEqual(['▾总公司', '财务部', '▾人事部', '招聘组']);
+  });
+
+  it('reports chosen child rows with their data, not only top-level ones', () => {
+    const chosen: string[] = [];
+    render(
+      <DataTable
+        rowKey="id"
+        data={departments}
+        columns={deptColumns}
+        getSubRows={(d) => d.children}
+        defaultExpandAll
+        selectable
+        onSelectionChange={(_keys, rows) => chosen.push(...rows.map((r) => r.fullName))}
+      />,
+    );
+    fireEvent.click(screen.getAllByRole('checkbox', { name: '选择此行' })[1] as HTMLElement);
+    expect(chosen).toEqual(['财务部']);
   });
 });

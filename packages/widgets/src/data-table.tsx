@@ -39,8 +39,12 @@ export interface DataTableProps<T extends RowData> {
   indexOffset?: number;
   /** From `useColumnVisibility`: column permissions and user choices. */
   columnVisibility?: ColumnVisibility;
-  /** Renders only the rows in view, for long lists: the body scrolls inside `height` px. */
-  virtual?: { height: number; rowHeight?: number; overscan?: number };
+  /**
+   * Renders only the rows in view: the body scrolls inside `height` px under a sticky header, with
+   * column widths from the columns. Without it the table does this by itself past
+   * {@link AUTO_VIRTUAL_ROWS} rows (a 500-row page); `false` never virtualises.
+   */
+  virtual?: { height: number; rowHeight?: number; overscan?: number } | false;
   onRowClick?: (row: T) => void;
   /** Accessible name of the table. */
   'aria-label'?: string;
@@ -56,6 +60,10 @@ export interface DataTableProps<T extends RowData> {
   /** Rendered under the table, typically a `<Pagination>`. */
   footer?: ReactNode;
 }
+
+/** Past this many rows a DataTable without a `virtual` prop renders only the rows in view. */
+export const AUTO_VIRTUAL_ROWS = 100;
+const AUTO_VIRTUAL = { height: 560, rowHeight: 40 };
 
 const toSorting = (sort: DataTableSort | null | undefined): SortingState =>
   sort ? [{ id: sort.sidx, desc: sort.sort === 'desc' }] : [];
@@ -128,6 +136,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       if (props.onExpandedChange && next !== true)
         props.onExpandedChange(Object.keys(next).filter((id) => next[id]));
     },
+    // Expansion is the user's (or defaultExpandAll's): rows arriving or refreshing must not fold it away.
+    autoResetExpanded: false,
     state: {
       sorting: serverSorted ? toSorting(props.sort) : localSorting,
       rowSelection,
@@ -144,7 +154,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       const next = functionalUpdate(updater, rowSelection);
       if (!props.selectedKeys) setLocalSelection(next);
       const keys = Object.keys(next).filter((key) => next[key]);
-      const rows = data.filter((row, index) => next[getRowId(row, index)]);
+      // Every level, so a chosen child row of a tree is reported with its data too.
+      const rows = table
+        .getCoreRowModel()
+        .flatRows.filter((row) => next[row.id])
+        .map((row) => row.original);
       props.onSelectionChange?.(keys, rows);
     },
   });
@@ -156,13 +170,18 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     return { width: column?.width, align: column?.align };
   };
   const visibleCount = table.getVisibleLeafColumns().length;
+  const rowCount = table.getRowModel().rows.length;
+  const virtual =
+    props.virtual === false
+      ? undefined
+      : (props.virtual ?? (rowCount > AUTO_VIRTUAL_ROWS ? AUTO_VIRTUAL : undefined));
 
   return (
     <div data-slot="data-table" className={cn('pmc-data-table', props.className)}>
       <Spin spinning={loading}>
         <DataTableBody
           table={table}
-          virtual={props.virtual}
+          virtual={virtual}
           layoutOf={layoutOf}
           aria-label={props['aria-label']}
           busy={loading}

@@ -16,6 +16,7 @@ export const widgetsMessages = {
   dataTableSelectRow: { id: 'widgets.dataTableSelectRow', message: '选择此行' },
   treeSearch: { id: 'widgets.treeSearch', message: '请输入关键词' },
   treeLoading: { id: 'widgets.treeLoading', message: '加载中' },
+  treeLoadMore: { id: 'widgets.treeLoadMore', message: '加载更多' },
   clear: { id: 'widgets.clear', message: '清空' },
   selectedCount: { id: 'widgets.selectedCount', message: '已选 {n} 项' },
   remove: { id: 'widgets.remove', message: '移除 {name}' },

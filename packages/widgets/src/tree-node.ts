@@ -12,11 +12,15 @@ export interface TreeNode {
   disabled?: boolean;
 }
 
-/** A node as the tree shows it: its depth (1-based) and its parent. */
+/** A node as the tree shows it: its depth (1-based), its parent, and its place among its siblings. */
 export interface VisibleNode {
   node: TreeNode;
   level: number;
   parentId: string | undefined;
+  /** How many siblings the node has (with the total a paging loader reported, not just those loaded). */
+  setSize: number;
+  /** Its 1-based position among them. */
+  posInSet: number;
 }
 
 /** Whether a node may have children (a loader can fetch them) although none are loaded. */
@@ -39,12 +43,16 @@ export function visibleNodes(
   parentId?: string,
 ): VisibleNode[] {
   const out: VisibleNode[] = [];
-  for (const node of nodes) {
-    out.push({ node, level, parentId });
-    const children = childrenOf(node);
-    if (expanded.has(node.id) && children)
-      out.push(...visibleNodes(children, expanded, childrenOf, level + 1, node.id));
-  }
+  // One array filled in place: a spread of a 100,000-node subtree would overflow the call arguments.
+  const walk = (list: readonly TreeNode[], depth: number, parent: string | undefined) => {
+    list.forEach((node, index) => {
+      out.push({ node, level: depth, parentId: parent, setSize: list.length, posInSet: index + 1 });
+      if (!expanded.has(node.id)) return;
+      const children = childrenOf(node);
+      if (children) walk(children, depth + 1, node.id);
+    });
+  };
+  walk(nodes, level, parentId);
   return out;
 }
 

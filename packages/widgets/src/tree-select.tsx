@@ -1,5 +1,6 @@
 import {
   cn,
+  Empty,
   Input,
   Popover,
   PopoverContent,
@@ -9,11 +10,12 @@ import {
   useFormField,
   useTranslate,
 } from '@pmc/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
 import { PickerTrigger } from './picker-trigger.tsx';
 import { Tree } from './tree.tsx';
-import { filterTree, findNode, type TreeNode, treeIds } from './tree-node.ts';
+import type { TreeNode } from './tree-node.ts';
+import { useTreeSearch } from './use-tree-search.ts';
 
 export interface TreeSelectProps {
   /** A complete tree; or omit it and give `loadNodes` for a lazy one. */
@@ -30,7 +32,10 @@ export interface TreeSelectProps {
   /** Names of the current value when its nodes are not loaded yet (lazy trees). */
   valueLabels?: Readonly<Record<string, string>>;
   placeholder?: Translatable;
+  /** A search box over the loaded tree: names, their pinyin and initials (张三: zhangsan, zs). */
   searchable?: boolean;
+  /** Height of the open tree in px (default 264); only the rows in view are rendered. */
+  listHeight?: number;
   clearable?: boolean;
   disabled?: boolean;
   invalid?: boolean;
@@ -65,6 +70,7 @@ export function TreeSelect({
   valueLabels,
   placeholder = uiMessages.placeholderSelect,
   searchable = true,
+  listHeight = 264,
   clearable = true,
   disabled,
   invalid,
@@ -85,9 +91,10 @@ export function TreeSelect({
     if (open && !roots && loadNodes) void loadNodes(rootId).then(setLazyRoots);
   }, [open, roots, loadNodes, rootId]);
 
-  const shown = useMemo(() => filterTree(roots ?? [], keyword), [roots, keyword]);
+  // Indexed once when the nodes arrive (not on open); the filter follows the typing, deferred.
+  const { index, result, pending } = useTreeSearch(roots, searchable ? keyword : '');
   const labelOf = (key: string) =>
-    chosen.get(key)?.fullName ?? (roots && findNode(roots, key)?.fullName) ?? valueLabels?.[key] ?? key;
+    chosen.get(key)?.fullName ?? index?.find(key)?.fullName ?? valueLabels?.[key] ?? key;
 
   const choose = (node: TreeNode) => {
     const next = multiple
@@ -99,9 +106,7 @@ export function TreeSelect({
     setChosen(known);
     onChange(
       next,
-      next.map(
-        (key) => known.get(key) ?? (roots && findNode(roots, key)) ?? { id: key, fullName: labelOf(key) },
-      ),
+      next.map((key) => known.get(key) ?? index?.find(key) ?? { id: key, fullName: labelOf(key) }),
     );
     if (!multiple) setOpen(false);
   };
@@ -141,15 +146,18 @@ export function TreeSelect({
             onChange={(event) => setKeyword(event.target.value)}
           />
         ) : null}
+        {result?.nodes.length === 0 && keyword ? <Empty simple description={m.noMatch} /> : null}
         <Tree
           aria-label={ariaLabel}
-          nodes={shown}
+          aria-busy={pending || undefined}
+          nodes={result?.nodes ?? []}
           loadChildren={loadNodes ? (node) => loadNodes(node.id) : undefined}
           selected={selected}
           onSelect={choose}
           multiple={multiple}
           isSelectable={isSelectable}
-          expandedOverride={keyword ? treeIds(shown) : undefined}
+          expandedOverride={result?.expanded.size ? result.expanded : undefined}
+          height={listHeight}
         />
       </PopoverContent>
     </Popover>

@@ -1,12 +1,21 @@
 import { cn, Spinner, useTranslate } from '@pmc/ui';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
-import { canExpand, type TreeNode, visibleNodes } from './tree-node.ts';
+import { TreeItem } from './tree-item.tsx';
+import { canExpand, type TreeNode } from './tree-node.ts';
+import { rowKey, type TreeRow, treeRows } from './tree-rows.ts';
+import { type LoadTreeChildren, useTreeChildren } from './use-tree-children.ts';
 
 export interface TreeProps {
+  /** The roots (or, with `total`, the first pages of them). */
   nodes: readonly TreeNode[];
-  /** Fetches a node's children the first time it opens (lazy trees); otherwise `children` is used. */
-  loadChildren?: (node: TreeNode) => Promise<TreeNode[]>;
+  /**
+   * Fetches a node's children the first time it opens (lazy trees); otherwise `children` is used. It may
+   * answer every child, or one page (`{ nodes, total }` for `page.offset`, `page.limit`): the rest is
+   * asked for when the list is scrolled to its end.
+   */
+  loadChildren?: LoadTreeChildren;
   selected: readonly string[];
   onSelect: (node: TreeNode) => void;
   multiple?: boolean;
@@ -14,15 +23,31 @@ export interface TreeProps {
   isSelectable?: (node: TreeNode) => boolean;
   defaultExpanded?: readonly string[];
   /** Forces these open (a search shows all matches). */
-  expandedOverride?: readonly string[];
+  expandedOverride?: readonly string[] | ReadonlySet<string>;
   renderLabel?: (node: TreeNode) => ReactNode;
+  /** How many roots there are when `nodes` is only the pages loaded so far. */
+  total?: number;
+  /** Asked for the next page of roots when the list is scrolled to its end (with `total`). */
+  onLoadMore?: () => void;
+  /** Largest height of the tree in px (default 480); longer trees scroll, rendering only rows in view. */
+  height?: number;
+  /** Page size asked of a paging `loadChildren` (default 100). */
+  pageSize?: number;
   'aria-label'?: string;
+  /** Set while what the tree shows is about to change (a deferred search). */
+  'aria-busy'?: boolean;
   className?: string;
 }
 
+/** Row height in px (`.pmc-tree__item`): rows are positioned, not measured, so 100,000 cost nothing. */
+const ROW_HEIGHT = 30;
+const OVERSCAN = 10;
+
 /**
  * An accessible tree (WAI-ARIA tree pattern): roving focus, ↑/↓ move, → opens or enters, ← closes or goes
- * to the parent, Home/End, Enter/Space choose; lazy children with a loading mark.
+ * to the parent, Home/End, Enter/Space choose; lazy (and paged) children with a loading mark. Only the rows
+ * in view are in the DOM (TanStack Virtual); each carries `aria-level`, `aria-setsize` and `aria-posinset`,
+ * so assistive technology still hears where it is in the whole tree.
  *
  * @example
  * <Tree aria-label="部门" nodes={roots} loadChildren={(n) => api.children(n.id)} selected={[id]} onSelect={(n) => setId(n.id)} />
@@ -37,152 +62,222 @@ export function Tree({
   defaultExpanded = [],
   expandedOverride,
   renderLabel = (node) => node.fullName,
+  total,
+  onLoadMore,
+  height = 480,
+  pageSize = 100,
   className,
   ...rest
 }: TreeProps) {
   const t = useTranslate();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(defaultExpanded));
-  const [loaded, setLoaded] = useState<ReadonlyMap<string, TreeNode[]>>(new Map());
-  const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
+  const children = useTreeChildren({ defaultExpanded, loadChildren, pageSize });
+  const { expanded, loaded, loading } = children;
+  // focusId: the row holding focus (the tab stop); wantedId: the row the keyboard moves focus to next.
+  // Both stay rendered until focus has moved, so the focused element is never unmounted under it.
   const [focusId, setFocusId] = useState<string>();
-  const listRef = useRef<HTMLDivElement>(null);
+  const [wantedId, setWantedId] = useState<string>();
+  const rootsAskedAt = useRef(-1);
+  const scrollRef = useRef<HTMLDivElement>(null);
 
-  const open = expandedOverride ? new Set([...expanded, ...expandedOverride]) : expanded;
-  const childrenOf = (node: TreeNode) => loaded.get(node.id) ?? node.children;
-  const rows = visibleNodes(nodes, open, childrenOf);
-  const current = rows.find((r) => r.node.id === focusId) ?? rows[0];
+  const override = useMemo(
+    () =>
+      expandedOverride === undefined || 'has' in expandedOverride
+        ? expandedOverride
+        : new Set(expandedOverride),
+    [expandedOverride],
+  );
+  const open = useMemo(
+    () => (!override?.size ? expanded : expanded.size === 0 ? override : new Set([...expanded, ...override])),
+    [expanded, override],
+  );
+  const rows = useMemo(
+    () =>
+      treeRows(
+        { nodes, total },
+        open,
+        (node) => loaded.get(node.id) ?? (node.children && { nodes: node.children }),
+      ),
+    [nodes, total, open, loaded],
+  );
+  const chosen = useMemo(() => new Set(selected), [selected]);
+  const found = focusId === undefined ? -1 : rows.findIndex((row) => rowKey(row) === focusId);
+  const focusIndex = found >= 0 ? found : rows.length ? 0 : -1;
+  const wantedIndex = wantedId === undefined ? -1 : rows.findIndex((row) => rowKey(row) === wantedId);
 
-  const toggle = async (node: TreeNode, want = !open.has(node.id)) => {
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (want) next.add(node.id);
-      else next.delete(node.id);
-      return next;
-    });
-    if (want && loadChildren && !node.children && !loaded.has(node.id)) {
-      setLoading((prev) => new Set(prev).add(node.id));
-      try {
-        const children = await loadChildren(node);
-        setLoaded((prev) => new Map(prev).set(node.id, children));
-      } finally {
-        setLoading((prev) => {
-          const next = new Set(prev);
-          next.delete(node.id);
-          return next;
-        });
-      }
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    getItemKey: (index) => rowKey(rows[index]!),
+    initialRect: { width: 0, height },
+    // A tree not laid out yet (hidden, or growing to its height) still renders a full window of rows.
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) =>
+        cb({ width: rect.width, height: Math.max(rect.height, height) }),
+      ),
+    // The focused row stays rendered when scrolled away, so keyboard focus is never lost.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      for (const index of [focusIndex, wantedIndex])
+        if (index >= 0 && !indexes.includes(index)) indexes.push(index);
+      return indexes.sort((a, b) => a - b);
+    },
+  });
+  const items = virtualizer.getVirtualItems();
+
+  const loadMore = (row: TreeRow) => {
+    if (!row.more) return;
+    if (row.parent) return void children.loadMore(row.parent);
+    if (rootsAskedAt.current === row.loaded) return;
+    rootsAskedAt.current = row.loaded;
+    onLoadMore?.();
+  };
+  // A "more" row scrolled into view asks for the next page (not one only kept rendered for focus).
+  useEffect(() => {
+    const range = virtualizer.range;
+    if (!range) return;
+    for (const item of items) {
+      const row = rows[item.index];
+      const inView = item.index >= range.startIndex - OVERSCAN && item.index <= range.endIndex + OVERSCAN;
+      if (row?.more && inView && !(row.parent && loading.has(row.parent.id))) loadMore(row);
     }
+  });
+  useEffect(() => {
+    if (wantedId === undefined) return;
+    scrollRef.current
+      ?.querySelector<HTMLElement>(`[data-key="${CSS.escape(wantedId)}"]`)
+      ?.focus({ preventScroll: true });
+  });
+  const focused = (key: string) => {
+    setFocusId(key);
+    if (key === wantedId) setWantedId(undefined);
   };
 
-  const focusRow = (id: string | undefined) => {
-    if (!id) return;
-    setFocusId(id);
-    listRef.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`)?.focus();
+  const focusRow = (index: number) => {
+    const row = rows[index];
+    if (!row) return;
+    setWantedId(rowKey(row));
+    virtualizer.scrollToIndex(index);
+  };
+  const focusParent = (parentId: string | undefined) => {
+    if (parentId !== undefined) focusRow(rows.findIndex((r) => !r.more && r.node.id === parentId));
+  };
+  const toggle = (node: TreeNode, want = !open.has(node.id)) => {
+    if (!want && override?.has(node.id)) return;
+    children.toggle(node, want);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    const current = rows[focusIndex];
     if (!current) return;
-    const index = rows.indexOf(current);
-    const { node } = current;
-    const expandable = canExpand(node, loaded.get(node.id));
     let handled = true;
-    switch (event.key) {
-      case 'ArrowDown':
-        focusRow(rows[index + 1]?.node.id);
-        break;
-      case 'ArrowUp':
-        focusRow(rows[index - 1]?.node.id);
-        break;
-      case 'Home':
-        focusRow(rows[0]?.node.id);
-        break;
-      case 'End':
-        focusRow(rows.at(-1)?.node.id);
-        break;
-      case 'ArrowRight':
-        if (expandable && !open.has(node.id)) void toggle(node, true);
-        else if (rows[index + 1]?.parentId === node.id) focusRow(rows[index + 1]?.node.id);
-        break;
-      case 'ArrowLeft':
-        if (open.has(node.id)) void toggle(node, false);
-        else focusRow(current.parentId);
-        break;
-      case 'Enter':
-      case ' ':
-        if (isSelectable(node)) onSelect(node);
-        else if (expandable && event.key === 'Enter') void toggle(node);
-        break;
-      default:
-        handled = false;
+    if (event.key === 'ArrowDown') focusRow(focusIndex + 1);
+    else if (event.key === 'ArrowUp') focusRow(focusIndex - 1);
+    else if (event.key === 'Home') focusRow(0);
+    else if (event.key === 'End') focusRow(rows.length - 1);
+    else if (current.more) {
+      if (event.key === 'ArrowLeft') focusParent(current.parentId);
+      else if (event.key === 'Enter' || event.key === ' ') loadMore(current);
+      else handled = false;
+    } else {
+      const { node } = current;
+      const expandable = canExpand(node, loaded.get(node.id)?.nodes);
+      switch (event.key) {
+        case 'ArrowRight':
+          if (expandable && !open.has(node.id)) toggle(node, true);
+          else if (!rows[focusIndex + 1]?.more && rows[focusIndex + 1]?.parentId === node.id)
+            focusRow(focusIndex + 1);
+          break;
+        case 'ArrowLeft':
+          if (open.has(node.id) && !override?.has(node.id)) toggle(node, false);
+          else focusParent(current.parentId);
+          break;
+        case 'Enter':
+        case ' ':
+          if (isSelectable(node)) onSelect(node);
+          else if (expandable && event.key === 'Enter') toggle(node);
+          break;
+        default:
+          handled = false;
+      }
     }
     if (handled) event.preventDefault();
   };
 
+  const place = (start: number) =>
+    ({
+      position: 'absolute',
+      top: 0,
+      left: 0,
+      right: 0,
+      height: ROW_HEIGHT,
+      transform: `translateY(${start}px)`,
+    }) as const;
+
   return (
     <div
-      ref={listRef}
+      ref={scrollRef}
       role="tree"
       aria-multiselectable={multiple || undefined}
       data-slot="tree"
       className={cn('pmc-tree', className)}
+      style={{ maxHeight: height }}
       onKeyDown={onKeyDown}
       {...rest}
     >
-      {rows.map(({ node, level }) => {
-        const expandable = canExpand(node, loaded.get(node.id));
-        const selectable = isSelectable(node);
-        const isSelected = selected.includes(node.id);
-        return (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled once on the tree (roving focus)
-          <div
-            key={node.id}
-            role="treeitem"
-            data-id={node.id}
-            aria-level={level}
-            aria-expanded={expandable ? open.has(node.id) : undefined}
-            aria-selected={selectable ? isSelected : undefined}
-            aria-disabled={node.disabled || undefined}
-            aria-busy={loading.has(node.id) || undefined}
-            tabIndex={node.id === current?.node.id ? 0 : -1}
-            className={cn('pmc-tree__item', isSelected && 'is-selected')}
-            style={{ paddingLeft: (level - 1) * 18 + 4 }}
-            onFocus={() => setFocusId(node.id)}
-            onClick={(event) => {
-              event.stopPropagation();
-              setFocusId(node.id);
-              if (selectable) onSelect(node);
-              else if (expandable) void toggle(node);
-            }}
-          >
-            <span
-              aria-hidden="true"
-              className={cn('pmc-tree__caret', open.has(node.id) && 'is-open', !expandable && 'is-leaf')}
-              onClick={(event) => {
-                event.stopPropagation();
-                if (expandable) void toggle(node);
-              }}
-            >
-              ▸
-            </span>
-            {multiple && selectable ? (
-              // The item itself carries aria-selected; this box only shows it.
-              <span
-                aria-hidden="true"
-                data-state={isSelected ? 'checked' : 'unchecked'}
-                className="pmc-checkbox__box pmc-tree__check"
+      <div className="pmc-tree__rows" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const row = rows[item.index]!;
+          const key = rowKey(row);
+          if (row.more) {
+            const busy = row.parent ? loading.has(row.parent.id) : rootsAskedAt.current === row.loaded;
+            return (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled once on the tree (roving focus)
+              <div
+                key={key}
+                role="treeitem"
+                data-key={key}
+                aria-level={row.level}
+                aria-setsize={row.total}
+                aria-posinset={row.loaded + 1}
+                aria-busy={busy || undefined}
+                tabIndex={item.index === focusIndex ? 0 : -1}
+                className="pmc-tree__item pmc-tree__more"
+                style={{ ...place(item.start), paddingLeft: (row.level - 1) * 18 + 24 }}
+                onFocus={() => focused(key)}
+                onClick={() => loadMore(row)}
               >
-                {isSelected ? '✓' : null}
-              </span>
-            ) : null}
-            <span className="pmc-tree__label">{renderLabel(node)}</span>
-            {loading.has(node.id) ? (
-              <span className="pmc-tree__loading" role="status" aria-label={t(m.treeLoading)}>
-                <Spinner />
-              </span>
-            ) : null}
-          </div>
-        );
-      })}
+                {t(m.treeLoadMore)}
+                {busy ? <Spinner /> : null}
+              </div>
+            );
+          }
+          const { node } = row;
+          const expandable = canExpand(node, loaded.get(node.id)?.nodes);
+          return (
+            <TreeItem
+              key={key}
+              node={node}
+              level={row.level}
+              setSize={row.setSize}
+              posInSet={row.posInSet}
+              expandable={expandable}
+              open={open.has(node.id)}
+              selectable={isSelectable(node)}
+              selected={chosen.has(node.id)}
+              multiple={multiple}
+              loading={loading.has(node.id)}
+              focusable={item.index === focusIndex}
+              style={place(item.start)}
+              label={renderLabel(node)}
+              onFocus={() => focused(key)}
+              onChoose={() => onSelect(node)}
+              onToggle={() => toggle(node)}
+            />
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -15,11 +15,17 @@ import { widgetsMessages as m } from './messages.ts';
 import { PickerTrigger } from './picker-trigger.tsx';
 import { Tree } from './tree.tsx';
 import type { TreeNode } from './tree-node.ts';
+import { type NodesAnswer, usePagedNodes } from './use-paged-nodes.ts';
 import { UserPickerChosen } from './user-picker-chosen.tsx';
 
+/** What the picker asks its loader: one page of the nodes under a parent, or of the users matching a keyword. */
 export interface UserPickerQuery {
   parentId: string;
   keyword: string;
+  /** How many nodes of this list the picker already has. */
+  offset: number;
+  /** How many it wants (the `pageSize` prop). */
+  limit: number;
 }
 
 export interface UserPickerProps {
@@ -28,8 +34,14 @@ export interface UserPickerProps {
   value: string | readonly string[] | null | undefined;
   onChange: (ids: string[], users: TreeNode[]) => void;
   multiple?: boolean;
-  /** Nodes under a parent (companies, departments, users); with a keyword, the matching users. */
-  loadNodes: (query: UserPickerQuery) => Promise<TreeNode[]>;
+  /**
+   * Nodes under a parent (companies, departments, users); with a keyword, the matching users. Answer a
+   * page, `{ nodes, total }` (the next is asked for when the list is scrolled to its end), or, from a
+   * loader that does not page, every node as an array.
+   */
+  loadNodes: (query: UserPickerQuery) => Promise<NodesAnswer>;
+  /** Nodes asked for at a time (default 100). */
+  pageSize?: number;
   rootId?: string;
   /** Which nodes are pickable; defaults to nodes of type 'user'. */
   isSelectable?: (node: TreeNode) => boolean;
@@ -42,6 +54,9 @@ export interface UserPickerProps {
   id?: string;
   className?: string;
 }
+
+/** Height of the list in px: the dialog's source pane less the search box. */
+const LIST_HEIGHT = 360;
 
 const asArray = (value: UserPickerProps['value']): string[] =>
   value === null || value === undefined || value === ''
@@ -65,6 +80,7 @@ export function UserPicker({
   multiple = false,
   loadNodes,
   rootId = '0',
+  pageSize = 100,
   isSelectable = (node) => node.type === 'user' && !node.disabled,
   valueLabels,
   required = false,
@@ -79,28 +95,34 @@ export function UserPicker({
   const current = asArray(value);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<TreeNode[]>([]);
-  const [roots, setRoots] = useState<TreeNode[]>();
+  const [opened, setOpened] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const [results, setResults] = useState<TreeNode[]>();
+  const [search, setSearch] = useState('');
   const [error, setError] = useState<MessageDescriptor>();
 
-  useEffect(() => {
-    if (open && !roots) void loadNodes({ parentId: rootId, keyword: '' }).then(setRoots);
-  }, [open, roots, loadNodes, rootId]);
+  // The roots are loaded on first open and kept; a search is its own paged list.
+  const roots = usePagedNodes(
+    opened ? rootId : undefined,
+    (offset, limit) => loadNodes({ parentId: rootId, keyword: '', offset, limit }),
+    pageSize,
+  );
+  const results = usePagedNodes(
+    search || undefined,
+    (offset, limit) => loadNodes({ parentId: rootId, keyword: search, offset, limit }),
+    pageSize,
+  );
   useEffect(() => {
     const needle = keyword.trim();
-    if (!needle) return setResults(undefined);
+    if (!needle) return setSearch('');
     // Typing pauses before each search request.
-    const timer = setTimeout(
-      () => void loadNodes({ parentId: rootId, keyword: needle }).then(setResults),
-      300,
-    );
+    const timer = setTimeout(() => setSearch(needle), 300);
     return () => clearTimeout(timer);
-  }, [keyword, loadNodes, rootId]);
+  }, [keyword]);
 
   const openDialog = () => {
     setDraft(current.map((key) => ({ id: key, fullName: valueLabels?.[key] ?? key, type: 'user' })));
     setError(undefined);
+    setOpened(true);
     setOpen(true);
   };
   const toggle = (node: TreeNode) => {
@@ -163,15 +185,18 @@ export function UserPicker({
               value={keyword}
               onChange={(event) => setKeyword(event.target.value)}
             />
-            {results ? (
-              results.length ? (
+            {search && results.nodes ? (
+              results.nodes.length ? (
                 <Tree
                   aria-label={t(m.pickerSearchResults)}
-                  nodes={results}
+                  nodes={results.nodes}
+                  total={results.total}
+                  onLoadMore={results.loadMore}
                   selected={selectedIds}
                   onSelect={toggle}
                   multiple={multiple}
                   isSelectable={isSelectable}
+                  height={LIST_HEIGHT}
                 />
               ) : (
                 <Empty simple description={m.noMatch} />
@@ -179,12 +204,16 @@ export function UserPicker({
             ) : (
               <Tree
                 aria-label={name}
-                nodes={roots ?? []}
-                loadChildren={(node) => loadNodes({ parentId: node.id, keyword: '' })}
+                nodes={roots.nodes ?? []}
+                total={roots.total}
+                onLoadMore={roots.loadMore}
+                loadChildren={(node, page) => loadNodes({ parentId: node.id, keyword: '', ...page })}
+                pageSize={pageSize}
                 selected={selectedIds}
                 onSelect={toggle}
                 multiple={multiple}
                 isSelectable={isSelectable}
+                height={LIST_HEIGHT}
               />
             )}
           </div>

@@ -1,25 +1,40 @@
+import type { Endpoint } from '@pmc/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { newId } from '../db/new-id.ts';
 import { operationLogs } from '../db/schema/index.ts';
 import type { AuthContext } from './session-auth.ts';
 
-/** Writes one operation-log row for a successful change (path without its query string). */
+/** How a change ended: its envelope code (200 done, 403 refused, anything else failed). */
+export function operationResult(code: number): 'success' | 'refused' | 'failed' {
+  return code === 200 ? 'success' : code === 403 ? 'refused' : 'failed';
+}
+
+/**
+ * Writes one operation-log row for a change a signed-in user tried, whatever its outcome (path
+ * without its query string). The menu and button codes let the log page show a translated title.
+ */
 export async function recordOperation(
   ctx: AppContext,
   req: FastifyRequest,
   auth: AuthContext,
-  summary: string,
+  endpoint: Endpoint,
   durationMs: number,
+  code = 200,
 ) {
   const now = ctx.now();
+  const declared = typeof endpoint.auth === 'object' ? endpoint.auth : null;
   await ctx.db.insert(operationLogs).values({
     id: newId(),
     userId: auth.userId,
     account: auth.account,
     method: req.method,
     path: (req.url.split('?')[0] ?? '').slice(0, 300),
-    summary,
+    summary: endpoint.summary,
+    menuCode: declared?.menu ?? null,
+    buttonCode: declared?.button ?? null,
+    result: operationResult(code),
+    code,
     ip: req.ip,
     durationMs: Math.max(0, Math.round(durationMs)),
     createdAt: now,

@@ -3,8 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { serverMessages } from '../messages.ts';
+import type { DataScopeFilter } from '../permissions/data-scope.ts';
+import { scopeRuleOf } from '../permissions/endpoint-scopes.ts';
+import { enforceScopeRule } from '../permissions/enforce-scope-rule.ts';
 import { hasPermission } from '../permissions/has-permission.ts';
-import { fail } from './api-error.ts';
+import { ApiError, fail } from './api-error.ts';
 import type { MessageDescriptor } from './locale.ts';
 import { translate } from './locale.ts';
 import { parseInput } from './parse-input.ts';
@@ -24,6 +27,12 @@ export interface HandlerInput<E extends Endpoint> {
   body: Out<E['body']>;
   /** The caller; null only on public endpoints. */
   auth: E['auth'] extends 'public' ? AuthContext | null : AuthContext;
+  /**
+   * The caller's data scope, on endpoints whose declared rule is `filtered` or `records` (reading it
+   * elsewhere throws: declare the rule in `permissions/endpoint-scopes.ts`). Lists narrow their rows
+   * with it; the records a request names were already checked against it.
+   */
+  scope: DataScopeFilter;
   /** Replaces the default success message. */
   setMessage(descriptor: MessageDescriptor): void;
 }
@@ -59,9 +68,11 @@ export function envelopeJson(req: FastifyRequest, dataJson: string): string {
 }
 
 /**
- * Registers one contract endpoint: token check, permission check from its `auth`, zod validation
- * of query and body (400 naming the field), and the `{code, msg, data}` envelope around the answer.
- * Endpoints answering `blob` send their own reply.
+ * Registers one contract endpoint; every route goes through here. In order: the token check (600/601/
+ * 602), the permission check from its `auth` (403), zod validation of path, query and body (400 naming
+ * the field), its data-scope rule from `permissions/endpoint-scopes.ts` (403 outside the caller's
+ * scope; an endpoint without a rule is refused at registration), the handler, the operation log, and
+ * the `{code, msg, data}` envelope around the answer. Endpoints answering `blob` send their own reply.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -70,9 +81,21 @@ export function registerEndpoint<E extends Endpoint>(
   handler: Handler<E>,
   options: EndpointOptions<E> = {},
 ): void {
+  const rule = scopeRuleOf(endpoint);
+  if ((rule.scope === 'public') !== (endpoint.auth === 'public'))
+    throw new Error(`${endpoint.method} ${endpoint.path}: scope rule '${rule.scope}' and auth disagree`);
   app.route({
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
+    // Refused (403) and failed changes are logged too; req.auth is set once the caller is known.
+    onError: async (req, reply, error) => {
+      if (endpoint.method === 'GET' || !req.auth) return;
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      const code = error instanceof ApiError ? error.code : status >= 400 && status < 500 ? 400 : 500;
+      await recordOperation(ctx, req, req.auth, endpoint, reply.elapsedTime, code).catch((err: unknown) => {
+        req.log.error({ err }, 'operation log not written');
+      });
+    },
     handler: async (req, reply) => {
       const started = performance.now();
       let auth: AuthContext | null = null;
@@ -98,20 +121,26 @@ export function registerEndpoint<E extends Endpoint>(
       }
       const query = endpoint.query ? parseInput(endpoint.query, req.query ?? {}) : undefined;
       const body = endpoint.body ? parseInput(endpoint.body, req.body ?? {}) : undefined;
+      const params = (req.params ?? {}) as PathParamsOf<E>;
+      const scope = auth ? await enforceScopeRule(ctx, auth, rule, { params, query, body }) : undefined;
       let message: MessageDescriptor = serverMessages.ok;
       const data = await handler({
         req,
         reply,
-        params: (req.params ?? {}) as PathParamsOf<E>,
+        params,
         query: query as Out<E['query']>,
         body: body as Out<E['body']>,
         auth: auth as HandlerInput<E>['auth'],
+        get scope(): DataScopeFilter {
+          if (!scope) throw new Error(`${endpoint.method} ${endpoint.path} declares no data scope`);
+          return scope;
+        },
         setMessage: (descriptor) => {
           message = descriptor;
         },
       });
       if (endpoint.method !== 'GET' && auth)
-        await recordOperation(ctx, req, auth, endpoint.summary, performance.now() - started);
+        await recordOperation(ctx, req, auth, endpoint, performance.now() - started);
       if (endpoint.response === 'blob') return reply;
       return { code: 200, msg: translate(req.locale, message), data: data ?? null };
     },

@@ -10,7 +10,7 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built admin app: hashed assets cached for a year, index.html never cached, and any
+ * Serves the built admin app, precompressed: hashed assets cached for a year, index.html never cached, and any
  * other GET outside the API answered with index.html so client-side routes survive a reload.
  */
 export async function serveSpa(app: FastifyInstance, root: string): Promise<void> {
@@ -18,6 +18,8 @@ export async function serveSpa(app: FastifyInstance, root: string): Promise<void
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset; the smallest the browser accepts is sent.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

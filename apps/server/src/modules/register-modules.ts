@@ -7,12 +7,14 @@ import { registerDictionaryDataRoutes } from './dictionary/dictionary-data-route
 import { registerDictionaryTypeRoutes } from './dictionary/dictionary-type-routes.ts';
 import { registerFileRoutes } from './file/file-routes.ts';
 import { registerStaticRoutes } from './file/static-routes.ts';
+import { registerLogRoutes } from './log/log-routes.ts';
 import { registerOnlineUserRoutes } from './online-user/online-user-routes.ts';
 import { registerDepartmentRoutes } from './organize/department-routes.ts';
 import { registerOrganizeRoutes } from './organize/organize-routes.ts';
 import { registerPositionRoutes } from './position/position-routes.ts';
 import { registerPrintTemplateRoutes } from './print-template/print-template-routes.ts';
 import { registerProfileRoutes } from './profile/profile-routes.ts';
+import { registerRoleMemberRoutes } from './role/role-member-routes.ts';
 import { registerRolePermissionRoutes } from './role/role-permission-routes.ts';
 import { registerRoleRoutes } from './role/role-routes.ts';
 import { registerCaptchaRoutes } from './session/captcha-routes.ts';
@@ -34,6 +36,8 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerUserPickerRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerRolePermissionRoutes(app, ctx);
+  registerRoleMemberRoutes(app, ctx);
+  registerLogRoutes(app, ctx);
   registerDictionaryTypeRoutes(app, ctx);
   registerDictionaryDataRoutes(app, ctx);
   registerAreaRoutes(app, ctx);

@@ -4,15 +4,21 @@ import type { Database } from '../db/database.ts';
 import { organizes, roleDataScopeOrgs, roles, userRoles } from '../db/schema/index.ts';
 import { subtreeIds } from '../db/tree.ts';
 import type { AuthContext } from '../http/session-auth.ts';
+import { delegatedOrganizeIds, type ScopeAction } from './delegated-scope.ts';
 
 /** What records a caller may see: everything, or those of some organisations and/or their own. */
 export type DataScopeFilter = { all: true } | { all: false; organizeIds: string[]; ownUserId: string | null };
 
 /**
- * The union of the data scopes of the caller's enabled roles (the widest wins). Read per request,
- * so a role change applies at once.
+ * The union of the data scopes of the caller's enabled roles (the widest wins) and of the
+ * organisations delegated to the caller for `action` (分级管理). Read per request, so a role or
+ * delegation change applies at once.
  */
-export async function loadDataScope(db: Database, auth: AuthContext): Promise<DataScopeFilter> {
+export async function loadDataScope(
+  db: Database,
+  auth: AuthContext,
+  action: ScopeAction = 'view',
+): Promise<DataScopeFilter> {
   if (auth.isAdministrator) return { all: true };
   const userRoleRows = await db
     .select({ id: roles.id, dataScope: roles.dataScope })
@@ -20,7 +26,7 @@ export async function loadDataScope(db: Database, auth: AuthContext): Promise<Da
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabledMark, 1)))
     .where(eq(userRoles.userId, auth.userId));
   if (userRoleRows.some((r) => r.dataScope === 'all')) return { all: true };
-  const organizeIds = new Set<string>();
+  const organizeIds = new Set<string>(await delegatedOrganizeIds(db, auth.userId, action));
   let orgRows: { id: string; parentId: string }[] | null = null;
   for (const role of userRoleRows) {
     if (role.dataScope === 'org' && auth.organizeId) organizeIds.add(auth.organizeId);

@@ -112,7 +112,9 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   'organize.adminInfo': async (ctx) => ({ params: { organizeId: ctx.ids.root as string } }),
   'organize.adminUpdate': async (ctx) => ({
     params: { organizeId: ctx.ids.root as string },
-    body: { userIds: [ctx.ids.staff] },
+    body: {
+      list: [{ userId: ctx.ids.staff, canView: true, canAdd: false, canEdit: false, canRemove: false }],
+    },
   }),
   'position.list': async () => ({}),
   'position.selector': async () => ({}),
@@ -277,6 +279,23 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   },
   'role.permission': async (ctx) => ({ params: { id: ctx.ids.staffRole as string } }),
   'role.permissionTree': async () => ({}),
+  'role.members': async (ctx) => ({ params: { id: ctx.ids.staffRole as string } }),
+  'role.addMembers': async (ctx) => ({
+    params: { id: ctx.ids.staffRole as string },
+    body: { userIds: [ctx.ids.staff] },
+  }),
+  'role.removeMembers': async (ctx) => {
+    const body = role();
+    const id = await created(
+      ctx,
+      '/admin-api/system/role',
+      body,
+      `/admin-api/system/role?keyword=${body.enCode}`,
+    );
+    return { params: { id }, body: { userIds: [ctx.ids.staff] } };
+  },
+  'log.signIn': async () => ({ query: { result: 'failure' } }),
+  'log.operation': async () => ({ query: { result: 'refused' } }),
   'billRule.list': async () => ({}),
   'billRule.selector': async () => ({}),
   'billRule.create': async () => ({ body: rule() }),

@@ -5,6 +5,7 @@ import type { Endpoint } from './define-endpoint.ts';
 import { departmentEndpoints } from './department.ts';
 import { dictionaryDataEndpoints, dictionaryTypeEndpoints } from './dictionary.ts';
 import { fileEndpoints } from './file.ts';
+import { logEndpoints } from './log.ts';
 import { onlineUserEndpoints } from './online-user.ts';
 import { organizeEndpoints } from './organize.ts';
 import { positionEndpoints } from './position.ts';
@@ -35,6 +36,7 @@ export const contract = {
   billRule: billRuleEndpoints,
   file: fileEndpoints,
   onlineUser: onlineUserEndpoints,
+  log: logEndpoints,
   printTemplate: printTemplateEndpoints,
   statistics: statisticsEndpoints,
 } as const;

@@ -80,10 +80,22 @@ export {
   dictionaryTypeTreeRowSchema,
 } from './dictionary.ts';
 export { fileEndpoints, staticConfigSchema, uploadedFileSchema, uploadTypeSchema } from './file.ts';
+export type { OperationLog, OperationResult, SignInLog } from './log.ts';
+export {
+  logEndpoints,
+  logQuerySchema,
+  operationLogQuerySchema,
+  operationLogSchema,
+  operationResultSchema,
+  signInLogQuerySchema,
+  signInLogSchema,
+} from './log.ts';
 export { onlineUserEndpoints, onlineUserSchema } from './online-user.ts';
 export type { Organize, OrganizeTreeRow } from './organize.ts';
 export {
+  organizeAdminRightsSchema,
   organizeAdminSchema,
+  organizeAdminUpdateSchema,
   organizeCategorySchema,
   organizeEndpoints,
   organizeInputSchema,
@@ -106,12 +118,15 @@ export {
   printTemplateSchema,
   printTypeSchema,
 } from './print-template.ts';
-export type { DataScope, PermissionTreeNode, Role } from './role.ts';
+export type { DataScope, PermissionTreeNode, Role, RoleMember } from './role.ts';
 export {
   dataScopeSchema,
   permissionTreeNodeSchema,
   roleEndpoints,
   roleInputSchema,
+  roleListQuerySchema,
+  roleMemberSchema,
+  roleMembersBodySchema,
   rolePermissionSchema,
   roleRowSchema,
   roleSchema,

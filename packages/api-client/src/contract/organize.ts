@@ -52,12 +52,28 @@ export const organizeInputSchema = z.object({
   description: descriptionSchema,
 });
 
+/** What a delegated administrator may do with the organisations, positions and users beneath the organisation. */
+export const organizeAdminRightsSchema = z.object({
+  canView: z.boolean(),
+  canAdd: z.boolean(),
+  canEdit: z.boolean(),
+  canRemove: z.boolean(),
+});
+
 export const organizeAdminSchema = z.object({
   organizeId: z.string(),
-  list: z.array(z.object({ userId: z.string(), account: z.string(), realName: z.string() })),
+  list: z.array(
+    organizeAdminRightsSchema.extend({ userId: z.string(), account: z.string(), realName: z.string() }),
+  ),
+});
+
+export const organizeAdminUpdateSchema = z.object({
+  list: z.array(organizeAdminRightsSchema.extend({ userId: z.string().min(1).max(64) })).max(100),
 });
 
 const menu = 'system.organize';
+/** 分级管理 has its own page: holding the organisation page does not let one delegate. */
+const delegationMenu = 'permission.organizeAdmin';
 
 export const organizeEndpoints = {
   /** The organisation tree as table rows (children nested), filtered by keyword. */
@@ -118,16 +134,16 @@ export const organizeEndpoints = {
   adminInfo: defineEndpoint({
     method: 'GET',
     path: '/api/permission/organizeAdminIsTrator/{organizeId}',
-    auth: { menu },
+    auth: { menu: delegationMenu },
     data: organizeAdminSchema,
     summary: 'Delegated administrators of an organisation',
   }),
   adminUpdate: defineEndpoint({
     method: 'PUT',
     path: '/api/permission/organizeAdminIsTrator/{organizeId}',
-    auth: { menu, button: 'btn_edit' },
-    body: z.object({ userIds: z.array(z.string()).max(100) }),
+    auth: { menu: delegationMenu, button: 'btn_edit' },
+    body: organizeAdminUpdateSchema,
     data: z.null(),
-    summary: 'Set the delegated administrators of an organisation',
+    summary: 'Set the delegated administrators of an organisation and their rights',
   }),
 };

@@ -50,6 +50,25 @@ export const rolePermissionSchema = z.object({
   dataScopeOrgIds: z.array(z.string()).max(2000).default([]),
 });
 
+/** Role list filters: keyword (name or code) and the role type (dictionary 'roleType'). */
+export const roleListQuerySchema = listQuerySchema.extend({
+  type: z.string().trim().max(20).optional(),
+});
+
+/** A user holding a role. */
+export const roleMemberSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  organizeName: z.string().nullable(),
+  enabledMark: enabledMarkSchema,
+});
+export type RoleMember = z.infer<typeof roleMemberSchema>;
+
+export const roleMembersBodySchema = z.object({
+  userIds: z.array(z.string().min(1).max(64)).min(1).max(500),
+});
+
 export interface PermissionTreeNode {
   id: string;
   parentId: string;
@@ -83,7 +102,7 @@ export const roleEndpoints = {
     method: 'GET',
     path: '/admin-api/system/role',
     auth: { menu },
-    query: listQuerySchema,
+    query: roleListQuerySchema,
     data: pageOf(roleRowSchema),
     summary: 'Roles, paged',
   }),
@@ -138,6 +157,33 @@ export const roleEndpoints = {
     auth: { menu, button: 'btn_edit' },
     data: z.null(),
     summary: 'Toggle a role between enabled and disabled',
+  }),
+  /** Not in SPEC 7: who holds the role (only users inside the caller's data scope). */
+  members: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/system/role/{id}/users',
+    auth: { menu },
+    query: listQuerySchema,
+    data: pageOf(roleMemberSchema),
+    summary: 'Users holding a role, paged (within my data scope)',
+  }),
+  /** Not in SPEC 7: give the role to users (each must lie inside the caller's data scope). */
+  addMembers: defineEndpoint({
+    method: 'POST',
+    path: '/admin-api/system/role/{id}/users',
+    auth: { menu, button: 'btn_edit' },
+    body: roleMembersBodySchema,
+    data: z.null(),
+    summary: 'Give a role to users',
+  }),
+  /** Not in SPEC 7: take the role from users (each must lie inside the caller's data scope). */
+  removeMembers: defineEndpoint({
+    method: 'POST',
+    path: '/admin-api/system/role/{id}/users/remove',
+    auth: { menu, button: 'btn_edit' },
+    body: roleMembersBodySchema,
+    data: z.null(),
+    summary: 'Take a role from users',
   }),
   /** Not in SPEC 7 (its path is not shown there): what a role grants now, for the authorize page. */
   permission: defineEndpoint({

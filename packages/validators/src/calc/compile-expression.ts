@@ -1,4 +1,6 @@
-import type Decimal from 'decimal.js';
+// The named type: under moduleResolution nodenext the default import of this CommonJS typing is the
+// namespace, which a consumer's compiler refuses as a type.
+import type { Decimal } from 'decimal.js';
 import { type CalcFields, calculate, evaluateExpression } from './evaluate-expression.ts';
 import { type CalcNode, parseExpression } from './parse-expression.ts';
 

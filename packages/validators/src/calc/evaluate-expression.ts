@@ -1,11 +1,13 @@
-import Decimal from 'decimal.js';
+// The runtime class is the default export; the type is the named one, which a consumer's compiler under
+// moduleResolution nodenext can read (the default import of this CommonJS typing is a namespace there).
+import DecimalJs, { type Decimal } from 'decimal.js';
 import { withValues } from '../message-descriptor.ts';
 import { validatorsMessages as m } from '../messages.ts';
 import { CalcError } from './calc-error.ts';
 import { type CalcNode, parseExpression } from './parse-expression.ts';
 
 /** A private Decimal so the engine neither reads nor changes the global decimal.js settings. */
-const CalcDecimal = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_UP });
+const CalcDecimal = DecimalJs.clone({ precision: 64, rounding: DecimalJs.ROUND_HALF_UP });
 // A divisor this close to zero only arises from rounding residue (e.g. a/3*3 - a): treat it as zero
 // rather than return a meaningless 1e60-sized amount.
 const ZERO_FLOOR = new CalcDecimal('1e-40');
@@ -29,7 +31,7 @@ function fieldValue(fields: CalcFields, name: string, offset: number): Decimal {
   }
   const value = fields[name];
   if (value === null || value === undefined || value === '') return new CalcDecimal(0);
-  if (Decimal.isDecimal(value)) return new CalcDecimal(value);
+  if (DecimalJs.isDecimal(value)) return new CalcDecimal(value);
   if (typeof value === 'number' ? Number.isFinite(value) : NUMERIC.test(value.trim())) {
     return new CalcDecimal(typeof value === 'number' ? value : value.trim());
   }
@@ -81,7 +83,7 @@ export function evaluateExpression(expression: string | CalcNode, fields: CalcFi
 
 /** Rounds half-up to 2 decimals, never showing '-0.00'. */
 export function toAmountText(value: Decimal): string {
-  const text = value.toFixed(2, Decimal.ROUND_HALF_UP);
+  const text = value.toFixed(2, DecimalJs.ROUND_HALF_UP);
   return text === '-0.00' ? '0.00' : text;
 }
 

@@ -15,6 +15,7 @@ export default {
   'widgets.dataTableSelectRow': 'Select row',
   'widgets.treeSearch': 'Enter a keyword',
   'widgets.treeLoading': 'Loading',
+  'widgets.treeLoadMore': 'Load more',
   'widgets.clear': 'Clear',
   'widgets.selectedCount': '{n} selected',
   'widgets.remove': 'Remove {name}',

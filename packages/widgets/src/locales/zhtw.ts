@@ -15,6 +15,7 @@ export default {
   'widgets.dataTableSelectRow': '選擇此行',
   'widgets.treeSearch': '請輸入關鍵詞',
   'widgets.treeLoading': '載入中',
+  'widgets.treeLoadMore': '載入更多',
   'widgets.clear': '清空',
   'widgets.selectedCount': '已選 {n} 項',
   'widgets.remove': '移除 {name}',

@@ -1,20 +1,9 @@
 import { contractEndpoints, type Endpoint, envelopeSchema } from '@pmc/api-client/contract';
-import { z } from 'zod';
+import { ComponentSchemas } from './component-schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
-    cycles: 'ref',
-    reused: 'inline',
-  }) as JsonSchema;
-  const { $schema: _ignored, ...rest } = json;
-  return rest;
-}
-
-function parameters(endpoint: Endpoint): JsonSchema[] {
+function parameters(endpoint: Endpoint, components: ComponentSchemas, hint: string): JsonSchema[] {
   const list: JsonSchema[] = endpoint.pathParams.map((name) => ({
     name,
     in: 'path',
@@ -22,7 +11,7 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
     schema: { type: 'string' },
   }));
   if (endpoint.query) {
-    const schema = toSchema(endpoint.query, 'input') as {
+    const schema = components.convert(endpoint.query, 'input', `${hint}.query`) as {
       properties?: Record<string, JsonSchema>;
       required?: string[];
     };
@@ -33,7 +22,7 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
   return list;
 }
 
-function requestBody(endpoint: Endpoint): JsonSchema | undefined {
+function requestBody(endpoint: Endpoint, components: ComponentSchemas, hint: string): JsonSchema | undefined {
   if (endpoint.bodyEncoding === 'multipart') {
     return {
       required: true,
@@ -50,10 +39,13 @@ function requestBody(endpoint: Endpoint): JsonSchema | undefined {
   }
   if (!endpoint.body) return undefined;
   const type = endpoint.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
-  return { required: true, content: { [type]: { schema: toSchema(endpoint.body, 'input') } } };
+  return {
+    required: true,
+    content: { [type]: { schema: components.convert(endpoint.body, 'input', `${hint}.body`) } },
+  };
 }
 
-function response(endpoint: Endpoint): JsonSchema {
+function response(endpoint: Endpoint, components: ComponentSchemas, hint: string): JsonSchema {
   if (endpoint.response === 'blob') {
     return {
       description: 'The file itself (an error still answers the JSON envelope)',
@@ -62,7 +54,11 @@ function response(endpoint: Endpoint): JsonSchema {
   }
   return {
     description: 'Envelope: code 200 success; 400 bad input; 403 no permission; 600/601/602 session codes',
-    content: { 'application/json': { schema: toSchema(envelopeSchema(endpoint.data), 'output') } },
+    content: {
+      'application/json': {
+        schema: components.convert(envelopeSchema(endpoint.data), 'output', `${hint}.data`),
+      },
+    },
   };
 }
 
@@ -72,18 +68,20 @@ function response(endpoint: Endpoint): JsonSchema {
  */
 export function buildOpenApi(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const components = new ComponentSchemas();
   for (const { domain, name, endpoint } of contractEndpoints) {
     const auth = endpoint.auth;
+    const hint = `${domain}.${name}`;
     const operation: JsonSchema = {
       operationId: `${domain}.${name}`,
       tags: [domain],
       summary: endpoint.summary,
-      parameters: parameters(endpoint),
-      responses: { 200: response(endpoint) },
+      parameters: parameters(endpoint, components, hint),
+      responses: { 200: response(endpoint, components, hint) },
       'x-permission': auth,
       ...(auth === 'public' ? { security: [] } : {}),
     };
-    const body = requestBody(endpoint);
+    const body = requestBody(endpoint, components, hint);
     if (body) operation.requestBody = body;
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operation };
   }
@@ -95,7 +93,10 @@ export function buildOpenApi(): JsonSchema {
       description:
         'Every answer is the envelope {code, msg, data} with HTTP 200. The token from sign-in goes in the Authorization header as is.',
     },
-    components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    components: {
+      schemas: components.schemas,
+      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+    },
     security: [{ token: [] }],
     paths,
   };

@@ -13,7 +13,10 @@ function permissionText(auth: unknown): string {
   return button ? `${menu} + ${button}` : menu;
 }
 
-/** A plain, self-contained HTML page listing the OpenAPI document's endpoints by domain. */
+/**
+ * The interactive reference (Swagger UI from the package's own files, so it works offline) over a plain
+ * list of the endpoints by domain, which stays readable where scripts do not run.
+ */
 export function renderDocsPage(document: { paths: Record<string, Record<string, Operation>> }): string {
   const byTag = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(document.paths)) {
@@ -30,9 +33,10 @@ export function renderDocsPage(document: { paths: Record<string, Record<string, 
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PMC admin API</title>
+<link rel="stylesheet" href="/api-docs/ui/assets/swagger-ui.css">
 <style>body{font:14px/1.5 system-ui,sans-serif;margin:2rem;color:#222}table{border-collapse:collapse;width:100%;margin-bottom:1.5rem}
 td,th{border-bottom:1px solid #eee;padding:4px 8px;text-align:left}.m{font-weight:600;width:5rem}.get{color:#1890ff}.post{color:#52c41a}
-.put{color:#fa8c16}.delete{color:#f5222d}code{font-size:13px}</style></head><body><h1>PMC admin API</h1>
+.put{color:#fa8c16}.delete{color:#f5222d}code{font-size:13px}</style></head><body><div id="swagger-ui"><h1>PMC admin API</h1>
 <p>Machine-readable OpenAPI 3.1: <a href="/api-docs">/api-docs</a>. Every answer is the envelope <code>{code, msg, data}</code>.</p>
-${sections}</body></html>`;
+${sections}</div><script src="/api-docs/ui/assets/swagger-ui-bundle.js"></script><script src="/api-docs/ui/start.js"></script></body></html>`;
 }

@@ -8,14 +8,16 @@ import { found } from '../../http/guards.ts';
 import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
+import { scopeCondition } from '../../permissions/data-scope.ts';
 import { ipPlace } from '../session/ip-place.ts';
 
 const api = contract.onlineUser;
 
 export function registerOnlineUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
+  registerEndpoint(app, ctx, api.list, async ({ auth, query, scope }) => {
     const now = ctx.now();
     const conditions = [
+      scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]),
       isNull(sessions.revokedReason),
       gt(sessions.lastSeenAt, now - ctx.config.sessionIdleMs),
       gt(sessions.createdAt, now - ctx.config.sessionAbsoluteMs),

@@ -8,7 +8,7 @@ import { fail } from '../../http/api-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { sortAndPage } from '../../http/sort-rows.ts';
 import { serverMessages } from '../../messages.ts';
-import { inScope, loadDataScope } from '../../permissions/data-scope.ts';
+import { inScope } from '../../permissions/data-scope.ts';
 import { saveOrganize } from './organize-routes.ts';
 import { assertRemovable, getOrganize, loadOrganizes, organizeNodeRow } from './organize-store.ts';
 
@@ -21,10 +21,9 @@ async function getDepartment(ctx: AppContext, id: string) {
 }
 
 export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
+  registerEndpoint(app, ctx, api.list, async ({ query, scope }) => {
     const all = await loadOrganizes(ctx.db);
     const names = new Map(all.map((o) => [o.id, o.fullName]));
-    const scope = await loadDataScope(ctx.db, auth);
     const under = query.organizeId ? subtreeIds(all, query.organizeId) : null;
     const keyword = query.keyword?.toLowerCase();
     const rows = all
@@ -64,8 +63,10 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     return null;
   });
 
-  registerEndpoint(app, ctx, api.selector, async ({ params }) => {
-    const rows = (await loadOrganizes(ctx.db)).filter((o) => o.enabledMark === 1);
+  registerEndpoint(app, ctx, api.selector, async ({ params, scope }) => {
+    const rows = (await loadOrganizes(ctx.db)).filter(
+      (o) => o.enabledMark === 1 && inScope(scope, o.id, [o.managerId]),
+    );
     const nodes = withoutSubtree(rows, params.id).map((o) => ({
       ...organizeNodeRow(o),
       // Companies group the departments; only departments can be chosen.
@@ -74,8 +75,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     return { list: toTreeNodes(nodes) };
   });
 
-  registerEndpoint(app, ctx, api.authSelector, async ({ auth }) => {
-    const scope = await loadDataScope(ctx.db, auth);
+  registerEndpoint(app, ctx, api.authSelector, async ({ scope }) => {
     const rows = (await loadOrganizes(ctx.db)).filter(
       (o) => o.enabledMark === 1 && inScope(scope, o.id, [o.managerId]),
     );

@@ -1,5 +1,5 @@
 import { contract, type Organize } from '@pmc/api-client/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -11,7 +11,7 @@ import { fail } from '../../http/api-error.ts';
 import { assertUnique } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
-import { inScope, loadDataScope } from '../../permissions/data-scope.ts';
+import { inScope } from '../../permissions/data-scope.ts';
 import {
   assertRemovable,
   assertValidParent,
@@ -69,8 +69,7 @@ function treeNode(o: Organize) {
 }
 
 export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
-    const scope = await loadDataScope(ctx.db, auth);
+  registerEndpoint(app, ctx, api.list, async ({ query, scope }) => {
     let rows = (await loadOrganizes(ctx.db)).filter((o) => inScope(scope, o.id, [o.managerId]));
     const keyword = query.keyword?.toLowerCase();
     if (keyword)
@@ -80,13 +79,17 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
     return { list: nest(rows) };
   });
 
-  registerEndpoint(app, ctx, api.selector, async ({ params }) => {
-    const rows = (await loadOrganizes(ctx.db)).filter((o) => o.enabledMark === 1);
+  registerEndpoint(app, ctx, api.selector, async ({ params, scope }) => {
+    const rows = (await loadOrganizes(ctx.db)).filter(
+      (o) => o.enabledMark === 1 && inScope(scope, o.id, [o.managerId]),
+    );
     return { list: toTreeNodes(withoutSubtree(rows, params.id).map(treeNode)) };
   });
 
-  registerEndpoint(app, ctx, api.tree, async () => {
-    const rows = (await loadOrganizes(ctx.db)).filter((o) => o.enabledMark === 1);
+  registerEndpoint(app, ctx, api.tree, async ({ scope }) => {
+    const rows = (await loadOrganizes(ctx.db)).filter(
+      (o) => o.enabledMark === 1 && inScope(scope, o.id, [o.managerId]),
+    );
     return { list: toTreeNodes(rows.map(treeNode)) };
   });
 
@@ -100,10 +103,8 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
     return null;
   });
 
-  registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
+  registerEndpoint(app, ctx, api.info, async ({ params }) => {
     const row = await getOrganize(ctx.db, params.id);
-    const scope = await loadDataScope(ctx.db, auth);
-    if (!inScope(scope, row.id, [row.managerId])) throw fail(403, serverMessages.forbidden);
     const [manager] = row.managerId
       ? await ctx.db.select({ realName: users.realName }).from(users).where(eq(users.id, row.managerId))
       : [];
@@ -120,24 +121,44 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
   registerEndpoint(app, ctx, api.adminInfo, async ({ params }) => {
     const row = await getOrganize(ctx.db, params.organizeId);
     const list = await ctx.db
-      .select({ userId: users.id, account: users.account, realName: users.realName })
+      .select({
+        userId: users.id,
+        account: users.account,
+        realName: users.realName,
+        canView: organizeAdmins.canView,
+        canAdd: organizeAdmins.canAdd,
+        canEdit: organizeAdmins.canEdit,
+        canRemove: organizeAdmins.canRemove,
+      })
       .from(organizeAdmins)
       .innerJoin(users, eq(users.id, organizeAdmins.userId))
-      .where(eq(organizeAdmins.organizeId, row.id));
+      .where(eq(organizeAdmins.organizeId, row.id))
+      .orderBy(users.account);
     return { organizeId: row.id, list };
   });
 
+  // Replaces the organisation's delegations in one transaction; any right implies viewing.
   registerEndpoint(app, ctx, api.adminUpdate, async ({ params, body }) => {
     const row = await getOrganize(ctx.db, params.organizeId);
-    const ids = [...new Set(body.userIds)];
+    const byUser = new Map(body.list.map((entry) => [entry.userId, entry]));
+    const ids = [...byUser.keys()];
     if (ids.length > 0) {
       const existing = await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-      if (existing.length !== ids.length) throw fail(400, serverMessages.fieldInvalid, { field: 'userIds' });
+      if (existing.length !== ids.length) throw fail(400, serverMessages.fieldInvalid, { field: 'list' });
     }
     await ctx.db.transaction(async (tx) => {
-      await tx.delete(organizeAdmins).where(and(eq(organizeAdmins.organizeId, row.id)));
+      await tx.delete(organizeAdmins).where(eq(organizeAdmins.organizeId, row.id));
       if (ids.length > 0)
-        await tx.insert(organizeAdmins).values(ids.map((userId) => ({ organizeId: row.id, userId })));
+        await tx.insert(organizeAdmins).values(
+          [...byUser.values()].map((entry) => ({
+            organizeId: row.id,
+            userId: entry.userId,
+            canView: entry.canView || entry.canAdd || entry.canEdit || entry.canRemove,
+            canAdd: entry.canAdd,
+            canEdit: entry.canEdit,
+            canRemove: entry.canRemove,
+          })),
+        );
     });
     return null;
   });

@@ -11,7 +11,7 @@ import { assertUnique, found } from '../../http/guards.ts';
 import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
-import { inScope, loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
+import { type DataScopeFilter, inScope, scopeCondition } from '../../permissions/data-scope.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 import { organizeNodeRow } from '../organize/organize-store.ts';
 
@@ -45,11 +45,13 @@ async function validate(ctx: AppContext, id: string | null, body: z.output<typeo
   await assertUnique(ctx.db, positions, positions.enCode, body.enCode, positions.id, id ?? undefined);
 }
 
+const inPositionScope = (scope: DataScopeFilter) =>
+  scopeCondition(scope, positions.organizeId, [positions.creatorUserId]);
+
 export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
+  registerEndpoint(app, ctx, api.list, async ({ auth, query, scope }) => {
     const conditions: (SQL | undefined)[] = [];
-    const scope = await loadDataScope(ctx.db, auth);
-    conditions.push(scopeCondition(scope, positions.organizeId, [positions.creatorUserId]));
+    conditions.push(inPositionScope(scope));
     if (query.keyword) {
       const pattern = likePattern(query.keyword);
       conditions.push(or(ilike(positions.fullName, pattern), ilike(positions.enCode, pattern)));
@@ -86,9 +88,14 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
     return pageOf(omitColumns(rows.map(toPosition), hidden) as Position[], count?.n ?? 0, query);
   });
 
-  registerEndpoint(app, ctx, api.selector, async () => {
-    const orgs = await ctx.db.select().from(organizes).where(eq(organizes.enabledMark, 1));
-    const list = await ctx.db.select().from(positions).where(eq(positions.enabledMark, 1));
+  registerEndpoint(app, ctx, api.selector, async ({ scope }) => {
+    const orgs = (await ctx.db.select().from(organizes).where(eq(organizes.enabledMark, 1))).filter((o) =>
+      inScope(scope, o.id, [o.managerId]),
+    );
+    const list = await ctx.db
+      .select()
+      .from(positions)
+      .where(and(eq(positions.enabledMark, 1), inPositionScope(scope)));
     const nodes = [
       ...orgs.map((o) => ({ ...organizeNodeRow(o), disabled: true })),
       ...list.map((p) => ({
@@ -104,12 +111,12 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
     return { list: toTreeNodes(nodes) };
   });
 
-  registerEndpoint(app, ctx, api.all, async () => {
+  registerEndpoint(app, ctx, api.all, async ({ scope }) => {
     const rows = await ctx.db
       .select(columns)
       .from(positions)
       .leftJoin(organizes, eq(organizes.id, positions.organizeId))
-      .where(eq(positions.enabledMark, 1))
+      .where(and(eq(positions.enabledMark, 1), inPositionScope(scope)))
       .orderBy(asc(positions.sortCode), asc(positions.id));
     return { list: rows.map(toPosition) };
   });
@@ -137,17 +144,13 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
     return null;
   });
 
-  registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
+  registerEndpoint(app, ctx, api.info, async ({ params }) => {
     const [row] = await ctx.db
       .select(columns)
       .from(positions)
       .leftJoin(organizes, eq(organizes.id, positions.organizeId))
       .where(eq(positions.id, params.id));
-    const position = found(row);
-    const scope = await loadDataScope(ctx.db, auth);
-    if (!inScope(scope, position.organizeId, [position.creatorUserId]))
-      throw fail(403, serverMessages.forbidden);
-    return toPosition(position);
+    return toPosition(found(row));
   });
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {

@@ -14,6 +14,7 @@ import { fail } from '../../http/api-error.ts';
 import { found } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
+import { limitGrantChange } from './limit-grant-change.ts';
 
 const api = contract.role;
 const kinds = [
@@ -68,9 +69,13 @@ export function registerRolePermissionRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   // Replaces every grant of the role in one transaction: either all of it is stored or none.
-  registerEndpoint(app, ctx, api.syncPermission, async ({ params, body }) => {
-    const [role] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.id, params.id));
+  registerEndpoint(app, ctx, api.syncPermission, async ({ auth, params, body: asked }) => {
+    const [role] = await ctx.db
+      .select({ id: roles.id, dataScope: roles.dataScope })
+      .from(roles)
+      .where(eq(roles.id, params.id));
     const roleId = found(role).id;
+    let body = asked;
     const menuIds = [...new Set(body.menus)];
     const itemIds = [...new Set([...body.buttons, ...body.columns, ...body.forms])];
     const knownMenus = menuIds.length
@@ -99,6 +104,7 @@ export function registerRolePermissionRoutes(app: FastifyInstance, ctx: AppConte
       if (knownOrgs.length !== orgIds.length)
         throw fail(400, serverMessages.fieldInvalid, { field: 'dataScopeOrgIds' });
     }
+    body = await limitGrantChange(ctx, auth, found(role), asked);
     await ctx.db.transaction(async (tx) => {
       await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
       await tx.delete(roleDataScopeOrgs).where(eq(roleDataScopeOrgs.roleId, roleId));

@@ -1,5 +1,5 @@
 import { contract, type Role } from '@pmc/api-client/contract';
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
@@ -37,9 +37,15 @@ async function getRole(ctx: AppContext, id: string): Promise<Role> {
 
 export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
-    const where = query.keyword
-      ? or(ilike(roles.fullName, likePattern(query.keyword)), ilike(roles.enCode, likePattern(query.keyword)))
-      : undefined;
+    const where = and(
+      query.keyword
+        ? or(
+            ilike(roles.fullName, likePattern(query.keyword)),
+            ilike(roles.enCode, likePattern(query.keyword)),
+          )
+        : undefined,
+      query.type ? eq(roles.type, query.type) : undefined,
+    );
     const { limit, offset } = pageArgs(query);
     const order = orderBy(
       query,

@@ -1,12 +1,15 @@
 import { contract } from '@pmc/api-client/contract';
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { organizes, users } from '../../db/schema/index.ts';
+import type { Database } from '../../db/database.ts';
+import { organizeAdmins, organizes, users } from '../../db/schema/index.ts';
 import { toTreeNodes } from '../../db/tree.ts';
 import { found } from '../../http/guards.ts';
 import { likePattern } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { type DataScopeFilter, inScope, scopeCondition } from '../../permissions/data-scope.ts';
 import { organizeNodeRow } from '../organize/organize-store.ts';
 
 const api = contract.user;
@@ -40,29 +43,75 @@ function userNode(u: {
   };
 }
 
+/** Users a caller may search and choose: those inside its data scope. */
+function choosable(scope: DataScopeFilter): SQL | undefined {
+  return scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]);
+}
+
+const colleague = alias(users, 'colleague');
+
+/**
+ * Users already chosen on a record the caller can see, whose names it may read although they lie
+ * outside its scope: the manager of a visible user or organisation, an administrator of a visible
+ * organisation.
+ */
+function chosenOnVisibleRecord(db: Database, scope: DataScopeFilter): SQL | undefined {
+  const one = { one: sql`1` };
+  const visibleOrganize = scopeCondition(scope, organizes.id, [organizes.managerId]);
+  return or(
+    exists(
+      db
+        .select(one)
+        .from(colleague)
+        .where(
+          and(
+            eq(colleague.managerId, users.id),
+            scopeCondition(scope, colleague.organizeId, [colleague.creatorUserId, colleague.id]),
+          ),
+        ),
+    ),
+    exists(
+      db
+        .select(one)
+        .from(organizes)
+        .where(and(eq(organizes.managerId, users.id), visibleOrganize)),
+    ),
+    exists(
+      db
+        .select(one)
+        .from(organizeAdmins)
+        .innerJoin(organizes, eq(organizes.id, organizeAdmins.organizeId))
+        .where(and(eq(organizeAdmins.userId, users.id), visibleOrganize)),
+    ),
+  );
+}
+
 export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.all, async () => {
+  registerEndpoint(app, ctx, api.all, async ({ scope }) => {
     const list = await ctx.db
       .select(brief)
       .from(users)
       .leftJoin(organizes, eq(organizes.id, users.organizeId))
-      .where(eq(users.enabledMark, 1))
+      .where(and(eq(users.enabledMark, 1), choosable(scope)))
       .orderBy(asc(users.sortCode), asc(users.id));
     return { list };
   });
 
-  registerEndpoint(app, ctx, api.selector, async () => {
-    const orgs = await ctx.db.select().from(organizes).where(eq(organizes.enabledMark, 1));
+  registerEndpoint(app, ctx, api.selector, async ({ scope }) => {
+    const orgs = (await ctx.db.select().from(organizes).where(eq(organizes.enabledMark, 1))).filter((o) =>
+      inScope(scope, o.id, [o.managerId]),
+    );
     const people = await ctx.db
       .select(brief)
       .from(users)
       .leftJoin(organizes, eq(organizes.id, users.organizeId))
-      .where(eq(users.enabledMark, 1));
+      .where(and(eq(users.enabledMark, 1), choosable(scope)));
     const nodes = [...orgs.map(organizeNodeRow), ...people.map((u) => ({ ...userNode(u), sortCode: 0 }))];
     return { list: toTreeNodes(nodes) };
   });
 
-  registerEndpoint(app, ctx, api.pickerNodes, async ({ params, body }) => {
+  // Organisations stay visible as the way down to the users; only users in scope are offered.
+  registerEndpoint(app, ctx, api.pickerNodes, async ({ params, body, scope }) => {
     if (body.keyword) {
       const pattern = likePattern(body.keyword);
       const found = await ctx.db
@@ -70,7 +119,11 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
         .from(users)
         .leftJoin(organizes, eq(organizes.id, users.organizeId))
         .where(
-          and(eq(users.enabledMark, 1), or(ilike(users.account, pattern), ilike(users.realName, pattern))),
+          and(
+            eq(users.enabledMark, 1),
+            or(ilike(users.account, pattern), ilike(users.realName, pattern)),
+            choosable(scope),
+          ),
         )
         .orderBy(asc(users.realName))
         .limit(PICKER_LIMIT);
@@ -90,7 +143,7 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
             .select(brief)
             .from(users)
             .leftJoin(organizes, eq(organizes.id, users.organizeId))
-            .where(and(eq(users.organizeId, parentId), eq(users.enabledMark, 1)))
+            .where(and(eq(users.organizeId, parentId), eq(users.enabledMark, 1), choosable(scope)))
             .orderBy(asc(users.realName));
     const list = [
       ...orgs.map((o) => ({
@@ -107,14 +160,19 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
     return { list };
   });
 
-  registerEndpoint(app, ctx, api.byIds, async ({ body }) => {
+  registerEndpoint(app, ctx, api.byIds, async ({ body, scope }) => {
     const ids = Array.isArray(body.userId) ? body.userId : body.userId.split(',').filter(Boolean);
     if (ids.length === 0) return { list: [] };
     const list = await ctx.db
       .select(brief)
       .from(users)
       .leftJoin(organizes, eq(organizes.id, users.organizeId))
-      .where(inArray(users.id, ids));
+      .where(
+        and(
+          inArray(users.id, ids),
+          scope.all ? undefined : or(choosable(scope), chosenOnVisibleRecord(ctx.db, scope)),
+        ),
+      );
     return { list: ids.flatMap((id) => list.filter((u) => u.id === id)) };
   });
 

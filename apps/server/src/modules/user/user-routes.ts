@@ -13,8 +13,9 @@ import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { AuthContext } from '../../http/session-auth.ts';
 import { serverMessages } from '../../messages.ts';
-import { inScope, loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
+import { scopeCondition } from '../../permissions/data-scope.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
+import { heldRoleIds, limitToHeld } from '../../permissions/role-limits.ts';
 import { md5Hex } from '../../security/md5-hex.ts';
 import { hashPassword } from '../../security/password-hash.ts';
 import { revokeSessions } from '../session/revoke-sessions.ts';
@@ -61,13 +62,6 @@ async function writeLinks(db: Database, userId: string, body: { roleIds: string[
     await db.insert(userPositions).values(positionIds.map((positionId) => ({ userId, positionId })));
 }
 
-async function visibleUser(ctx: AppContext, auth: AuthContext, id: string): Promise<UserRow> {
-  const row = await getUserRow(ctx.db, id);
-  const scope = await loadDataScope(ctx.db, auth);
-  if (!inScope(scope, row.organizeId, [row.creatorUserId, row.id])) throw fail(403, serverMessages.forbidden);
-  return row;
-}
-
 function assertNotProtected(auth: AuthContext, row: UserRow) {
   if (row.isAdministrator) throw fail(400, serverMessages.adminProtected);
   if (row.id === auth.userId) throw fail(400, serverMessages.selfProtected);
@@ -78,8 +72,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     app,
     ctx,
     api.list,
-    async ({ auth, query }) => {
-      const scope = await loadDataScope(ctx.db, auth);
+    async ({ auth, query, scope }) => {
       const conditions: (SQL | undefined)[] = [
         scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]),
       ];
@@ -109,6 +102,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {
     await validate(ctx.db, null, body);
+    const roleIds = limitToHeld(body.roleIds, [], await heldRoleIds(ctx.db, auth));
     const passwordHash = await hashPassword(body.password ?? md5Hex(DEFAULT_INITIAL_PASSWORD));
     const id = newId();
     await ctx.db.transaction(async (tx) => {
@@ -129,14 +123,15 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         creatorUserId: auth.userId,
         creatorTime: ctx.now(),
       });
-      await writeLinks(tx as unknown as Database, id, body);
+      await writeLinks(tx as unknown as Database, id, { ...body, roleIds });
     });
     return null;
   });
 
   registerEndpoint(app, ctx, api.update, async ({ auth, body, params }) => {
-    const row = await visibleUser(ctx, auth, params.id);
+    const row = await getUserRow(ctx.db, params.id);
     await validate(ctx.db, row.id, body);
+    const roleIds = limitToHeld(body.roleIds, row.roleIds as string[], await heldRoleIds(ctx.db, auth));
     if (row.isAdministrator && body.enabledMark === 0) throw fail(400, serverMessages.adminProtected);
     await ctx.db.transaction(async (tx) => {
       await tx
@@ -155,20 +150,20 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
           lastModifyTime: ctx.now(),
         })
         .where(eq(users.id, row.id));
-      await writeLinks(tx as unknown as Database, row.id, body);
+      await writeLinks(tx as unknown as Database, row.id, { ...body, roleIds });
     });
     if (body.enabledMark === 0) await revokeSessions(ctx.db, row.id, 'disabled', ctx.now());
     return null;
   });
 
-  registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
-    const row = await visibleUser(ctx, auth, params.id);
+  registerEndpoint(app, ctx, api.info, async ({ params }) => {
+    const row = await getUserRow(ctx.db, params.id);
     const [user] = toUsers([row]);
     return user;
   });
 
   registerEndpoint(app, ctx, api.remove, async ({ auth, params }) => {
-    const row = await visibleUser(ctx, auth, params.id);
+    const row = await getUserRow(ctx.db, params.id);
     assertNotProtected(auth, row);
     await ctx.db.transaction(async (tx) => {
       await tx.delete(userPositions).where(eq(userPositions.userId, row.id));
@@ -178,7 +173,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.state, async ({ auth, params }) => {
-    const row = await visibleUser(ctx, auth, params.id);
+    const row = await getUserRow(ctx.db, params.id);
     const next = row.enabledMark === 1 ? 0 : 1;
     if (next === 0) assertNotProtected(auth, row);
     await ctx.db
@@ -189,8 +184,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.resetPassword, async ({ auth, params, body }) => {
-    const row = await visibleUser(ctx, auth, params.id);
+  registerEndpoint(app, ctx, api.resetPassword, async ({ params, body }) => {
+    const row = await getUserRow(ctx.db, params.id);
     const passwordHash = await hashPassword(body.password);
     await ctx.db
       .update(users)

@@ -101,6 +101,16 @@ export const dictionaryCatalog: DictionarySeed[] = [
           ['other', '其他'],
         ],
       },
+      {
+        // The role page's type column and filter; role rows store the item code.
+        code: 'roleType',
+        name: '角色类型',
+        items: [
+          ['user', '普通角色'],
+          ['system', '系统角色'],
+          ['organize', '组织角色'],
+        ],
+      },
     ],
   },
   {

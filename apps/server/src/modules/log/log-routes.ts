@@ -1,0 +1,101 @@
+import { contract } from '@pmc/api-client/contract';
+import { and, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { loginLogs, operationLogs, users } from '../../db/schema/index.ts';
+import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { ipPlace } from '../session/ip-place.ts';
+import { operationTitles } from './operation-title.ts';
+import { signInMessage } from './sign-in-message.ts';
+
+const api = contract.log;
+
+/** The log pages: administrators read everyone's rows; anyone else holding the page only their own. */
+export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, api.signIn, async ({ auth, query, req }) => {
+    const conditions: (SQL | undefined)[] = [
+      auth.isAdministrator ? undefined : eq(loginLogs.userId, auth.userId),
+      query.startTime === undefined ? undefined : gte(loginLogs.createdAt, query.startTime),
+      query.endTime === undefined ? undefined : lte(loginLogs.createdAt, query.endTime),
+      query.account
+        ? or(
+            ilike(loginLogs.account, likePattern(query.account)),
+            ilike(users.realName, likePattern(query.account)),
+          )
+        : undefined,
+      query.result ? eq(loginLogs.success, query.result === 'success') : undefined,
+    ];
+    const where = and(...conditions);
+    const { limit, offset } = pageArgs(query);
+    const rows = await ctx.db
+      .select({
+        id: loginLogs.id,
+        account: loginLogs.account,
+        realName: users.realName,
+        ip: loginLogs.ip,
+        success: loginLogs.success,
+        message: loginLogs.message,
+        time: loginLogs.createdAt,
+      })
+      .from(loginLogs)
+      .leftJoin(users, eq(users.id, loginLogs.userId))
+      .where(where)
+      .orderBy(sql`${loginLogs.createdAt} desc`, sql`${loginLogs.id} desc`)
+      .limit(limit)
+      .offset(offset);
+    const [count] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loginLogs)
+      .leftJoin(users, eq(users.id, loginLogs.userId))
+      .where(where);
+    const list = rows.map((r) => ({
+      ...r,
+      ipPlace: ipPlace(r.ip),
+      message: signInMessage(req.locale, r.message),
+    }));
+    return pageOf(list, count?.n ?? 0, query);
+  });
+
+  registerEndpoint(app, ctx, api.operation, async ({ auth, query, req }) => {
+    const conditions: (SQL | undefined)[] = [
+      auth.isAdministrator ? undefined : eq(operationLogs.userId, auth.userId),
+      query.startTime === undefined ? undefined : gte(operationLogs.createdAt, query.startTime),
+      query.endTime === undefined ? undefined : lte(operationLogs.createdAt, query.endTime),
+      query.account ? ilike(operationLogs.account, likePattern(query.account)) : undefined,
+      query.result ? eq(operationLogs.result, query.result) : undefined,
+      query.keyword
+        ? or(
+            ilike(operationLogs.path, likePattern(query.keyword)),
+            ilike(operationLogs.summary, likePattern(query.keyword)),
+            ilike(operationLogs.menuCode, likePattern(query.keyword)),
+          )
+        : undefined,
+    ];
+    const where = and(...conditions);
+    const { limit, offset } = pageArgs(query);
+    const rows = await ctx.db
+      .select()
+      .from(operationLogs)
+      .where(where)
+      .orderBy(sql`${operationLogs.createdAt} desc`, sql`${operationLogs.id} desc`)
+      .limit(limit)
+      .offset(offset);
+    const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(operationLogs).where(where);
+    const titles = await operationTitles(ctx.db, req.locale, rows);
+    const list = rows.map((r, i) => ({
+      id: r.id,
+      account: r.account,
+      method: r.method,
+      path: r.path,
+      title: titles[i] ?? r.summary,
+      summary: r.summary,
+      result: r.result as 'success' | 'refused' | 'failed',
+      code: r.code,
+      ip: r.ip,
+      durationMs: r.durationMs,
+      time: r.createdAt,
+    }));
+    return pageOf(list, count?.n ?? 0, query);
+  });
+}

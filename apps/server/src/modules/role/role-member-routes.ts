@@ -1,0 +1,106 @@
+import { contract } from '@pmc/api-client/contract';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { organizes, roles, userRoles, users } from '../../db/schema/index.ts';
+import { fail } from '../../http/api-error.ts';
+import { found } from '../../http/guards.ts';
+import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { AuthContext } from '../../http/session-auth.ts';
+import { serverMessages } from '../../messages.ts';
+import { inScope, loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
+
+const api = contract.role;
+
+async function roleId(ctx: AppContext, id: string): Promise<string> {
+  const [row] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.id, id));
+  return found(row).id;
+}
+
+/**
+ * The users a member change names, all of which must exist (400) and lie inside the caller's data
+ * scope for editing (403): a caller cannot hand a role to, or take it from, someone they cannot manage.
+ * Administrators' roles are left alone by non-administrators.
+ */
+async function manageableUsers(ctx: AppContext, auth: AuthContext, userIds: string[]): Promise<string[]> {
+  const ids = [...new Set(userIds)];
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      organizeId: users.organizeId,
+      creatorUserId: users.creatorUserId,
+      isAdministrator: users.isAdministrator,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  if (rows.length !== ids.length) throw fail(400, serverMessages.fieldInvalid, { field: 'userIds' });
+  const scope = await loadDataScope(ctx.db, auth, 'edit');
+  for (const row of rows) {
+    if (row.isAdministrator && !auth.isAdministrator) throw fail(403, serverMessages.forbidden);
+    if (!inScope(scope, row.organizeId, [row.creatorUserId, row.id]))
+      throw fail(403, serverMessages.forbidden);
+  }
+  return ids;
+}
+
+export function registerRoleMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Only the holders the caller may see are listed (and counted).
+  registerEndpoint(app, ctx, api.members, async ({ auth, params, query }) => {
+    const id = await roleId(ctx, params.id as string);
+    const scope = await loadDataScope(ctx.db, auth);
+    const where = and(
+      eq(userRoles.roleId, id),
+      scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]),
+      query.keyword
+        ? or(
+            ilike(users.account, likePattern(query.keyword)),
+            ilike(users.realName, likePattern(query.keyword)),
+          )
+        : undefined,
+    );
+    const { limit, offset } = pageArgs(query);
+    const list = await ctx.db
+      .select({
+        id: users.id,
+        account: users.account,
+        realName: users.realName,
+        organizeName: organizes.fullName,
+        enabledMark: users.enabledMark,
+      })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .leftJoin(organizes, eq(organizes.id, users.organizeId))
+      .where(where)
+      .orderBy(asc(users.account))
+      .limit(limit)
+      .offset(offset);
+    const [count] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(where);
+    return pageOf(
+      list.map((m) => ({ ...m, enabledMark: m.enabledMark === 1 ? (1 as const) : (0 as const) })),
+      count?.n ?? 0,
+      query,
+    );
+  });
+
+  registerEndpoint(app, ctx, api.addMembers, async ({ auth, params, body }) => {
+    const id = await roleId(ctx, params.id as string);
+    const ids = await manageableUsers(ctx, auth, body.userIds);
+    await ctx.db
+      .insert(userRoles)
+      .values(ids.map((userId) => ({ userId, roleId: id })))
+      .onConflictDoNothing();
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.removeMembers, async ({ auth, params, body }) => {
+    const id = await roleId(ctx, params.id as string);
+    const ids = await manageableUsers(ctx, auth, body.userIds);
+    await ctx.db.delete(userRoles).where(and(eq(userRoles.roleId, id), inArray(userRoles.userId, ids)));
+    return null;
+  });
+}

@@ -1,0 +1,203 @@
+import { type Contract, contractEndpoints, type Endpoint } from '@pmc/api-client/contract';
+import type { ScopeRule } from './scope-rule.ts';
+
+type RuleOf<T> = T extends Endpoint ? ScopeRule<T> : never;
+type ScopeTable = {
+  readonly [D in keyof Contract]: { readonly [N in keyof Contract[D]]: RuleOf<Contract[D][N]> };
+};
+
+const PUBLIC = { scope: 'public' } as const;
+const SELF = { scope: 'self' } as const;
+const UNSCOPED = { scope: 'unscoped' } as const;
+const FILTERED = { scope: 'filtered' } as const;
+
+/**
+ * The data-scope rule of every contract endpoint, in one table: the registrar refuses to register an
+ * endpoint that has none (and TypeScript refuses a table that misses one), so a new route cannot forget
+ * its rule. Field names are checked against the endpoint's path, query and body.
+ */
+export const endpointScopes: ScopeTable = {
+  session: { captcha: PUBLIC, login: PUBLIC, currentUser: SELF, logout: SELF, unlock: SELF },
+  currentUser: {
+    updateInfo: SELF,
+    updatePassword: SELF,
+    modifyPasswordNoCode: SELF,
+    subordinates: SELF,
+    authorize: SELF,
+    systemLog: SELF,
+  },
+  area: {
+    list: UNSCOPED,
+    selector: UNSCOPED,
+    create: UNSCOPED,
+    update: UNSCOPED,
+    info: UNSCOPED,
+    remove: UNSCOPED,
+    state: UNSCOPED,
+  },
+  organize: {
+    list: FILTERED,
+    selector: FILTERED,
+    tree: FILTERED,
+    create: { scope: 'records', places: [{ organizeId: ['body', 'parentId'] }] },
+    update: {
+      scope: 'records',
+      records: [{ record: 'organize', id: ['params', 'id'] }],
+      places: [{ organizeId: ['body', 'parentId'], moves: 0 }],
+    },
+    info: { scope: 'records', records: [{ record: 'organize', id: ['params', 'id'] }] },
+    remove: { scope: 'records', records: [{ record: 'organize', id: ['params', 'id'] }] },
+    adminInfo: { scope: 'records', records: [{ record: 'organize', id: ['params', 'organizeId'] }] },
+    // The delegates named in body.list[].userId are checked by the handler (ids inside a list of objects).
+    adminUpdate: { scope: 'records', records: [{ record: 'organize', id: ['params', 'organizeId'] }] },
+  },
+  position: {
+    list: FILTERED,
+    selector: FILTERED,
+    all: FILTERED,
+    create: { scope: 'records', places: [{ organizeId: ['body', 'organizeId'] }] },
+    update: {
+      scope: 'records',
+      records: [{ record: 'position', id: ['params', 'id'] }],
+      places: [{ organizeId: ['body', 'organizeId'], moves: 0 }],
+    },
+    info: { scope: 'records', records: [{ record: 'position', id: ['params', 'id'] }] },
+    remove: { scope: 'records', records: [{ record: 'position', id: ['params', 'id'] }] },
+  },
+  department: {
+    list: FILTERED,
+    create: { scope: 'records', places: [{ organizeId: ['body', 'parentId'] }] },
+    update: {
+      scope: 'records',
+      records: [{ record: 'organize', id: ['params', 'id'] }],
+      places: [{ organizeId: ['body', 'parentId'], moves: 0 }],
+    },
+    remove: { scope: 'records', records: [{ record: 'organize', id: ['params', 'id'] }] },
+    selector: FILTERED,
+    authSelector: FILTERED,
+    getMerchant: { scope: 'records', records: [{ record: 'organize', id: ['query', 'DepartId'] }] },
+    setMerchant: { scope: 'records', records: [{ record: 'organize', id: ['body', 'DepartId'] }] },
+  },
+  dictionaryType: {
+    list: UNSCOPED,
+    selector: UNSCOPED,
+    create: UNSCOPED,
+    update: UNSCOPED,
+    info: UNSCOPED,
+    remove: UNSCOPED,
+  },
+  dictionaryData: {
+    list: UNSCOPED,
+    all: UNSCOPED,
+    parentSelector: UNSCOPED,
+    create: UNSCOPED,
+    update: UNSCOPED,
+    info: UNSCOPED,
+    remove: UNSCOPED,
+    state: UNSCOPED,
+    export: UNSCOPED,
+  },
+  user: {
+    list: FILTERED,
+    create: { scope: 'records', places: [{ organizeId: ['body', 'organizeId'] }] },
+    update: {
+      scope: 'records',
+      records: [{ record: 'user', id: ['params', 'id'], protectAdministrator: true }],
+      places: [{ organizeId: ['body', 'organizeId'], moves: 0 }],
+    },
+    info: { scope: 'records', records: [{ record: 'user', id: ['params', 'id'] }] },
+    remove: {
+      scope: 'records',
+      records: [{ record: 'user', id: ['params', 'id'], protectAdministrator: true }],
+    },
+    resetPassword: {
+      scope: 'records',
+      records: [{ record: 'user', id: ['params', 'id'], protectAdministrator: true }],
+    },
+    all: FILTERED,
+    selector: FILTERED,
+    state: {
+      scope: 'records',
+      records: [{ record: 'user', id: ['params', 'id'], protectAdministrator: true }],
+    },
+    pickerNodes: FILTERED,
+    byIds: FILTERED,
+    getMerchant: { scope: 'records', records: [{ record: 'user', id: ['query', 'UserId'] }] },
+    setMerchant: {
+      scope: 'records',
+      records: [{ record: 'user', id: ['body', 'UserId'], protectAdministrator: true }],
+    },
+  },
+  // Roles have no organisation; who may grant what is `role-limits.ts`'s rule, applied by the handlers.
+  role: {
+    list: UNSCOPED,
+    all: UNSCOPED,
+    create: UNSCOPED,
+    update: UNSCOPED,
+    info: UNSCOPED,
+    remove: UNSCOPED,
+    syncPermission: UNSCOPED,
+    state: UNSCOPED,
+    permission: UNSCOPED,
+    permissionTree: UNSCOPED,
+    // Who holds a role are users: listed and changed only inside the caller's scope.
+    members: FILTERED,
+    addMembers: {
+      scope: 'records',
+      records: [{ record: 'user', id: ['body', 'userIds'], protectAdministrator: true }],
+    },
+    removeMembers: {
+      scope: 'records',
+      records: [{ record: 'user', id: ['body', 'userIds'], protectAdministrator: true }],
+    },
+  },
+  // The log pages' own menus decide; their rows are not narrowed by data scope (yet).
+  log: { signIn: UNSCOPED, operation: UNSCOPED },
+  billRule: {
+    list: UNSCOPED,
+    selector: UNSCOPED,
+    create: UNSCOPED,
+    update: UNSCOPED,
+    info: UNSCOPED,
+    remove: UNSCOPED,
+    state: UNSCOPED,
+    export: UNSCOPED,
+    issue: UNSCOPED,
+  },
+  file: { upload: UNSCOPED, download: UNSCOPED, raw: PUBLIC, static: PUBLIC, printSelector: UNSCOPED },
+  onlineUser: {
+    list: FILTERED,
+    forceOffline: {
+      scope: 'records',
+      records: [{ record: 'session', id: ['params', 'id'], protectAdministrator: true }],
+    },
+  },
+  // Templates are shared configuration, not records of an organisation.
+  printTemplate: { list: UNSCOPED, info: UNSCOPED, create: UNSCOPED, update: UNSCOPED, remove: UNSCOPED },
+  // Counts only (no record is named); the charts demo shows the whole system's figures.
+  statistics: { usersPerOrganize: UNSCOPED, signInsPerDay: UNSCOPED },
+};
+
+const byEndpoint = new Map<Endpoint, ScopeRule>(
+  contractEndpoints.map(({ domain, name, endpoint }) => [
+    endpoint,
+    (endpointScopes as unknown as Record<string, Record<string, ScopeRule>>)[domain]?.[name] as ScopeRule,
+  ]),
+);
+
+/** The declared rule of an endpoint; throws (at registration, so the server does not start) without one. */
+export function scopeRuleOf(endpoint: Endpoint): ScopeRule {
+  const rule = byEndpoint.get(endpoint);
+  if (!rule) throw new Error(`${endpoint.method} ${endpoint.path} has no entry in endpoint-scopes.ts`);
+  return rule;
+}
+
+/** Every declared rule with its endpoint (the scope walk test reads it). */
+export function declaredScopes(): { domain: string; name: string; endpoint: Endpoint; rule: ScopeRule }[] {
+  return contractEndpoints.map(({ domain, name, endpoint }) => ({
+    domain,
+    name,
+    endpoint,
+    rule: scopeRuleOf(endpoint),
+  }));
+}

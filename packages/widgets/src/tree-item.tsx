@@ -1,0 +1,97 @@
+import { cn, Spinner, useTranslate } from '@pmc/ui';
+import type { CSSProperties, ReactNode } from 'react';
+import { widgetsMessages as m } from './messages.ts';
+import type { TreeNode } from './tree-node.ts';
+
+export interface TreeItemProps {
+  node: TreeNode;
+  level: number;
+  setSize: number;
+  posInSet: number;
+  expandable: boolean;
+  open: boolean;
+  selectable: boolean;
+  selected: boolean;
+  multiple: boolean;
+  loading: boolean;
+  focusable: boolean;
+  style: CSSProperties;
+  label: ReactNode;
+  onFocus: () => void;
+  onChoose: () => void;
+  onToggle: () => void;
+}
+
+/** One treeitem row of a (virtual) Tree: caret, check mark of a multiple tree, label, loading mark. */
+export function TreeItem({
+  node,
+  level,
+  setSize,
+  posInSet,
+  expandable,
+  open,
+  selectable,
+  selected,
+  multiple,
+  loading,
+  focusable,
+  style,
+  label,
+  onFocus,
+  onChoose,
+  onToggle,
+}: TreeItemProps) {
+  const t = useTranslate();
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled once on the tree (roving focus)
+    <div
+      role="treeitem"
+      data-id={node.id}
+      data-key={node.id}
+      aria-level={level}
+      aria-setsize={setSize}
+      aria-posinset={posInSet}
+      aria-expanded={expandable ? open : undefined}
+      aria-selected={selectable ? selected : undefined}
+      aria-disabled={node.disabled || undefined}
+      aria-busy={loading || undefined}
+      tabIndex={focusable ? 0 : -1}
+      className={cn('pmc-tree__item', selected && 'is-selected')}
+      style={{ ...style, paddingLeft: (level - 1) * 18 + 4 }}
+      onFocus={onFocus}
+      onClick={(event) => {
+        event.stopPropagation();
+        onFocus();
+        if (selectable) onChoose();
+        else if (expandable) onToggle();
+      }}
+    >
+      <span
+        aria-hidden="true"
+        className={cn('pmc-tree__caret', open && 'is-open', !expandable && 'is-leaf')}
+        onClick={(event) => {
+          event.stopPropagation();
+          if (expandable) onToggle();
+        }}
+      >
+        ▸
+      </span>
+      {multiple && selectable ? (
+        // The item itself carries aria-selected; this box only shows it.
+        <span
+          aria-hidden="true"
+          data-state={selected ? 'checked' : 'unchecked'}
+          className="pmc-checkbox__box pmc-tree__check"
+        >
+          {selected ? '✓' : null}
+        </span>
+      ) : null}
+      <span className="pmc-tree__label">{label}</span>
+      {loading ? (
+        <span className="pmc-tree__loading" role="status" aria-label={t(m.treeLoading)}>
+          <Spinner />
+        </span>
+      ) : null}
+    </div>
+  );
+}
