@@ -32,21 +32,21 @@ describe.each(LANGS)('bill rules (%s)', (lang) => {
     await dialog.getByRole('textbox', { name: tr(lang, s.fullName) }).fill(`测试规则${lang}`);
     await dialog.getByRole('textbox', { name: tr(lang, s.enCode) }).fill(code);
     await dialog.getByRole('textbox', { name: tr(lang, m.prefix) }).fill('QA');
-    await expect.poll(() => preview.locator('li').allTextContents()).toEqual([
-      expect.stringMatching(/^QA\d{8}0001$/),
-      expect.stringMatching(/^QA\d{8}0002$/),
-      expect.stringMatching(/^QA\d{8}0003$/),
-    ]);
+    await expect
+      .poll(() => preview.locator('li').allTextContents())
+      .toEqual([
+        expect.stringMatching(/^QA\d{8}0001$/),
+        expect.stringMatching(/^QA\d{8}0002$/),
+        expect.stringMatching(/^QA\d{8}0003$/),
+      ]);
     await dialog.getByRole('spinbutton', { name: tr(lang, m.digit) }).fill('6');
     await dialog.getByRole('spinbutton', { name: tr(lang, m.currentNumber) }).fill('41');
     await expect.poll(() => preview.locator('li').first().textContent()).toMatch(/^QA\d{8}000042$/);
     await dialog.getByRole('combobox', { name: tr(lang, m.dateFormat) }).click();
     await page.getByRole('option', { name: tr(lang, m.dateNone) }).click();
-    await expect.poll(() => preview.locator('li').allTextContents()).toEqual([
-      'QA000042',
-      'QA000043',
-      'QA000044',
-    ]);
+    await expect
+      .poll(() => preview.locator('li').allTextContents())
+      .toEqual(['QA000042', 'QA000043', 'QA000044']);
     await dialog.getByTestId('kit-form-save').click();
     await dialog.waitFor({ state: 'hidden' });
     const row = table.getByRole('row').filter({ hasText: code });
@@ -81,7 +81,10 @@ describe.each(LANGS)('bill rules (%s)', (lang) => {
 
     // delete
     await row.getByRole('button', { name: tr(lang, s.remove) }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: tr(lang, uiMessages.ok) }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: tr(lang, uiMessages.ok) })
+      .click();
     await row.waitFor({ state: 'detached' });
     await context.close();
   });

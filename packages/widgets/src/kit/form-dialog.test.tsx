@@ -171,6 +171,25 @@ describe('FormDialog', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
+  it('takes the next record’s save at once when reopened, however soon after the last one', async () => {
+    const onSubmit = vi.fn(async () => null);
+    const props = {
+      onOpenChange: () => {},
+      title: '用户',
+      defaults: { account: 'li', realName: '李四', mobile: '' },
+      schema,
+      fields,
+      onSubmit,
+    };
+    const { rerender } = render(<FormDialog<UserForm> open {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    rerender(<FormDialog<UserForm> open={false} {...props} />);
+    rerender(<FormDialog<UserForm> open {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  });
+
   it('asks the app to guard the tab while it holds unsaved changes', async () => {
     const guard = vi.fn();
     render(

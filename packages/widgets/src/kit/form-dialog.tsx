@@ -165,6 +165,10 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
 
   const [saving, setSaving] = useState(false);
   const sentAt = useRef(0);
+  // The lockout guards one form against a double click: a dialog opened afresh (the next record) starts unlocked.
+  useEffect(() => {
+    if (open) sentAt.current = 0;
+  }, [open]);
   const submit = handleSubmit(async (values) => {
     if (saving || Date.now() - sentAt.current < SUBMIT_LOCKOUT_MS) return;
     const all = values as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { contract, type PrintTemplate } from '@pmc/api-client/contract';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
@@ -52,7 +52,7 @@ export function registerPrintTemplateRoutes(app: FastifyInstance, ctx: AppContex
       [asc(printTemplates.sortCode)],
       printTemplates.id,
     );
-    const { content: _content, ...columns } = printTemplates._.columns;
+    const { content: _content, ...columns } = getTableColumns(printTemplates);
     const rows = await ctx.db
       .select(columns)
       .from(printTemplates)

@@ -40,7 +40,8 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: AppContext):
       })
       .from(loginLogs)
       .where(sql`${loginLogs.createdAt} >= ${now - (query.days + 1) * DAY}`)
-      .groupBy(day);
+      // By position: the zone travels as a parameter, so the expression cannot be repeated to match.
+      .groupBy(sql`1`);
     const byDay = new Map(rows.map((r) => [r.day, r]));
     return {
       list: days.map((d) => ({

@@ -26,14 +26,13 @@ export const newAreaValues = (parentId = '-1'): AreaFormValues => ({
   description: '',
 });
 
-export const areaValuesOf = (row: Area): AreaFormValues & { lastModifyTime?: number | null } => ({
+export const areaValuesOf = (row: Area): AreaFormValues => ({
   parentId: row.parentId,
   fullName: row.fullName,
   enCode: row.enCode,
   sortCode: row.sortCode,
   enabledMark: row.enabledMark,
   description: row.description ?? '',
-  lastModifyTime: row.lastModifyTime,
 });
 
 export function areaBodyOf(values: Partial<AreaFormValues>): z.input<typeof areaInputSchema> {

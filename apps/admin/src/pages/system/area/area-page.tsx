@@ -114,7 +114,6 @@ export default function AreaPage() {
         record={record ? areaValuesOf(record) : null}
         defaults={newAreaValues(editing && !('id' in editing) ? editing.parentId : ROOT)}
         schema={(tr) => areaFormSchema(tr as never)}
-        carry={['lastModifyTime']}
         fields={[
           {
             name: 'parentId',

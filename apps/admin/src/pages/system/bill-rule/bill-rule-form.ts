@@ -45,7 +45,7 @@ export const newBillRuleValues = (): BillRuleFormValues => ({
   description: '',
 });
 
-export function billRuleValuesOf(row: BillRule): BillRuleFormValues & { lastModifyTime?: number | null } {
+export function billRuleValuesOf(row: BillRule): BillRuleFormValues {
   return {
     fullName: row.fullName,
     enCode: row.enCode,
@@ -57,7 +57,6 @@ export function billRuleValuesOf(row: BillRule): BillRuleFormValues & { lastModi
     sortCode: row.sortCode,
     enabledMark: row.enabledMark,
     description: row.description ?? '',
-    lastModifyTime: row.lastModifyTime,
   };
 }
 

@@ -102,7 +102,6 @@ export default function BillRulePage() {
         record={editing ? billRuleValuesOf(editing) : null}
         defaults={newBillRuleValues()}
         schema={(tr) => billRuleFormSchema(tr as never)}
-        carry={['lastModifyTime']}
         fields={[
           { name: 'fullName', label: s.fullName, required: true, maxLength: 50 },
           { name: 'enCode', label: s.enCode, required: true, maxLength: 50 },
@@ -123,7 +122,13 @@ export default function BillRulePage() {
           },
           { name: 'digit', label: m.digit, type: 'number', required: true, permission: false },
           { name: 'startNumber', label: m.startNumber, type: 'number', required: true, permission: false },
-          { name: 'currentNumber', label: m.currentNumber, type: 'number', required: true },
+          {
+            name: 'currentNumber',
+            label: m.currentNumber,
+            type: 'number',
+            required: true,
+            permission: false,
+          },
           { name: 'sortCode', label: s.sortCode, type: 'number', permission: false },
           { name: 'description', label: s.description, type: 'textarea', permission: false, maxLength: 500 },
         ]}

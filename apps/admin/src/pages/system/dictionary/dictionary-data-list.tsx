@@ -111,7 +111,6 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
         record={editing ? dataValuesOf(editing) : null}
         defaults={newDataValues()}
         schema={(tr) => dataFormSchema(tr as never)}
-        carry={['lastModifyTime']}
         fields={[
           ...(isTree
             ? [

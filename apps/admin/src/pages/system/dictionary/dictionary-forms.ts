@@ -33,7 +33,7 @@ export const newTypeValues = (parentId = '-1'): TypeFormValues => ({
   description: '',
 });
 
-export const typeValuesOf = (row: DictionaryType): TypeFormValues & { lastModifyTime?: number | null } => ({
+export const typeValuesOf = (row: DictionaryType): TypeFormValues => ({
   parentId: row.parentId,
   fullName: row.fullName,
   enCode: row.enCode,
@@ -41,7 +41,6 @@ export const typeValuesOf = (row: DictionaryType): TypeFormValues & { lastModify
   sortCode: row.sortCode,
   enabledMark: row.enabledMark,
   description: row.description ?? '',
-  lastModifyTime: row.lastModifyTime,
 });
 
 /** The dictionary item form; `parentId` is '0' for a top-level item. */
@@ -67,14 +66,13 @@ export const newDataValues = (): DataFormValues => ({
   description: '',
 });
 
-export const dataValuesOf = (row: DictionaryData): DataFormValues & { lastModifyTime?: number | null } => ({
+export const dataValuesOf = (row: DictionaryData): DataFormValues => ({
   parentId: row.parentId,
   fullName: row.fullName,
   enCode: row.enCode,
   sortCode: row.sortCode,
   enabledMark: row.enabledMark,
   description: row.description ?? '',
-  lastModifyTime: row.lastModifyTime,
 });
 
 /** An emptied description is stored as none. */

@@ -60,7 +60,6 @@ export default function DictionaryPage() {
       {chosen && can.button('btn_remove') ? (
         <Button
           size="small"
-          variant="danger"
           data-testid="dictionary-type-remove"
           onClick={async () => {
             if (await confirmDelete(() => remove.mutateAsync({ params: { id: chosen.id } }), { translate }))
@@ -96,7 +95,6 @@ export default function DictionaryPage() {
         record={editing ? typeValuesOf(editing) : null}
         defaults={newTypeValues(chosen?.id)}
         schema={(tr) => typeFormSchema(tr as never)}
-        carry={['lastModifyTime']}
         fields={[
           {
             name: 'parentId',
