@@ -8,6 +8,8 @@ export interface AppContext {
   db: Database;
   /** Hand-written statements of hot paths (the session check, the user page). */
   raw: RawQuery;
+  /** Which database it is: upload bytes live in PostgreSQL, beside PGlite on disk. */
+  kind: 'pglite' | 'postgres';
   config: ServerConfig;
   /** Milliseconds since the epoch; tests replace it to move time forward. */
   now: () => number;

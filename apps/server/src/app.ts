@@ -5,12 +5,15 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { loadConfig, type ServerConfig } from './config/load-config.ts';
+import type { Database } from './db/database.ts';
 import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
-import { registerErrorHandlers, sendNotFound } from './http/error-handlers.ts';
+import { frameworkErrors, registerErrorHandlers, sendNotFound } from './http/error-handlers.ts';
 import './http/fastify-augment.ts';
 import { localeFromHeader } from './http/locale.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/serve-spa.ts';
 import { registerModules } from './modules/register-modules.ts';
+import { fillNamePinyin } from './modules/user/name-pinyin.ts';
 import { isEmptyDatabase, type SeededAccount, seedDatabase } from './seed/seed-database.ts';
 
 export interface BuildAppOptions {
@@ -73,26 +76,33 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
             }),
           },
         };
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024, frameworkErrors });
+  let seededAccounts: SeededAccount[] = [];
+  const seedWhenEmpty = async (db: Database, kind: OpenedDatabase['kind']) => {
+    if (await isEmptyDatabase(db))
+      seededAccounts = await seedDatabase(db, kind === 'pglite' ? 'demo' : 'production');
+  };
   const database =
     options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost while idle'),
+      afterMigrate: seedWhenEmpty,
     }));
   const context: AppContext = {
     db: database.db,
     raw: database.raw,
+    kind: database.kind,
     config,
     now: options.now ?? Date.now,
     log: app.log,
   };
 
-  let seededAccounts: SeededAccount[] = [];
-  if (await isEmptyDatabase(database.db)) {
-    seededAccounts = await seedDatabase(database.db, database.kind === 'pglite' ? 'demo' : 'production');
-  }
+  // A database handed in (tests) is seeded here; one opened above was seeded under the startup lock.
+  if (options.database) await seedWhenEmpty(database.db, database.kind);
+  // Backfill of the users' name pinyin (picker search): rows written before it existed, or without it.
+  await fillNamePinyin(database.db);
   app.decorate('pmc', { context, database, seededAccounts });
   app.decorateRequest('locale', 'zh');
   app.decorateRequest('auth', null);
@@ -107,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
   registerErrorHandlers(app);
+  registerSecurityHeaders(app);
   registerModules(app, context);
   if (config.staticDir) await serveSpa(app, config.staticDir);
   else app.setNotFoundHandler(sendNotFound);

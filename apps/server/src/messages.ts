@@ -18,6 +18,8 @@ export const serverMessages = {
   tooManyAttempts: { id: 'server.tooManyAttempts', message: '尝试次数过多，请稍后再试' },
   fieldRequired: { id: 'server.fieldRequired', message: '{field}不能为空' },
   fieldInvalid: { id: 'server.fieldInvalid', message: '{field}格式不正确' },
+  fieldControlCharacter: { id: 'server.fieldControlCharacter', message: '{field}不能包含控制字符' },
+  fieldTooLong: { id: 'server.fieldTooLong', message: '{field}超出长度限制' },
   notFound: { id: 'server.notFound', message: '请求的资源不存在' },
   recordNotFound: { id: 'server.recordNotFound', message: '数据不存在' },
   serverError: { id: 'server.serverError', message: '服务器内部错误，请稍后重试' },

@@ -69,8 +69,19 @@ describe('role members and type', () => {
     // newbie sits in pmc.care, staff in pmc.it.dev: outside "own organisation".
     expect(await server.api('POST', url, staff, { userIds: [users.newbie] })).toMatchObject({ code: 403 });
     expect(await server.api('POST', url, staff, { userIds: [users.admin] })).toMatchObject({ code: 403 });
-    expect((await server.api('POST', url, staff, { userIds: [users.staff] })).code).toBe(200);
-    await server.api('POST', `${url}/remove`, admin, { userIds: [users.staff] });
+    // Never more rights than the caller holds: not even to itself, a role it does not hold.
+    expect(await server.api('POST', url, staff, { userIds: [users.staff] })).toMatchObject({ code: 403 });
+    // Its own role it hands on inside its scope.
+    await server.api('POST', '/admin-api/system/user', admin, {
+      account: 'devhelper',
+      realName: '开发助手',
+      organizeId: orgs['pmc.it.dev'],
+    });
+    const helper = (await server.api('GET', '/admin-api/system/user?keyword=devhelper', admin)).data.list[0]
+      .id;
+    const own = `/admin-api/system/role/${staffRoleId}/users`;
+    expect((await server.api('POST', own, staff, { userIds: [helper] })).code).toBe(200);
+    expect((await server.api('POST', `${own}/remove`, staff, { userIds: [helper] })).code).toBe(200);
     await syncStaff({ buttons: grants.buttons, dataScope: 'all' });
   });
 });
@@ -94,6 +105,13 @@ describe('delegated administrators (分级管理)', () => {
       expect.objectContaining({ account: 'staff', canView: true, canEdit: true, canAdd: false }),
     ]);
     expect((await visible()).sort()).toEqual(['newbie', 'staff']);
+    // The edit right lets staff (who holds the user page's btn_edit) change newbie; view alone would not.
+    const newbieState = `/api/permission/Users/${users.newbie}/Actions/State`;
+    expect((await server.api('PUT', newbieState, staff)).code).toBe(200);
+    const viewOnly = { ...entry, canEdit: false, canView: true };
+    expect((await server.api('PUT', url, admin, { list: [viewOnly] })).code).toBe(200);
+    expect((await server.api('PUT', newbieState, staff)).code).toBe(403);
+    expect((await server.api('PUT', newbieState, admin)).code).toBe(200);
     expect((await server.api('PUT', url, admin, { list: [] })).code).toBe(200);
     expect(await visible()).toEqual(['staff']);
     await syncStaff({ dataScope: 'all' });

@@ -1,8 +1,9 @@
-import { contractEndpoints, type Endpoint } from '@pmc/api-client/contract';
+import { contractEndpoints } from '@pmc/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointRequest as request } from './support/endpoint-request.ts';
-import { type Fixture, PNG, sweepFixtures } from './support/sweep-fixtures.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { flatten, openSweepContext, type SweepContext } from './support/sweep-context.ts';
+import { type Fixture, sweepFixtures } from './support/sweep-fixtures.ts';
+import type { TestServer } from './support/test-server.ts';
 
 // Endpoints that end the caller's session(s): they run last, each with its own token.
 const SESSION_ENDING = new Set([
@@ -13,58 +14,12 @@ const SESSION_ENDING = new Set([
 
 let server: TestServer;
 let staff: string;
-const ctx = { server: undefined as unknown as TestServer, admin: '', ids: {} as Record<string, string> };
-
-function flatten<T extends { children?: T[] }>(nodes: T[]): T[] {
-  return nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
-}
+let ctx: SweepContext;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  ctx.server = server;
-  [ctx.admin, staff] = await Promise.all([
-    server.signIn('admin', 'Admin@2026'),
-    server.signIn('staff', 'Staff@2026'),
-  ]);
-  const admin = ctx.admin;
-  const orgs = flatten((await server.api('GET', '/api/permission/Organize', admin)).data.list) as {
-    enCode: string;
-    id: string;
-  }[];
-  const code = (c: string) => orgs.find((o) => o.enCode === c)?.id as string;
-  const users = (await server.api('GET', '/admin-api/system/user?pageSize=100', admin)).data.list as {
-    account: string;
-    id: string;
-  }[];
-  const account = (a: string) => users.find((u) => u.account === a)?.id as string;
-  const roles = (await server.api('GET', '/admin-api/common/role_all', admin)).data.list;
-  const positions = (await server.api('GET', '/api/permission/Position/All', admin)).data.list;
-  const types = flatten(
-    (await server.api('GET', '/api/system/DictionaryType/GetTenantList', admin)).data.list,
-  ) as { enCode: string; id: string }[];
-  const dictType = types.find((t) => t.enCode === 'maritalStatus')?.id as string;
-  const items = (await server.api('GET', `/api/system/DictionaryData/Tenant/${dictType}`, admin)).data.list;
-  const rules = (await server.api('GET', '/api/system/BillRule?keyword=StockIn', admin)).data.list;
-  const upload = await server.app.inject(
-    request(contractEndpoints.find((e) => e.name === 'upload')?.endpoint as Endpoint, admin, {
-      params: { type: 'annexpic' },
-      multipart: { name: 'a.png', content: PNG },
-    }),
-  );
-  Object.assign(ctx.ids, {
-    root: code('pmc'),
-    care: code('pmc.care'),
-    dev: code('pmc.it.dev'),
-    staff: account('staff'),
-    newbie: account('newbie'),
-    staffRole: roles.find((r: { enCode: string }) => r.enCode === 'staff').id,
-    developer: positions.find((p: { enCode: string }) => p.enCode === 'developer').id,
-    dictType,
-    baseData: types.find((t) => t.enCode === 'baseData')?.id,
-    dictItem: items.find((i: { enCode: string }) => i.enCode === '01').id,
-    rule: rules[0].id,
-    file: upload.json().data.fileId,
-  });
+  ctx = await openSweepContext();
+  server = ctx.server;
+  staff = await server.signIn('staff', 'Staff@2026');
 });
 afterAll(() => server.close());
 

@@ -18,6 +18,10 @@ export const requestCore = createRequestCore({
       message[kind](text, { duration: durationMs });
     },
     reload: () => window.location.reload(),
+    // Loaded on first use: it calls back into this core, and the sign-in page never needs it.
+    onForbidden: () => {
+      void import('../session/refresh-permissions.ts').then((m) => m.refreshPermissions());
+    },
     isOnLoginPage: () => window.location.pathname === '/login',
     translate: (descriptor) => i18n.t(descriptor),
     getLanguage: () => i18n.locale,

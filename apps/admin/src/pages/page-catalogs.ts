@@ -1,6 +1,7 @@
 import type { Catalog } from '@pmc/i18n';
 import { externalLinkCatalog } from './extend/external-link/messages.ts';
 import { notInReleaseCatalog } from './not-in-release/messages.ts';
+import { permPagesCatalog } from './permission/perm-catalog.ts';
 import { areaCatalog } from './system/area/messages.ts';
 import { billRuleCatalog } from './system/bill-rule/messages.ts';
 import { dictionaryCatalog } from './system/dictionary/messages.ts';
@@ -17,4 +18,5 @@ export const pageCatalogs: Record<string, Catalog> = {
   'system/dictionary': dictionaryCatalog,
   'system/area': areaCatalog,
   'system/organize, department, position, online-user': orgPagesCatalog,
+  'system/role, authorize; permission/*': permPagesCatalog,
 };

@@ -30,6 +30,9 @@ const pages: Record<string, () => Promise<PageModule>> = {
   'system/area/index': () => import('./system/area/area-page.tsx'),
   'system/billRule/index': () => import('./system/bill-rule/bill-rule-page.tsx'),
   'extend/externalLink/index': () => import('./extend/external-link/external-link-page.tsx'),
+  'system/role/index': () => import('./system/role/role-page.tsx'),
+  'permission/signInLog/index': () => import('./permission/sign-in-log/sign-in-log-page.tsx'),
+  'permission/operationLog/index': () => import('./permission/operation-log/operation-log-page.tsx'),
 };
 
 /** Sections SPEC knows by name only: one translated page that says so and names the section. */

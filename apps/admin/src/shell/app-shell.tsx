@@ -16,6 +16,7 @@ import { lockScreenUrl } from '../session/lock-screen-url.ts';
 import { lockSession } from '../session/lock-session.ts';
 import { session } from '../session/session-store.ts';
 import { signOut } from '../session/sign-out.ts';
+import { useRefreshPermissionsOnFocus } from '../session/use-refresh-permissions-on-focus.ts';
 import { defaultAvatar } from './default-avatar.ts';
 import { usePreviousLoginNotice } from './use-previous-login-notice.ts';
 
@@ -36,6 +37,7 @@ export default function AppShell() {
   const t = useT();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   usePreviousLoginNotice();
+  useRefreshPermissionsOnFocus();
   const onNavigate = useCallback((path: string) => navigate(path), [navigate]);
   const onRefresh = useCallback(
     (path: string) => {

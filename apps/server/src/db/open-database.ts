@@ -39,6 +39,28 @@ export function migrationsFolder(): string {
 }
 
 /**
+ * Key of the session-level advisory lock that serialises migrations and the first seed. Without it two
+ * instances started together on an empty database both run `CREATE SCHEMA "drizzle"` and one fails
+ * (duplicate key on pg_namespace), or both seed.
+ */
+export const STARTUP_LOCK_KEY = 'pmc-server:migrate-and-seed';
+
+/** Runs `work` while holding the startup advisory lock on a connection of its own. */
+async function underStartupLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [STARTUP_LOCK_KEY]);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
  * Opens PostgreSQL through a pool when a URL is given, else PGlite in `dataDir` (or in memory
  * for `dataDir: null`), and applies the migrations.
  */
@@ -49,6 +71,11 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
   /** Told when PostgreSQL drops an idle pooled connection (a restart, a terminated backend). */
   onIdleError?: (error: Error) => void;
+  /**
+   * Runs after the migrations, still under the startup lock (the first seed): of several instances
+   * starting at once on one PostgreSQL, one migrates and seeds while the others wait, then find it done.
+   */
+  afterMigrate?: (db: Database, kind: OpenedDatabase['kind']) => Promise<void>;
 }): Promise<OpenedDatabase> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
@@ -57,7 +84,10 @@ export async function openDatabase(options: {
     // pool has already discarded that connection and the next query opens a new one.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: folder });
+    await underStartupLock(pool, async () => {
+      await migratePg(db, { migrationsFolder: folder });
+      await options.afterMigrate?.(db as unknown as Database, 'postgres');
+    });
     return {
       db: db as unknown as Database,
       raw: poolRawQuery(pool),
@@ -79,7 +109,9 @@ export async function openDatabase(options: {
     });
   }
   const db = drizzlePglite(client, { schema });
+  // PGlite belongs to this one process: nobody else can migrate it at the same time.
   await migratePglite(db, { migrationsFolder: folder });
+  await options.afterMigrate?.(db as unknown as Database, 'pglite');
   return {
     db: db as unknown as Database,
     raw: pgliteRawQuery(client),

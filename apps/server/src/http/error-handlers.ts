@@ -1,20 +1,35 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { serverMessages } from '../messages.ts';
 import { ApiError } from './api-error.ts';
-import { translate } from './locale.ts';
+import { localeFromHeader, translate } from './locale.ts';
 
 /** Every failure, including unknown routes and unparsable bodies, still answers the envelope. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
     if (error instanceof ApiError) {
-      return reply
-        .code(200)
-        .send({ code: error.code, msg: translate(req.locale, error.descriptor), data: error.data });
+      // A 400 names every field at fault, each message translated, so a form can show it beside its field.
+      const data =
+        error.fields.length > 0
+          ? {
+              fields: error.fields.map((f) => ({
+                path: f.path,
+                message: translate(req.locale, f.descriptor),
+              })),
+            }
+          : error.data;
+      return reply.code(200).send({ code: error.code, msg: translate(req.locale, error.descriptor), data });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const descriptor = { ...serverMessages.fieldInvalid, values: { field: 'body' } };
-      return reply.code(200).send({ code: 400, msg: translate(req.locale, descriptor), data: null });
+      // Fastify's own refusals: a body that is not JSON, a truncated one, a wrong content type.
+      const msg = translate(req.locale, { ...serverMessages.fieldInvalid, values: { field: 'body' } });
+      return reply.code(200).send({ code: 400, msg, data: { fields: [{ path: 'body', message: msg }] } });
     }
     req.log.error({ err: error }, 'request failed');
     return reply
@@ -27,3 +42,15 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
   return reply.code(200).send({ code: 404, msg: translate(req.locale, serverMessages.notFound), data: null });
 }
+
+/**
+ * Refusals the router makes before any route runs (a path parameter longer than the router takes, a
+ * URL that does not decode): the envelope's code 400 naming the path parameters, like any bad input.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, req, reply) => {
+  const locale = localeFromHeader(req.headers['accept-language']);
+  const msg = translate(locale, { ...serverMessages.fieldInvalid, values: { field: 'params' } });
+  void (reply as FastifyReply)
+    .code(200)
+    .send({ code: 400, msg, data: { fields: [{ path: 'params', message: msg }] } });
+};

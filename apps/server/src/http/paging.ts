@@ -2,11 +2,19 @@ import type { ListQuery } from '@pmc/api-client/contract';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { serverMessages } from '../messages.ts';
-import { fail } from './api-error.ts';
+import { failFields } from './api-error.ts';
 
 /** LIMIT/OFFSET of a validated list query. */
 export function pageArgs(query: ListQuery): { limit: number; offset: number } {
   return { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize };
+}
+
+/**
+ * The whitelist's entry for `key`, only when the whitelist itself holds it: `constructor`, `__proto__`
+ * or `toString` would otherwise come from Object.prototype (and a function's source text into SQL).
+ */
+export function whitelistedColumn<T>(whitelist: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(whitelist, key) ? whitelist[key] : undefined;
 }
 
 /**
@@ -20,8 +28,11 @@ export function orderBy(
   id: PgColumn,
 ): SQL[] {
   if (!query.sidx) return [...fallback, asc(id)];
-  const column = whitelist[query.sidx];
-  if (!column) throw fail(400, serverMessages.sortInvalid, { field: query.sidx });
+  const column = whitelistedColumn(whitelist, query.sidx);
+  if (!column)
+    throw failFields([
+      { path: 'sidx', descriptor: { ...serverMessages.sortInvalid, values: { field: query.sidx } } },
+    ]);
   return [query.sort === 'desc' ? desc(column) : asc(column), asc(id)];
 }
 

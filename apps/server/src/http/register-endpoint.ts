@@ -4,13 +4,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { serverMessages } from '../messages.ts';
 import type { DataScopeFilter } from '../permissions/data-scope.ts';
+import { actionOfButton } from '../permissions/delegated-scope.ts';
 import { scopeRuleOf } from '../permissions/endpoint-scopes.ts';
 import { enforceScopeRule } from '../permissions/enforce-scope-rule.ts';
 import { hasPermission } from '../permissions/has-permission.ts';
 import { ApiError, fail } from './api-error.ts';
 import type { MessageDescriptor } from './locale.ts';
 import { translate } from './locale.ts';
-import { parseInput } from './parse-input.ts';
+import { parseRequestInput } from './parse-input.ts';
 import { recordOperation } from './record-operation.ts';
 import { type AuthContext, authenticate, tokenFromHeader } from './session-auth.ts';
 
@@ -82,6 +83,7 @@ export function registerEndpoint<E extends Endpoint>(
   options: EndpointOptions<E> = {},
 ): void {
   const rule = scopeRuleOf(endpoint);
+  const scopeAction = actionOfButton(typeof endpoint.auth === 'object' ? endpoint.auth.button : undefined);
   if ((rule.scope === 'public') !== (endpoint.auth === 'public'))
     throw new Error(`${endpoint.method} ${endpoint.path}: scope rule '${rule.scope}' and auth disagree`);
   app.route({
@@ -119,10 +121,12 @@ export function registerEndpoint<E extends Endpoint>(
         const token = tokenFromHeader(req.headers.authorization);
         if (token) auth = await authenticate(ctx, token, req.ip).catch(() => null);
       }
-      const query = endpoint.query ? parseInput(endpoint.query, req.query ?? {}) : undefined;
-      const body = endpoint.body ? parseInput(endpoint.body, req.body ?? {}) : undefined;
-      const params = (req.params ?? {}) as PathParamsOf<E>;
-      const scope = auth ? await enforceScopeRule(ctx, auth, rule, { params, query, body }) : undefined;
+      const input = parseRequestInput(endpoint, req);
+      const { query, body } = input;
+      const params = input.params as PathParamsOf<E>;
+      const scope = auth
+        ? await enforceScopeRule(ctx, auth, rule, { params, query, body }, scopeAction)
+        : undefined;
       let message: MessageDescriptor = serverMessages.ok;
       const data = await handler({
         req,

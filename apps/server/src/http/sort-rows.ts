@@ -1,6 +1,6 @@
 import type { ListQuery } from '@pmc/api-client/contract';
 import { serverMessages } from '../messages.ts';
-import { fail } from './api-error.ts';
+import { failFields } from './api-error.ts';
 
 /**
  * Sorts and pages rows held in memory (small trees: organisations, dictionaries), sorting only by
@@ -14,7 +14,9 @@ export function sortAndPage<T extends Record<string, unknown>>(
 ) {
   const key = query.sidx ?? fallback;
   if (!sortable.includes(key as keyof T & string) && key !== fallback) {
-    throw fail(400, serverMessages.sortInvalid, { field: key });
+    throw failFields([
+      { path: 'sidx', descriptor: { ...serverMessages.sortInvalid, values: { field: key } } },
+    ]);
   }
   const direction = query.sort === 'desc' ? -1 : 1;
   const sorted = [...rows].sort((a, b) => {

@@ -17,6 +17,8 @@ export default {
   'server.tooManyAttempts': 'Too many attempts, please try again later',
   'server.fieldRequired': '{field} is required',
   'server.fieldInvalid': '{field} is not valid',
+  'server.fieldControlCharacter': '{field} must not contain control characters',
+  'server.fieldTooLong': '{field} is too long',
   'server.notFound': 'The requested resource does not exist',
   'server.recordNotFound': 'The record does not exist',
   'server.serverError': 'Internal server error, please try again later',

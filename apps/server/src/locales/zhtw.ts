@@ -17,6 +17,8 @@ export default {
   'server.tooManyAttempts': '嘗試次數過多，請稍後再試',
   'server.fieldRequired': '{field}不能為空',
   'server.fieldInvalid': '{field}格式不正確',
+  'server.fieldControlCharacter': '{field}不能包含控制字元',
+  'server.fieldTooLong': '{field}超出長度限制',
   'server.notFound': '請求的資源不存在',
   'server.recordNotFound': '資料不存在',
   'server.serverError': '伺服器內部錯誤，請稍後重試',

@@ -3,6 +3,7 @@ import { fail } from '../http/api-error.ts';
 import type { AuthContext } from '../http/session-auth.ts';
 import { serverMessages } from '../messages.ts';
 import { type DataScopeFilter, loadDataScope } from './data-scope.ts';
+import type { ScopeAction } from './delegated-scope.ts';
 import type { ScopeRule } from './scope-rule.ts';
 import { loadScopedRecords, recordInScope, type ScopedRecord } from './scoped-records.ts';
 
@@ -26,6 +27,7 @@ function idsAt(input: RuleInput, [part, field]: readonly [keyof RuleInput, strin
  * Applies an endpoint's declared scope rule for a signed-in caller, before its handler runs: records
  * named outside the caller's data scope, or an administrator named by a non-administrator, answer 403;
  * a named record that does not exist answers 400 'does not exist'. Answers the caller's scope for
+ * `action` (delegated administrators hold separate rights to view, add, edit and remove) on
  * `filtered` and `records` rules (handlers narrow lists with it), undefined for the others.
  */
 export async function enforceScopeRule(
@@ -33,9 +35,11 @@ export async function enforceScopeRule(
   auth: AuthContext,
   rule: ScopeRule,
   input: RuleInput,
+  action: ScopeAction = 'view',
 ): Promise<DataScopeFilter | undefined> {
   if (rule.scope !== 'filtered' && rule.scope !== 'records') return undefined;
-  const scope = await loadDataScope(ctx.db, auth);
+  // The action the endpoint's button stands for picks which delegations (分级管理) widen the scope.
+  const scope = await loadDataScope(ctx.db, auth, action);
   if (rule.scope !== 'records' || auth.isAdministrator) return scope;
   const checked: (ScopedRecord | undefined)[] = [];
   for (const check of rule.records ?? []) {

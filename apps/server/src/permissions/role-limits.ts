@@ -45,3 +45,9 @@ export async function holdsRole(db: Database, auth: AuthContext, roleId: string)
     .limit(1);
   return row !== undefined;
 }
+
+/** Refuses (403) a non-administrator handing on, or taking away, a role it does not hold itself. */
+export async function assertHoldsToHandOn(db: Database, auth: AuthContext, roleId: string): Promise<void> {
+  const held = await heldRoleIds(db, auth);
+  if (held !== 'all' && !held.has(roleId)) throw fail(403, serverMessages.forbidden);
+}

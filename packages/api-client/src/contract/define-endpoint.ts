@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guardInput } from './input-guard.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -37,7 +38,12 @@ export interface EndpointInput {
 
 export type Endpoint<E extends EndpointInput = EndpointInput> = E & {
   readonly pathParams: readonly string[];
+  /** Schema of the path parameters: each an id-like text (1 to 64 characters, no control characters). */
+  readonly params: z.ZodType<Record<string, string>>;
 };
+
+/** A path parameter: ids, upload types, bill-rule codes. Capped so a 1 MB "id" never reaches a query. */
+export const pathParamSchema = z.string().min(1).max(64);
 
 /**
  * Declares one endpoint of the contract. The server registers its route from it and the client
@@ -50,7 +56,14 @@ export type Endpoint<E extends EndpointInput = EndpointInput> = E & {
  */
 export function defineEndpoint<const E extends EndpointInput>(input: E): Endpoint<E> {
   const pathParams = [...input.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-  return Object.freeze({ ...input, pathParams });
+  const params = guardInput(z.object(Object.fromEntries(pathParams.map((name) => [name, pathParamSchema]))));
+  // Every query and body gets the shared text rules (no control characters, a length cap), so a field
+  // added later cannot forget them.
+  const guarded = {
+    ...(input.query ? { query: guardInput(input.query) } : {}),
+    ...(input.body ? { body: guardInput(input.body) } : {}),
+  };
+  return Object.freeze({ ...input, ...guarded, pathParams, params }) as Endpoint<E>;
 }
 
 /** The envelope every answer is wrapped in (SPEC 7). */

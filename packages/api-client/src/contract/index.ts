@@ -51,7 +51,7 @@ export type {
   PathParams,
   QueryOf,
 } from './define-endpoint.ts';
-export { buildPath, defineEndpoint, envelopeSchema } from './define-endpoint.ts';
+export { buildPath, defineEndpoint, envelopeSchema, pathParamSchema } from './define-endpoint.ts';
 export type { Department } from './department.ts';
 export {
   departmentEndpoints,
@@ -80,6 +80,14 @@ export {
   dictionaryTypeTreeRowSchema,
 } from './dictionary.ts';
 export { fileEndpoints, staticConfigSchema, uploadedFileSchema, uploadTypeSchema } from './file.ts';
+export type { InputGuardReason } from './input-guard.ts';
+export {
+  badRequestDataSchema,
+  CONTROL_CHARACTER,
+  fieldProblemSchema,
+  guardInput,
+  MAX_TEXT_LENGTH,
+} from './input-guard.ts';
 export type { OperationLog, OperationResult, SignInLog } from './log.ts';
 export {
   logEndpoints,

@@ -158,9 +158,17 @@ export const userEndpoints = {
     method: 'POST',
     path: '/api/permission/Users/ImUser/Selector/{id}',
     auth: 'session',
-    body: z.object({ keyword: z.string().trim().max(100).optional() }),
-    data: listOf(treeNodeSchema),
-    summary: 'Picker nodes under an organisation, or users matching a keyword',
+    body: z.object({
+      /** Matches account, name, name pinyin and initials (zhangsan, zs). */
+      keyword: z.string().trim().max(100).optional(),
+      /** Nodes of the list to skip (the picker's "load more"). */
+      offset: z.number().int().min(0).max(1_000_000).optional(),
+      /** Nodes to answer at most (default 100). */
+      limit: z.number().int().min(1).max(500).optional(),
+    }),
+    data: z.object({ list: z.array(treeNodeSchema), total: z.number().int() }),
+    summary:
+      'One page of the picker nodes under an organisation, or of the users matching a keyword, with the total',
   }),
   byIds: defineEndpoint({
     method: 'POST',

@@ -7,6 +7,26 @@ import type { MessageDescriptor } from '../messages.ts';
  */
 export type ApiErrorKind = 'code' | 'http' | 'network' | 'invalid';
 
+/**
+ * One field at fault in a code-400 answer (`data: { fields: [{ path, message }] }`): its dotted path
+ * as the request named it (`realName`, `propertyJson.shortName`, `roleIds.0`) and the server's
+ * translated message, to show beside that field.
+ */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** The field problems of a code-400 envelope's `data`; empty when it carries none. */
+export function fieldProblemsOf(data: unknown): FieldProblem[] {
+  const fields = (data as { fields?: unknown } | null | undefined)?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (f): f is FieldProblem =>
+      f !== null && typeof f === 'object' && typeof f.path === 'string' && typeof f.message === 'string',
+  );
+}
+
 export interface ApiErrorInit {
   kind: ApiErrorKind;
   /** Envelope code; the HTTP status for `http`; 0 when there was no answer to read one from. */
@@ -19,6 +39,8 @@ export interface ApiErrorInit {
   status?: number;
   /** The request path (without the base URL). */
   path: string;
+  /** Code 400: every field at fault, from the envelope's `data.fields`. */
+  fields?: FieldProblem[];
   cause?: unknown;
 }
 
@@ -36,6 +58,8 @@ export class ApiError extends Error {
   readonly descriptor: MessageDescriptor | undefined;
   readonly status: number | undefined;
   readonly path: string;
+  /** Code 400: every field at fault (`[]` otherwise), e.g. for `setError(path, { message })` of a form. */
+  readonly fields: readonly FieldProblem[];
 
   constructor(init: ApiErrorInit) {
     super(init.msg, init.cause === undefined ? undefined : { cause: init.cause });
@@ -45,6 +69,7 @@ export class ApiError extends Error {
     this.descriptor = init.descriptor;
     this.status = init.status;
     this.path = init.path;
+    this.fields = init.fields ?? [];
   }
 }
 

@@ -147,6 +147,25 @@ describe('createRequestCore', () => {
     expect(fetch).toHaveBeenCalledWith('http://api.test/api/permission/Users/Import', expect.anything());
   });
 
+  it('carries every field at fault of a code-400 answer on the error', async () => {
+    const fields = [
+      { path: 'fullName', message: 'fullName不能为空' },
+      { path: 'propertyJson.shortName', message: 'propertyJson.shortName超出长度限制' },
+    ];
+    const fetch = vi.fn(async () => json({ code: 400, msg: 'fullName不能为空', data: { fields } }));
+    const core = createRequestCore({ baseUrl: '', fetch, ports: ports() });
+    const error = await core
+      .call(areaUpdate, { params: { id: 1 }, body: { fullName: '', sortCode: 0 } })
+      .catch((e) => e);
+    expect(error).toMatchObject({ code: 400, msg: 'fullName不能为空', fields });
+    // Other codes, or a 400 without a field list, carry none.
+    const bare = vi.fn(async () => json({ code: 400, msg: 'x', data: { fields: [{ path: 1 }] } }));
+    const other = await createRequestCore({ baseUrl: '', fetch: bare, ports: ports() })
+      .call(areaUpdate, { params: { id: 1 }, body: { fullName: 'a', sortCode: 0 } })
+      .catch((e) => e);
+    expect(other.fields).toEqual([]);
+  });
+
   it('returns a spreadsheet answer as the untouched Blob', async () => {
     const bytes = new Uint8Array([0x50, 0x4b, 3, 4, 0, 255]);
     const fetch = vi.fn(

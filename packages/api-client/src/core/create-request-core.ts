@@ -148,7 +148,7 @@ export function createRequestCore(options: RequestCoreOptions): RequestCore {
       case 'envelope': {
         const { code, msg, data } = answer.envelope;
         if (code !== 200)
-          throw catalogue.envelopeFailed(code, msg, plan.path, answer.status, plan.sessionExempt);
+          throw catalogue.envelopeFailed(code, msg, plan.path, answer.status, plan.sessionExempt, data);
         if (plan.isUpload) catalogue.uploadSucceeded(msg);
         if (!plan.validate) return data;
         const parsed = plan.validate(data);

@@ -49,6 +49,7 @@ function setup(answer: () => Response | Promise<Response>, onLoginPage = false) 
     notify: vi.fn(),
     reload: vi.fn(),
     isOnLoginPage: vi.fn(() => onLoginPage),
+    onForbidden: vi.fn(),
   } satisfies RequestPorts;
   const fetch = vi.fn(async () => answer());
   const core = createRequestCore({ baseUrl: 'http://api.test', fetch, ports, createXhr: null });
@@ -91,6 +92,15 @@ describe('SPEC 8 error catalogue', () => {
     expect(ports.notify).toHaveBeenCalledWith('error', '无权限,禁止访问', 1500);
     await vi.advanceTimersByTimeAsync(5000);
     expect(ports.onTokenReset).not.toHaveBeenCalled();
+  });
+
+  it('code 403 tells onForbidden (the app reloads the permissions); other failures do not', async () => {
+    const refused = setup(() => json({ code: 403, msg: 'forbidden', data: null }));
+    await expect(refused.core.call(areaInfo, { params: { id: 1 } })).rejects.toMatchObject({ code: 403 });
+    expect(refused.ports.onForbidden).toHaveBeenCalledWith('/api/system/Area/1/Info');
+    const failed = setup(() => json({ code: 400, msg: 'bad', data: null }));
+    await expect(failed.core.call(areaInfo, { params: { id: 1 } })).rejects.toMatchObject({ code: 400 });
+    expect(failed.ports.onForbidden).not.toHaveBeenCalled();
   });
 
   it.each([600, 601, 602])('code %i: message, reset after 1.5 s, reload 100 ms later', async (code) => {

@@ -1,5 +1,5 @@
 import { apiClientMessages, type MessageDescriptor } from '../messages.ts';
-import { ApiError, type ApiErrorKind } from './api-error.ts';
+import { ApiError, type ApiErrorKind, fieldProblemsOf } from './api-error.ts';
 import { formatDescriptor } from './format-descriptor.ts';
 import type { RequestPorts } from './ports.ts';
 
@@ -19,7 +19,14 @@ export interface ErrorCatalogue {
     cause?: unknown,
   ): ApiError;
   /** An envelope whose code is not 200: shows its msg (403: '无权限,禁止访问'), maybe ends the session. */
-  envelopeFailed(code: number, msg: unknown, path: string, status: number, sessionExempt: boolean): ApiError;
+  envelopeFailed(
+    code: number,
+    msg: unknown,
+    path: string,
+    status: number,
+    sessionExempt: boolean,
+    data?: unknown,
+  ): ApiError;
   /** Upload or import accepted: the server's msg as a success message. */
   uploadSucceeded(msg: unknown): void;
 }
@@ -56,7 +63,7 @@ export function createErrorCatalogue(ports: RequestPorts): ErrorCatalogue {
       ports.notify('error', msg, MESSAGE_DURATION_MS);
       return new ApiError({ kind, code: status ?? 0, msg, descriptor, status, path, cause });
     },
-    envelopeFailed(code, serverMsg, path, status, sessionExempt) {
+    envelopeFailed(code, serverMsg, path, status, sessionExempt, data) {
       let descriptor: MessageDescriptor | undefined;
       if (code === 403) descriptor = apiClientMessages.forbidden;
       else if (typeof serverMsg !== 'string' || serverMsg.trim() === '')
@@ -64,7 +71,9 @@ export function createErrorCatalogue(ports: RequestPorts): ErrorCatalogue {
       const msg = descriptor ? translate(descriptor) : (serverMsg as string);
       ports.notify('error', msg, MESSAGE_DURATION_MS);
       if (SESSION_CODES.has(code) && !sessionExempt) scheduleSessionReset();
-      return new ApiError({ kind: 'code', code, msg, descriptor, status, path });
+      if (code === 403) ports.onForbidden?.(path);
+      const fields = code === 400 ? fieldProblemsOf(data) : [];
+      return new ApiError({ kind: 'code', code, msg, descriptor, status, path, fields });
     },
     uploadSucceeded(serverMsg) {
       const msg =

@@ -1,6 +1,6 @@
 export { abortable, isAbortError } from './abortable.ts';
-export type { ApiErrorInit, ApiErrorKind } from './api-error.ts';
-export { ApiError, isApiError } from './api-error.ts';
+export type { ApiErrorInit, ApiErrorKind, FieldProblem } from './api-error.ts';
+export { ApiError, fieldProblemsOf, isApiError } from './api-error.ts';
 export type { RequestCore, RequestCoreOptions, RequestParts, ResultOf } from './create-request-core.ts';
 export { createRequestCore, SESSION_EXEMPT_PATHS } from './create-request-core.ts';
 export type { EncodedBody } from './encode-body.ts';

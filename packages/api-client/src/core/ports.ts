@@ -23,6 +23,11 @@ export interface RequestPorts {
   isOnLoginPage(): boolean;
   /** Turns a fallback descriptor into text in the user's language. Default: the zh source message. */
   translate?(descriptor: MessageDescriptor): string;
+  /**
+   * Called after an answer with code 403 (besides its toast): the caller's permissions changed under
+   * it, or the UI offered what the server refuses; the admin app reloads the user's menu and permissions.
+   */
+  onForbidden?(path: string): void;
   /** The user's language for the Accept-Language header ('zh' | 'en' | 'zhtw'); omitted when absent. */
   getLanguage?(): string | null | undefined;
 }

@@ -226,4 +226,34 @@ describe('FormDialog', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('saves the next record opened in the same dialog at once, the lockout guarding double clicks only', async () => {
+    const onSubmit = vi.fn(async () => null);
+    const dialog = (record: Partial<UserForm> | null, open = true) => (
+      <FormDialog<UserForm>
+        open={open}
+        onOpenChange={() => {}}
+        title="用户"
+        record={record}
+        defaults={defaults}
+        schema={schema}
+        fields={fields}
+        onSubmit={onSubmit}
+      />
+    );
+    const { rerender } = render(dialog(null));
+    await userEvent.type(screen.getByRole('textbox', { name: '账号' }), 'wang');
+    await userEvent.type(screen.getByRole('textbox', { name: '姓名' }), '王五');
+    fireEvent.click(screen.getByTestId('kit-form-save'));
+    fireEvent.click(screen.getByTestId('kit-form-save'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    rerender(dialog(null, false));
+    rerender(dialog({ account: 'wang', realName: '王五', mobile: '' }));
+    const name = screen.getByRole('textbox', { name: '姓名' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '王六');
+    fireEvent.click(screen.getByTestId('kit-form-save'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit).toHaveBeenLastCalledWith({ realName: '王六' }, { mode: 'edit' });
+  });
 });

@@ -156,19 +156,18 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     defaultValues: initial as never,
   });
   const { control, handleSubmit, reset, setError, formState } = form;
-  // A new record (or a fresh open) starts from its own values.
+  const [saving, setSaving] = useState(false);
+  const sentAt = useRef(0);
+  // A new record (or a fresh open) starts from its own values, and from no lockout: the 3,000 ms
+  // guard against a double click must not swallow the first save of the next record.
   useEffect(() => {
-    if (open) reset(initial as never);
+    if (!open) return;
+    reset(initial as never);
+    sentAt.current = 0;
   }, [open, initial, reset]);
 
   useUnsavedGuard(open && formState.isDirty);
 
-  const [saving, setSaving] = useState(false);
-  const sentAt = useRef(0);
-  // The lockout guards one form against a double click: a dialog opened afresh (the next record) starts unlocked.
-  useEffect(() => {
-    if (open) sentAt.current = 0;
-  }, [open]);
   const submit = handleSubmit(async (values) => {
     if (saving || Date.now() - sentAt.current < SUBMIT_LOCKOUT_MS) return;
     const all = values as Record<string, unknown>;

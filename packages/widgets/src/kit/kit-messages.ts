@@ -14,6 +14,8 @@ export const kitMessages = {
   export: { id: 'kit.export', message: '导出' },
   import: { id: 'kit.import', message: '导入' },
   refresh: { id: 'kit.refresh', message: '刷新' },
+  expandAll: { id: 'kit.expandAll', message: '展开全部' },
+  collapseAll: { id: 'kit.collapseAll', message: '折叠全部' },
   columnSettings: { id: 'kit.columnSettings', message: '列设置' },
   columnReset: { id: 'kit.columnReset', message: '恢复默认' },
   toolbar: { id: 'kit.toolbar', message: '表格工具栏' },

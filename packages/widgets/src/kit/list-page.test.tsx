@@ -81,7 +81,7 @@ describe('ListPage', () => {
     await waitFor(() => expect(url.get('keyword')).toBeNull());
   });
 
-  it('shows tree rows without a pager when the list is a whole tree', async () => {
+  it('opens a lazy tree row by row, without a pager', async () => {
     type Node = User & { children?: Node[] };
     const tree: Node[] = [
       { id: 'r', account: 'root', mobile: '', children: [{ id: 'c', account: 'child', mobile: '' }] },
@@ -94,11 +94,14 @@ describe('ListPage', () => {
         columns={columns}
         request={async () => ({ list: tree, total: 1 })}
         getSubRows={(row) => row.children}
-        pagination={false}
+        getRowCanExpand={(row) => row.children !== undefined}
       />,
     );
+    // a lazy tree starts closed, with no pager and no 展开全部
     expect(await screen.findByText('root')).toBeTruthy();
     expect(screen.queryByText('共 1 条')).toBeNull();
+    expect(screen.queryByRole('button', { name: '展开全部' })).toBeNull();
+    expect(screen.queryByText('child')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '展开' }));
     expect(await screen.findByText('child')).toBeTruthy();
   });
@@ -164,5 +167,35 @@ describe('ListPage', () => {
     expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: '手机' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: '操作' })).toBeTruthy();
+  });
+
+  it('shows a tree list whole, open at first, with expand and collapse all and no pager', async () => {
+    interface Org {
+      id: string;
+      fullName: string;
+      children?: Org[];
+    }
+    const orgs: Org[] = [
+      { id: 'a', fullName: '总公司', children: [{ id: 'b', fullName: '财务部', children: [] }] },
+    ];
+    const request = vi.fn(async () => ({ list: orgs }));
+    renderList(
+      <ListPage<Org>
+        id="orgs"
+        aria-label="组织列表"
+        rowKey="id"
+        columns={[{ id: 'fullName', header: '名称' }]}
+        request={request}
+        getSubRows={(org) => org.children}
+      />,
+    );
+    await screen.findByText('财务部');
+    expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '折叠全部' }));
+    await waitFor(() => expect(screen.queryByText('财务部')).toBeNull());
+    expect(screen.getByText('总公司')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '展开全部' }));
+    await screen.findByText('财务部');
+    expect(request).toHaveBeenCalledTimes(1);
   });
 });

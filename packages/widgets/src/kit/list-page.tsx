@@ -17,7 +17,9 @@ import { useListQuery } from './use-list-query.ts';
 /** A page of rows: `{ list, total }`, or SPEC's `{ list, pagination: { total } }` as the API answers. */
 export type ListResult<Row> =
   | { list: readonly Row[]; total: number }
-  | { list: readonly Row[]; pagination: { total: number } };
+  | { list: readonly Row[]; pagination: { total: number } }
+  /** A tree list (`getSubRows`) answers every row at once. */
+  | { list: readonly Row[] };
 
 export interface ListToolbar {
   /** 新建: shown with the `addPermission` button code (default btn_add). */
@@ -56,20 +58,25 @@ export interface ListPageProps<Row extends object> {
   /** Checkboxes, and buttons acting on the chosen rows (shown while some are chosen). */
   batchActions?: (keys: string[], rows: Row[]) => ReactNode;
   showIndex?: boolean;
+  /**
+   * Tree rows (organisations, areas, dictionary types): each row's children. The request answers the
+   * whole tree (`{ list }`), the first column gets expand toggles, the toolbar 展开全部 / 折叠全部, and
+   * there is no pager.
+   */
+  getSubRows?: (row: Row) => readonly Row[] | undefined;
   /** Renders only the rows in view past this many (default 100). */
   virtualFrom?: number;
-  /** Tree rows (a tree-shaped dictionary, areas): each row's children, as `DataTable` takes them. */
-  getSubRows?: (row: Row) => readonly Row[] | undefined;
-  /** Lazy trees: whether a row can open before its children are loaded, and the open rows' ids. */
+  /**
+   * Lazy trees (areas): whether a row can open before its children are loaded, and the open rows' ids
+   * (load the children of new ones). A lazy tree starts closed and has no 展开全部.
+   */
   getRowCanExpand?: (row: Row) => boolean;
   onExpandedChange?: (expandedIds: string[]) => void;
-  /** false: no pager (a tree answered whole); the request then gets the first page's size. */
-  pagination?: boolean;
 }
 
 const ACTIONS_ID = 'actions';
 const totalOf = <Row,>(result: ListResult<Row>) =>
-  'total' in result ? result.total : result.pagination.total;
+  'total' in result ? result.total : 'pagination' in result ? result.pagination.total : result.list.length;
 
 /**
  * A management list from configuration: search form, toolbar (新建, 导出, 刷新, 列设置), server-sorted
@@ -108,6 +115,11 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
     placeholderData: keepPreviousData,
   });
   const [selected, setSelected] = useState<{ keys: string[]; rows: Row[] }>({ keys: [], rows: [] });
+  // Tree lists open fully; 展开全部 / 折叠全部 remount the table with every row open or closed.
+  const tree = props.getSubRows !== undefined;
+  const lazy = props.getRowCanExpand !== undefined;
+  const [expansion, setExpansion] = useState({ open: true, version: 0 });
+  const expandAll = (open: boolean) => setExpansion((prev) => ({ open, version: prev.version + 1 }));
 
   const allColumns = useMemo<ListColumn<Row>[]>(
     () =>
@@ -177,6 +189,12 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
               {t(m.export)}
             </Button>
           ) : null}
+          {tree && !lazy ? (
+            <>
+              <Button onClick={() => expandAll(true)}>{t(m.expandAll)}</Button>
+              <Button onClick={() => expandAll(false)}>{t(m.collapseAll)}</Button>
+            </>
+          ) : null}
           <Button onClick={() => void result.refetch()} data-testid="kit-refresh" aria-label={t(m.refresh)}>
             ↻ {t(m.refresh)}
           </Button>
@@ -189,6 +207,9 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         </div>
       </div>
       <DataTable<Row>
+        key={tree ? `tree-${expansion.version}` : undefined}
+        getSubRows={props.getSubRows}
+        defaultExpandAll={tree && expansion.open && !lazy}
         aria-label={props['aria-label']}
         rowKey={props.rowKey}
         data={rows}
@@ -203,11 +224,10 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         selectedKeys={selected.keys}
         onSelectionChange={(keys, chosen) => setSelected({ keys, rows: chosen })}
         virtual={rows.length > (props.virtualFrom ?? 100) ? { height: 600, rowHeight: 41 } : undefined}
-        getSubRows={props.getSubRows}
         getRowCanExpand={props.getRowCanExpand}
         onExpandedChange={props.onExpandedChange}
         footer={
-          props.pagination === false ? undefined : (
+          tree ? undefined : (
             <Pagination
               total={total}
               currentPage={query.currentPage}

@@ -1,6 +1,6 @@
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-/** Uploaded files; the bytes live under DATA_DIR/uploads/<type>/<storedName>. */
+/** Uploaded files; the bytes live in `file_contents` on PostgreSQL, under DATA_DIR/uploads/<type>/<storedName> on PGlite. */
 export const uploadedFiles = pgTable('uploaded_files', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
@@ -10,6 +10,23 @@ export const uploadedFiles = pgTable('uploaded_files', {
   size: integer('size').notNull(),
   creatorUserId: text('creator_user_id'),
   creatorTime: bigint('creator_time', { mode: 'number' }).notNull(),
+});
+
+// pg answers bytea as a Buffer, PGlite as a Uint8Array: both come out as a Buffer.
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The bytes of uploads when the server runs on PostgreSQL (DATABASE_URL), so that every instance behind
+ * a load balancer serves every file. One row per file, written with its `uploaded_files` row.
+ */
+export const fileContents = pgTable('file_contents', {
+  fileId: text('file_id')
+    .primaryKey()
+    .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
 });
 
 /** Short-lived download links (hash of the ticket), shared by every server instance. */

@@ -3,7 +3,7 @@ export { captchas, loginLogs, operationLogs, sessions } from './auth.ts';
 export { billRules } from './bill-rule.ts';
 export { changeCounters } from './change-counters.ts';
 export { dictionaryData, dictionaryTypes } from './dictionary.ts';
-export { downloadTickets, printTemplates, uploadedFiles } from './file.ts';
+export { downloadTickets, fileContents, printTemplates, uploadedFiles } from './file.ts';
 export { menus, permissionItems } from './menus.ts';
 export { organizeAdmins, organizes, positions, userPositions } from './organize.ts';
 export { roleDataScopeOrgs, rolePermissions, roles } from './roles.ts';

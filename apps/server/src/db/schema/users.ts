@@ -8,6 +8,12 @@ export const users = pgTable(
     id: text('id').primaryKey(),
     account: text('account').notNull().unique(),
     realName: text('real_name').notNull(),
+    /**
+     * Pinyin and initials of `realName` (张三: zhangsan, zs) for picker search; null until computed
+     * (a trigger clears them when the name changes; fillNamePinyin fills them).
+     */
+    namePinyin: text('name_pinyin'),
+    nameInitials: text('name_initials'),
     passwordHash: text('password_hash').notNull(),
     gender: integer('gender').notNull().default(0),
     mobile: text('mobile'),
@@ -43,6 +49,10 @@ export const users = pgTable(
     index('users_account_trgm_idx').using('gin', sql`${t.account} gin_trgm_ops`),
     index('users_real_name_trgm_idx').using('gin', sql`${t.realName} gin_trgm_ops`),
     index('users_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
+    index('users_name_pinyin_trgm_idx').using('gin', sql`${t.namePinyin} gin_trgm_ops`),
+    index('users_name_initials_trgm_idx').using('gin', sql`${t.nameInitials} gin_trgm_ops`),
+    // Finds the few users whose pinyin is still to be computed without reading the others.
+    index('users_name_pinyin_missing_idx').on(t.id).where(sql`${t.namePinyin} is null`),
   ],
 );
 

@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { contract } from '@pmc/api-client/contract';
+import { CONTROL_CHARACTER, contract } from '@pmc/api-client/contract';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/database.ts';
 import { downloadTickets, uploadedFiles } from '../../db/schema/index.ts';
-import { fail } from '../../http/api-error.ts';
+import { ApiError, fail, failField } from '../../http/api-error.ts';
 import { found } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
+import { createFileStore } from './file-store.ts';
 import { ANNEX_EXTENSIONS, IMAGE_TYPES, looksLikeImage, servedType } from './file-types.ts';
 
 const api = contract.file;
@@ -23,7 +24,7 @@ function sizeText(bytes: number): { n: number; unit: string } {
 }
 
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const root = path.join(ctx.config.dataDir, 'uploads');
+  const store = createFileStore(ctx, ctx.kind);
   const fileUrl = (type: string, id: string, ticket?: string) =>
     `/api/file/Raw/${type}/${id}${ticket ? `?ticket=${ticket}` : ''}`;
   const newTicket = async (fileId: string) => {
@@ -41,14 +42,21 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (type !== 'annex' && type !== 'annexpic')
       throw fail(400, serverMessages.fieldInvalid, { field: 'type' });
     if (!req.isMultipart()) throw fail(400, serverMessages.fileMissing);
-    const part = await req.file({ limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
-    if (!part) throw fail(400, serverMessages.fileMissing);
     let buffer: Buffer;
+    let part: Awaited<ReturnType<typeof req.file>>;
     try {
+      part = await req.file({ limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
+      if (!part) throw fail(400, serverMessages.fileMissing);
       buffer = await part.toBuffer();
-    } catch {
-      throw fail(400, serverMessages.fileTooLarge, sizeText(ctx.config.uploadMaxBytes));
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw fail(400, serverMessages.fileTooLarge, sizeText(ctx.config.uploadMaxBytes));
+      // A truncated or malformed multipart body (no closing boundary, no part headers) names the file.
+      throw failField('file', serverMessages.fileMissing);
     }
+    // The name is stored as text: the same rule as every text field (PostgreSQL refuses NUL).
+    if (CONTROL_CHARACTER.test(part.filename)) throw failField('file', serverMessages.fieldControlCharacter);
     const originalName = path.basename(part.filename || 'file').slice(0, 200);
     const extension = path.extname(originalName).toLowerCase();
     const isImage = extension in IMAGE_TYPES && looksLikeImage(extension, buffer);
@@ -62,17 +70,18 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     // 128 random bits: image links are shared without a ticket, so their ids must not be guessable.
     const id = randomBytes(16).toString('hex');
     const storedName = `${id}${extension}`;
-    await fs.mkdir(path.join(root, type), { recursive: true });
-    await fs.writeFile(path.join(root, type, storedName), buffer);
-    await ctx.db.insert(uploadedFiles).values({
-      id,
-      type,
-      originalName,
-      storedName,
-      mimeType: servedType(extension),
-      size: buffer.length,
-      creatorUserId: auth.userId,
-      creatorTime: ctx.now(),
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(uploadedFiles).values({
+        id,
+        type,
+        originalName,
+        storedName,
+        mimeType: servedType(extension),
+        size: buffer.length,
+        creatorUserId: auth.userId,
+        creatorTime: ctx.now(),
+      });
+      await store.put(tx as unknown as Database, { id, type, storedName }, buffer);
     });
     setMessage(serverMessages.uploadOk);
     const url = type === 'annexpic' ? fileUrl(type, id) : fileUrl(type, id, await newTicket(id));
@@ -109,7 +118,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
         : [];
       if (!ticket) throw fail(403, serverMessages.ticketInvalid);
     }
-    const body = await fs.readFile(path.join(root, file.type, file.storedName));
+    const body = found(await store.get(file));
     const inline = file.mimeType.startsWith('image/');
     reply
       .header('Content-Type', file.mimeType)

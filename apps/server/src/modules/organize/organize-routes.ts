@@ -7,11 +7,11 @@ import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizeAdmins, organizes, users } from '../../db/schema/index.ts';
 import { nest, toTreeNodes, withoutSubtree } from '../../db/tree.ts';
-import { fail } from '../../http/api-error.ts';
+import { fail, failField } from '../../http/api-error.ts';
 import { assertUnique } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
-import { inScope } from '../../permissions/data-scope.ts';
+import { inScope, loadDataScope } from '../../permissions/data-scope.ts';
 import {
   assertRemovable,
   assertValidParent,
@@ -33,6 +33,10 @@ export async function saveOrganize(
 ): Promise<void> {
   await assertValidParent(db, id, input.parentId);
   await assertUnique(db, organizes, organizes.enCode, input.enCode, organizes.id, id ?? undefined);
+  if (input.managerId) {
+    const [manager] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.managerId));
+    if (!manager) throw failField('managerId', serverMessages.fieldInvalid);
+  }
   const values = {
     parentId: input.parentId,
     category: input.category,
@@ -138,13 +142,21 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   // Replaces the organisation's delegations in one transaction; any right implies viewing.
-  registerEndpoint(app, ctx, api.adminUpdate, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.adminUpdate, async ({ auth, params, body }) => {
     const row = await getOrganize(ctx.db, params.organizeId);
     const byUser = new Map(body.list.map((entry) => [entry.userId, entry]));
     const ids = [...byUser.keys()];
     if (ids.length > 0) {
-      const existing = await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+      const existing = await ctx.db
+        .select({ id: users.id, organizeId: users.organizeId, creatorUserId: users.creatorUserId })
+        .from(users)
+        .where(inArray(users.id, ids));
       if (existing.length !== ids.length) throw fail(400, serverMessages.fieldInvalid, { field: 'list' });
+      // A delegator hands rights only to people they may manage themselves.
+      const scope = await loadDataScope(ctx.db, auth, 'edit');
+      for (const user of existing)
+        if (!inScope(scope, user.organizeId, [user.creatorUserId, user.id]))
+          throw fail(403, serverMessages.forbidden);
     }
     await ctx.db.transaction(async (tx) => {
       await tx.delete(organizeAdmins).where(eq(organizeAdmins.organizeId, row.id));

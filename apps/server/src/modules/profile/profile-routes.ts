@@ -1,10 +1,10 @@
 import { contract } from '@pmc/api-client/contract';
-import { and, asc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { loginLogs, menus, operationLogs, organizes, permissionItems, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/api-error.ts';
-import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
+import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
 import { loadGrants } from '../../permissions/load-grants.ts';
@@ -92,7 +92,14 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
         .select()
         .from(operationLogs)
         .where(where)
-        .orderBy(sql`${operationLogs.createdAt} desc`)
+        .orderBy(
+          ...orderBy(
+            query,
+            { time: operationLogs.createdAt },
+            [desc(operationLogs.createdAt)],
+            operationLogs.id,
+          ),
+        )
         .limit(limit)
         .offset(offset);
       const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(operationLogs).where(where);
@@ -125,7 +132,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       .select()
       .from(loginLogs)
       .where(where)
-      .orderBy(sql`${loginLogs.createdAt} desc`)
+      .orderBy(...orderBy(query, { time: loginLogs.createdAt }, [desc(loginLogs.createdAt)], loginLogs.id))
       .limit(limit)
       .offset(offset);
     const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(loginLogs).where(where);

@@ -10,6 +10,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { AuthContext } from '../../http/session-auth.ts';
 import { serverMessages } from '../../messages.ts';
 import { inScope, loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
+import { assertHoldsToHandOn } from '../../permissions/role-limits.ts';
 
 const api = contract.role;
 
@@ -47,7 +48,7 @@ async function manageableUsers(ctx: AppContext, auth: AuthContext, userIds: stri
 export function registerRoleMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Only the holders the caller may see are listed (and counted).
   registerEndpoint(app, ctx, api.members, async ({ auth, params, query }) => {
-    const id = await roleId(ctx, params.id as string);
+    const id = await roleId(ctx, params.id);
     const scope = await loadDataScope(ctx.db, auth);
     const where = and(
       eq(userRoles.roleId, id),
@@ -88,7 +89,8 @@ export function registerRoleMemberRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   registerEndpoint(app, ctx, api.addMembers, async ({ auth, params, body }) => {
-    const id = await roleId(ctx, params.id as string);
+    const id = await roleId(ctx, params.id);
+    await assertHoldsToHandOn(ctx.db, auth, id);
     const ids = await manageableUsers(ctx, auth, body.userIds);
     await ctx.db
       .insert(userRoles)
@@ -98,7 +100,8 @@ export function registerRoleMemberRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   registerEndpoint(app, ctx, api.removeMembers, async ({ auth, params, body }) => {
-    const id = await roleId(ctx, params.id as string);
+    const id = await roleId(ctx, params.id);
+    await assertHoldsToHandOn(ctx.db, auth, id);
     const ids = await manageableUsers(ctx, auth, body.userIds);
     await ctx.db.delete(userRoles).where(and(eq(userRoles.roleId, id), inArray(userRoles.userId, ids)));
     return null;

@@ -1,7 +1,7 @@
 import type { contract } from '@pmc/api-client/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { likePattern, pageArgs } from '../../http/paging.ts';
+import { likePattern, pageArgs, whitelistedColumn } from '../../http/paging.ts';
 import { readSessionFacts, type SessionFacts } from '../../http/session-facts.ts';
 import { StampedAnswerCache } from '../../http/stamped-answer-cache.ts';
 import { USER_SORT_COLUMNS, userListChangesStatement, userPageStatement } from './user-page-statement.ts';
@@ -33,7 +33,7 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
   const pages = new StampedAnswerCache(ctx.config.listCacheBytes);
   return async ({ tokenHash, query }) => {
     // An unknown sort column is refused by the regular path, after the session check.
-    if (query.sidx && !USER_SORT_COLUMNS[query.sidx]) return undefined;
+    if (query.sidx && !whitelistedColumn(USER_SORT_COLUMNS, query.sidx)) return undefined;
     const filters: unknown[] = [];
     if (query.keyword) filters.push(likePattern(query.keyword));
     if (query.enabledMark !== undefined) filters.push(query.enabledMark);

@@ -1,4 +1,5 @@
 import { type Statement, statement } from '../../db/raw-query.ts';
+import { whitelistedColumn } from '../../http/paging.ts';
 import { SESSION_FACTS_SQL } from '../../http/session-facts.ts';
 import { userSortColumns } from './user-sort-columns.ts';
 
@@ -90,7 +91,8 @@ export function userPageStatement(shape: UserPageShape, page: { limit: number; o
     conditions.push(`u.organize_id = any(array(with recursive sub(id) as (select $${next++}::text
       union select o.id from organizes o join sub on o.parent_id = sub.id) select id from sub))`);
   }
-  const column = shape.sortColumn === undefined ? undefined : USER_SORT_COLUMNS[shape.sortColumn];
+  const column =
+    shape.sortColumn === undefined ? undefined : whitelistedColumn(USER_SORT_COLUMNS, shape.sortColumn);
   const order = column
     ? `${column} ${shape.descending ? 'desc' : 'asc'}, u.id asc`
     : 'u.sort_code asc, u.creator_time asc, u.id asc';

@@ -1,5 +1,5 @@
 import { contract } from '@pmc/api-client/contract';
-import { and, asc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -11,6 +11,7 @@ import { likePattern } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { type DataScopeFilter, inScope, scopeCondition } from '../../permissions/data-scope.ts';
 import { organizeNodeRow } from '../organize/organize-store.ts';
+import { fillNamePinyin } from './name-pinyin.ts';
 
 const api = contract.user;
 const brief = {
@@ -21,7 +22,7 @@ const brief = {
   organizeName: organizes.fullName,
   avatar: users.avatar,
 };
-/** Pickers answer at most this many users for one keyword. */
+/** Picker nodes in one page unless the client asks for another size. */
 const PICKER_LIMIT = 100;
 
 function userNode(u: {
@@ -110,24 +111,36 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
     return { list: toTreeNodes(nodes) };
   });
 
-  // Organisations stay visible as the way down to the users; only users in scope are offered.
+  // Organisations stay visible as the way down to the users; only users in scope are offered. Both
+  // lists page (offset, limit), and a keyword also matches the names' pinyin and initials.
   registerEndpoint(app, ctx, api.pickerNodes, async ({ params, body, scope }) => {
+    const offset = body.offset ?? 0;
+    const limit = body.limit ?? PICKER_LIMIT;
+    const total = sql<number>`cast(count(*) over () as integer)`;
     if (body.keyword) {
+      await fillNamePinyin(ctx.db);
       const pattern = likePattern(body.keyword);
+      const spelled = likePattern(body.keyword.toLowerCase().replace(/\s+/g, ''));
       const found = await ctx.db
-        .select(brief)
+        .select({ ...brief, total })
         .from(users)
         .leftJoin(organizes, eq(organizes.id, users.organizeId))
         .where(
           and(
             eq(users.enabledMark, 1),
-            or(ilike(users.account, pattern), ilike(users.realName, pattern)),
+            or(
+              ilike(users.account, pattern),
+              ilike(users.realName, pattern),
+              like(users.namePinyin, spelled),
+              like(users.nameInitials, spelled),
+            ),
             choosable(scope),
           ),
         )
-        .orderBy(asc(users.realName))
-        .limit(PICKER_LIMIT);
-      return { list: found.map(userNode) };
+        .orderBy(asc(users.realName), asc(users.id))
+        .limit(limit)
+        .offset(offset);
+      return { list: found.map(userNode), total: found[0]?.total ?? 0 };
     }
     const parentId = !params.id || params.id === '0' ? '-1' : params.id;
     const orgs = await ctx.db
@@ -136,17 +149,32 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
       .where(and(eq(organizes.parentId, parentId), eq(organizes.enabledMark, 1)))
       .orderBy(asc(organizes.sortCode));
     const children = await ctx.db.select({ parentId: organizes.parentId }).from(organizes);
+    // The page runs over the organisations first, then the users.
+    const orgPage = orgs.slice(offset, offset + limit);
     const people =
-      parentId === '-1'
+      parentId === '-1' || orgPage.length === limit
         ? []
         : await ctx.db
-            .select(brief)
+            .select({ ...brief, total })
             .from(users)
             .leftJoin(organizes, eq(organizes.id, users.organizeId))
             .where(and(eq(users.organizeId, parentId), eq(users.enabledMark, 1), choosable(scope)))
-            .orderBy(asc(users.realName));
+            .orderBy(asc(users.realName), asc(users.id))
+            .limit(limit - orgPage.length)
+            .offset(Math.max(0, offset - orgs.length));
+    const userTotal =
+      parentId === '-1'
+        ? 0
+        : (people[0]?.total ??
+          (
+            await ctx.db
+              .select({ n: count() })
+              .from(users)
+              .where(and(eq(users.organizeId, parentId), eq(users.enabledMark, 1), choosable(scope)))
+          )[0]?.n ??
+          0);
     const list = [
-      ...orgs.map((o) => ({
+      ...orgPage.map((o) => ({
         id: o.id,
         parentId: o.parentId,
         fullName: o.fullName,
@@ -157,7 +185,7 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
       })),
       ...people.map(userNode),
     ];
-    return { list };
+    return { list, total: orgs.length + userTotal };
   });
 
   registerEndpoint(app, ctx, api.byIds, async ({ body, scope }) => {

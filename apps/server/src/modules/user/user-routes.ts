@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizes, positions, roles, userPositions, userRoles, users } from '../../db/schema/index.ts';
 import { subtreeIds } from '../../db/tree.ts';
-import { fail } from '../../http/api-error.ts';
+import { fail, failFields } from '../../http/api-error.ts';
 import { assertUnique } from '../../http/guards.ts';
 import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -38,18 +38,29 @@ async function validate(db: Database, id: string | null, body: z.output<typeof a
     id ?? undefined,
     serverMessages.duplicateAccount,
   );
+  // Every id naming nothing is reported at once (a form marks each field).
+  const faults: string[] = [];
   const [org] = await db
     .select({ id: organizes.id })
     .from(organizes)
     .where(eq(organizes.id, body.organizeId));
-  if (!org) throw fail(400, serverMessages.fieldInvalid, { field: 'organizeId' });
-  const checkIds = async (ids: string[], table: typeof roles | typeof positions, field: string) => {
+  if (!org) faults.push('organizeId');
+  const checkIds = async (
+    ids: string[],
+    table: typeof roles | typeof positions | typeof users,
+    field: string,
+  ) => {
     if (ids.length === 0) return;
     const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-    if (rows.length !== new Set(ids).size) throw fail(400, serverMessages.fieldInvalid, { field });
+    if (rows.length !== new Set(ids).size) faults.push(field);
   };
   await checkIds(body.roleIds, roles, 'roleIds');
   await checkIds(body.positionIds, positions, 'positionIds');
+  // A manager must be another existing user.
+  if (body.managerId && body.managerId === id) faults.push('managerId');
+  else await checkIds(body.managerId ? [body.managerId] : [], users, 'managerId');
+  if (faults.length > 0)
+    throw failFields(faults.map((path) => ({ path, descriptor: serverMessages.fieldInvalid })));
 }
 
 async function writeLinks(db: Database, userId: string, body: { roleIds: string[]; positionIds: string[] }) {

@@ -13,6 +13,8 @@ export default {
   'kit.export': 'Export',
   'kit.import': 'Import',
   'kit.refresh': 'Refresh',
+  'kit.expandAll': 'Expand all',
+  'kit.collapseAll': 'Collapse all',
   'kit.columnSettings': 'Columns',
   'kit.columnReset': 'Reset columns',
   'kit.toolbar': 'Table toolbar',

@@ -13,6 +13,8 @@ export default {
   'kit.export': '匯出',
   'kit.import': '匯入',
   'kit.refresh': '重新整理',
+  'kit.expandAll': '展開全部',
+  'kit.collapseAll': '摺疊全部',
   'kit.columnSettings': '欄位設定',
   'kit.columnReset': '恢復預設',
   'kit.toolbar': '表格工具列',

@@ -76,7 +76,6 @@ export default function AreaPage() {
         rowKey="id"
         columns={columns}
         queryKey={[...keys.area.all, 'tree']}
-        pagination={false}
         showIndex={false}
         getSubRows={subRows}
         getRowCanExpand={(row) => row.hasChildren}

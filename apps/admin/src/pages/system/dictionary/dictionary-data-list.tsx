@@ -71,7 +71,6 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
         queryKey={[...keys.dictionaryData.all, type.id]}
         filterNames={['typeId']}
         getSubRows={isTree ? (row) => row.children : undefined}
-        pagination={!isTree}
         request={async (q, { signal }) => {
           const { list } = await api.dictionaryData.list(
             { id: type.id },

@@ -1,0 +1,28 @@
+import { defineCatalog } from '@pmc/i18n';
+import enTexts from './perm-locales/en.ts';
+import zhtwTexts from './perm-locales/zhtw.ts';
+import {
+  authorizeMessages,
+  delegationMessages,
+  explainMessages,
+  logMessages,
+  previewMessages,
+  roleMessages,
+} from './perm-messages.ts';
+
+const descriptors = [
+  roleMessages,
+  authorizeMessages,
+  previewMessages,
+  explainMessages,
+  delegationMessages,
+  logMessages,
+]
+  .flatMap((group) => Object.values(group))
+  .map((descriptor) => [descriptor.id, descriptor] as const);
+
+/** The role, authorize, delegated-administrator and log pages' texts in zh, en and zhtw. */
+export const permPagesCatalog = defineCatalog(Object.fromEntries(descriptors), {
+  en: enTexts,
+  zhtw: zhtwTexts,
+});

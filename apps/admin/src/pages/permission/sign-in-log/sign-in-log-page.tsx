@@ -1,0 +1,67 @@
+import '../perm-texts.ts';
+import type { SignInLog } from '@pmc/api-client/contract';
+import { T } from '@pmc/i18n/react';
+import { useTranslate } from '@pmc/ui';
+import { dateRangeBounds, type ListColumn, ListPage } from '@pmc/widgets/kit';
+import { api } from '../../../app/api.ts';
+import { keys } from '../../../app/queries.ts';
+import { dateCell } from '../../system/shared/date-cell.ts';
+import { logMessages as m } from '../perm-messages.ts';
+
+const columns: ListColumn<SignInLog>[] = [
+  { id: 'time', header: <T msg={m.time} />, permission: false, width: 150, cell: (r) => dateCell(r.time) },
+  { id: 'account', header: <T msg={m.account} />, permission: false, width: 130 },
+  { id: 'realName', header: <T msg={m.realName} />, permission: false, width: 110 },
+  { id: 'ip', header: <T msg={m.ip} />, permission: false, width: 130 },
+  { id: 'ipPlace', header: <T msg={m.place} />, permission: false, width: 120 },
+  {
+    id: 'success',
+    header: <T msg={m.result} />,
+    permission: false,
+    width: 80,
+    cell: (r) => <T msg={r.success ? m.success : m.failure} />,
+  },
+  { id: 'message', header: <T msg={m.message} />, permission: false, width: 260 },
+];
+
+/** 登录日志: every sign-in attempt (administrators: everyone's; others: their own). */
+export default function SignInLogPage() {
+  const t = useTranslate();
+  return (
+    <section className="admin-page admin-list" data-testid="sign-in-log-page">
+      <ListPage<SignInLog>
+        id="permission.signInLog"
+        aria-label={t(m.signInList)}
+        rowKey="id"
+        queryKey={keys.log.all}
+        columns={columns}
+        searchFields={[
+          { name: 'range', label: m.range, type: 'date-range' },
+          { name: 'account', label: m.account },
+          {
+            name: 'result',
+            label: m.result,
+            type: 'select',
+            options: [
+              { value: 'success', label: m.success },
+              { value: 'failure', label: m.failure },
+            ],
+          },
+        ]}
+        request={(query, { signal }) => {
+          const { range, result, ...rest } = query as typeof query & { range?: string; result?: string };
+          const { start, end } = dateRangeBounds(range);
+          return api.log.signIn(
+            {
+              ...rest,
+              startTime: start,
+              endTime: end,
+              result: result === 'success' || result === 'failure' ? result : undefined,
+            },
+            { signal },
+          );
+        }}
+      />
+    </section>
+  );
+}
