@@ -75,10 +75,10 @@ describe.each(LANGS)('dictionaries (%s)', (lang) => {
     await page.getByRole('treeitem', { name: '关爱类别' }).click();
     const table = page.getByRole('table', { name: tr(lang, m.dataList, { type: '关爱类别' }) });
     await table
-      .getByRole('button', { name: tr(lang, widgetsMessages.dataTableExpand) })
+      .getByRole('button', { name: tr(lang, widgetsMessages.dataTableCollapse) })
       .first()
       .waitFor();
-    // the whole tree at once: no pager
+    // and no pager
     expect(await page.locator('.pmc-pagination__total').count()).toBe(0);
 
     const code = `e2eType${lang}${Date.now() % 100000}`;

@@ -110,6 +110,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     : localSelection;
 
   // The row model is kept per `data`; a new `getSubRows` (children loaded lazily) must rebuild it too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getSubRows is the reason for a new array
   const tableData = useMemo(() => [...data] as T[], [data, props.getSubRows]);
 
   const columnDefs = useDataTableColumns({
