@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { i18nCatalog } from '@pmc/i18n';
 import { layoutCatalog } from '@pmc/layout';
 import { uiCatalog } from '@pmc/ui';
+import { validatorsCatalog } from '@pmc/validators';
 import { widgetsCatalog } from '@pmc/widgets';
 import { kitCatalog } from '@pmc/widgets/kit';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -24,6 +25,7 @@ const catalogs: { [L in Lang]: Record<string, string> }[] = [
   adminCatalog,
   uiCatalog,
   widgetsCatalog,
+  validatorsCatalog,
   kitCatalog,
   ...Object.values(pageCatalogs),
 ];

@@ -6,6 +6,7 @@ import { areaCatalog } from './system/area/messages.ts';
 import { billRuleCatalog } from './system/bill-rule/messages.ts';
 import { dictionaryCatalog } from './system/dictionary/messages.ts';
 import { orgPagesCatalog } from './system/org-catalog.ts';
+import { userPageCatalog } from './system/user/user-catalog.ts';
 
 /**
  * The catalogues pages load with themselves (each page's chunk calls `i18n.load`), listed here for the
@@ -18,5 +19,6 @@ export const pageCatalogs: Record<string, Catalog> = {
   'system/dictionary': dictionaryCatalog,
   'system/area': areaCatalog,
   'system/organize, department, position, online-user': orgPagesCatalog,
+  'system/user': userPageCatalog,
   'system/role, authorize; permission/*': permPagesCatalog,
 };

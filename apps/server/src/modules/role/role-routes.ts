@@ -5,11 +5,14 @@ import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
 import { roles } from '../../db/schema/index.ts';
 import { fail } from '../../http/api-error.ts';
+import { nextEnabledMark } from '../../http/enabled-state.ts';
 import { assertUnique, found } from '../../http/guards.ts';
 import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
+import { assertNotOwnRole } from '../../permissions/role-limits.ts';
 
 const api = contract.role;
 // Written out in SQL so the outer "roles"."id" stays qualified inside the sub-select.
@@ -96,13 +99,15 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.update, async ({ auth, params, body }) => {
     const role = await getRole(ctx, params.id);
-    await assertUnique(ctx.db, roles, roles.enCode, body.enCode, roles.id, role.id);
-    await ctx.db
-      .update(roles)
-      .set({ ...body, description: body.description ?? null, lastModifyTime: ctx.now() })
-      .where(eq(roles.id, role.id));
+    const changes = changedFields(body);
+    // Enabling a disabled role one holds would widen one's own rights.
+    if (changes.enabledMark !== undefined && changes.enabledMark !== role.enabledMark)
+      await assertNotOwnRole(ctx.db, auth, role.id);
+    if (changes.enCode !== undefined)
+      await assertUnique(ctx.db, roles, roles.enCode, changes.enCode, roles.id, role.id);
+    await updateVersioned(ctx.db, roles, role.id, body.lastModifyTime, changes, ctx.now());
     return null;
   });
 
@@ -115,12 +120,15 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.state, async ({ params }) => {
+  registerEndpoint(app, ctx, api.state, async ({ auth, params, body }) => {
     const role = await getRole(ctx, params.id);
-    await ctx.db
-      .update(roles)
-      .set({ enabledMark: role.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })
-      .where(eq(roles.id, role.id));
+    await assertNotOwnRole(ctx.db, auth, role.id);
+    const next = nextEnabledMark(body.enabledMark, role.enabledMark);
+    if (next !== role.enabledMark)
+      await ctx.db
+        .update(roles)
+        .set({ enabledMark: next, lastModifyTime: nextModifyTime(roles.lastModifyTime, ctx.now()) })
+        .where(eq(roles.id, role.id));
     return null;
   });
 }
