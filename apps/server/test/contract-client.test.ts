@@ -2,6 +2,7 @@
 // The request core types its upload transport with DOM names (XMLHttpRequest, ProgressEvent).
 import { type ApiClient, createApiClient, createRequestCore, isApiError } from '@pmc/api-client';
 import { type Contract, contract, contractEndpoints, NO_EXCLUDED_ID } from '@pmc/api-client/contract';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/security/md5-hex.ts';
@@ -63,7 +64,7 @@ function must<T>(value: T | undefined | null, what: string): T {
 const ADMIN_PASSWORD = 'Admin@2026';
 const NEW_PASSWORD = 'Contract#2026x';
 const stamp = Date.now().toString(36);
-const code = (name: string) => `ct_${name}_${stamp}`;
+const code = (name: string) => `ct.${name}.${stamp}`;
 
 /** One call per endpoint, in the order they run. Each returns what it got, for a sanity check. */
 const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
@@ -85,6 +86,11 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   'session.unlock': ({ api }) =>
     api.session.unlock({ account: 'admin', password: md5Hex(ADMIN_PASSWORD), timestamp: Date.now() }),
   'currentUser.updateInfo': ({ api }) => api.currentUser.updateInfo({ realName: '管理员', gender: 1 }),
+  'currentUser.info': async ({ api }) => {
+    const me = await api.currentUser.info();
+    expect(me.realName).toBe('管理员');
+    return me;
+  },
   'currentUser.subordinates': ({ api }) => api.currentUser.subordinates(),
   'currentUser.authorize': ({ api }) => api.currentUser.authorize(),
   'currentUser.systemLog': ({ api }) => api.currentUser.systemLog({ currentPage: 1, pageSize: 20 }),
@@ -158,6 +164,11 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   'organize.adminUpdate': ({ api, ids }) =>
     api.organize.adminUpdate({ organizeId: ids.organize as string }, { list: [] }),
 
+  'organize.batchState': async ({ api, ids }) => {
+    const result = await api.organize.batchState({ ids: [ids.organize as string], enabledMark: 1 });
+    expect(result.succeeded).toBe(1);
+    return result;
+  },
   'department.create': ({ api, ids }) =>
     api.department.create({ parentId: ids.organize as string, fullName: '契约测试部', enCode: code('dept') }),
   'department.list': async ({ api, ids }) => {
@@ -170,6 +181,13 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
       { id: ids.department as string },
       { parentId: ids.organize as string, fullName: '契约测试部二', enCode: code('dept') },
     ),
+  'department.info': async ({ api, ids }) => {
+    const dept = await api.department.info({ id: ids.department as string });
+    expect(dept.fullName).toBe('契约测试部二');
+    return dept;
+  },
+  'department.batchState': ({ api, ids }) =>
+    api.department.batchState({ ids: [ids.department as string], enabledMark: 1 }),
   'department.selector': ({ api }) => api.department.selector({ id: NO_EXCLUDED_ID }),
   'department.authSelector': ({ api }) => api.department.authSelector(),
   'department.setMerchant': ({ api, ids }) =>
@@ -203,6 +221,8 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
         organizeId: ids.department as string,
       },
     ),
+  'position.batchState': ({ api, ids }) =>
+    api.position.batchState({ ids: [ids.position as string], enabledMark: 1 }),
   'position.selector': ({ api }) => api.position.selector(),
   'position.all': ({ api }) => api.position.all(),
 
@@ -248,6 +268,31 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   'user.state': ({ api, ids }) => api.user.state({ id: ids.user as string }),
   'user.resetPassword': ({ api, ids }) =>
     api.user.resetPassword({ id: ids.user as string }, { password: md5Hex('Reset@2026') }),
+  'user.batchState': async ({ api, ids }) => {
+    const result = await api.user.batchState({ ids: [ids.user as string], enabledMark: 1 });
+    expect(result.list).toEqual([{ id: ids.user, ok: true, msg: null }]);
+    return result;
+  },
+  'user.batchOrganize': ({ api, ids }) =>
+    api.user.batchOrganize({ ids: [ids.user as string], organizeId: ids.department as string }),
+  'user.batchRole': ({ api, ids }) =>
+    api.user.batchRole({ ids: [ids.user as string], roleIds: [ids.role as string], mode: 'replace' }),
+  'user.export': async ({ api }) => {
+    const workbook = await api.user.export({ keyword: `ct${stamp}` });
+    expect(workbook.size).toBeGreaterThan(0);
+    return workbook;
+  },
+  'user.importTemplate': ({ api }) => api.user.importTemplate(),
+  'user.import': async ({ api }) => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('users');
+    sheet.addRow(['Account', 'Name', 'Organisation']);
+    sheet.addRow([`ci${stamp}`, '契约导入', 'pmc']);
+    const file = new File([await workbook.xlsx.writeBuffer()], 'users.xlsx');
+    const result = await api.user.import({ file });
+    expect(result).toEqual({ total: 1, created: 1, errors: [] });
+    return result;
+  },
   'user.all': ({ api }) => api.user.all(),
   'user.selector': ({ api }) => api.user.selector(),
   'user.pickerNodes': ({ api }) => api.user.pickerNodes({ id: NO_EXCLUDED_ID }, {}),

@@ -98,7 +98,12 @@ describe('organisations and departments (one tree)', () => {
     expect((await server.api('GET', `/api/permission/Organize/${dev.id}`, admin)).data.parentId).toBe(
       office.id,
     );
-    await server.api('PUT', `/api/permission/Organize/${dev.id}`, admin, { ...dev, parentId: it.id });
+    // Saved from a fresh read: the row listed before the move is now a stale version.
+    const fresh = (await server.api('GET', `/api/permission/Organize/${dev.id}`, admin)).data;
+    expect(
+      (await server.api('PUT', `/api/permission/Organize/${dev.id}`, admin, { ...fresh, parentId: it.id }))
+        .code,
+    ).toBe(200);
     const selector = await server.api('GET', `/api/permission/Organize/Selector/${it.id}`, admin);
     const ids = JSON.stringify(selector.data.list);
     expect(ids).not.toContain(it.id);

@@ -3,6 +3,7 @@ import type { ReactTable, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
 import type { DataTableFeatures } from './data-table-features.ts';
+import { observeRectAfterLayout, scrollAfterMount } from './virtual-options.ts';
 
 type AnyTable<T extends RowData> = ReactTable<DataTableFeatures, T, unknown>;
 
@@ -41,6 +42,8 @@ export function DataTableBody<T extends RowData>({
     estimateSize: () => rowHeight,
     overscan: virtual?.overscan ?? 8,
     initialRect: { width: 0, height: virtual?.height ?? 0 },
+    observeElementRect: observeRectAfterLayout(),
+    scrollToFn: scrollAfterMount,
   });
 
   // Spacer rows above and below the rendered window keep real <table> semantics and column widths.

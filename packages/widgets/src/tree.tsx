@@ -1,11 +1,12 @@
 import { cn, Spinner, useTranslate } from '@pmc/ui';
-import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
 import { TreeItem } from './tree-item.tsx';
 import { canExpand, type TreeNode } from './tree-node.ts';
 import { rowKey, type TreeRow, treeRows } from './tree-rows.ts';
 import { type LoadTreeChildren, useTreeChildren } from './use-tree-children.ts';
+import { observeRectAfterLayout, scrollAfterMount } from './virtual-options.ts';
 
 export interface TreeProps {
   /** The roots (or, with `total`, the first pages of them). */
@@ -111,11 +112,8 @@ export function Tree({
     overscan: OVERSCAN,
     getItemKey: (index) => rowKey(rows[index]!),
     initialRect: { width: 0, height },
-    // A tree not laid out yet (hidden, or growing to its height) still renders a full window of rows.
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) =>
-        cb({ width: rect.width, height: Math.max(rect.height, height) }),
-      ),
+    observeElementRect: observeRectAfterLayout(height),
+    scrollToFn: scrollAfterMount,
     // The focused row stays rendered when scrolled away, so keyboard focus is never lost.
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);

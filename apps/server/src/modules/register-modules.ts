@@ -19,8 +19,10 @@ import { registerRoleRoutes } from './role/role-routes.ts';
 import { registerCaptchaRoutes } from './session/captcha-routes.ts';
 import { registerCurrentUserRoutes } from './session/current-user-routes.ts';
 import { registerLoginRoutes } from './session/login-routes.ts';
+import { registerUserBatchRoutes } from './user/user-batch-routes.ts';
 import { registerUserPickerRoutes } from './user/user-picker-routes.ts';
 import { registerUserRoutes } from './user/user-routes.ts';
+import { registerUserSheetRoutes } from './user/user-sheet-routes.ts';
 
 /** The one place where every domain module is registered. */
 export function registerModules(app: FastifyInstance, ctx: AppContext): void {
@@ -31,6 +33,8 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerDepartmentRoutes(app, ctx);
   registerPositionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerUserBatchRoutes(app, ctx);
+  registerUserSheetRoutes(app, ctx);
   registerUserPickerRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerRolePermissionRoutes(app, ctx);

@@ -19,6 +19,7 @@ const FILTERED = { scope: 'filtered' } as const;
 export const endpointScopes: ScopeTable = {
   session: { captcha: PUBLIC, login: PUBLIC, currentUser: SELF, logout: SELF, unlock: SELF },
   currentUser: {
+    info: SELF,
     updateInfo: SELF,
     updatePassword: SELF,
     modifyPasswordNoCode: SELF,
@@ -50,6 +51,7 @@ export const endpointScopes: ScopeTable = {
     adminInfo: { scope: 'records', records: [{ record: 'organize', id: ['params', 'organizeId'] }] },
     // The delegates named in body.list[].userId are checked by the handler (ids inside a list of objects).
     adminUpdate: { scope: 'records', records: [{ record: 'organize', id: ['params', 'organizeId'] }] },
+    batchState: FILTERED,
   },
   position: {
     list: FILTERED,
@@ -63,6 +65,9 @@ export const endpointScopes: ScopeTable = {
     },
     info: { scope: 'records', records: [{ record: 'position', id: ['params', 'id'] }] },
     remove: { scope: 'records', records: [{ record: 'position', id: ['params', 'id'] }] },
+    // Batches check and report each record on their own (runBatch), so one outside the scope does not
+    // refuse the others.
+    batchState: FILTERED,
   },
   department: {
     list: FILTERED,
@@ -77,6 +82,8 @@ export const endpointScopes: ScopeTable = {
     authSelector: FILTERED,
     getMerchant: { scope: 'records', records: [{ record: 'organize', id: ['query', 'DepartId'] }] },
     setMerchant: { scope: 'records', records: [{ record: 'organize', id: ['body', 'DepartId'] }] },
+    info: { scope: 'records', records: [{ record: 'organize', id: ['params', 'id'] }] },
+    batchState: FILTERED,
   },
   dictionaryType: {
     list: UNSCOPED,
@@ -127,6 +134,14 @@ export const endpointScopes: ScopeTable = {
       scope: 'records',
       records: [{ record: 'user', id: ['body', 'UserId'], protectAdministrator: true }],
     },
+    batchState: FILTERED,
+    // The target organisation must be in scope; each user is then checked on its own.
+    batchOrganize: { scope: 'records', places: [{ organizeId: ['body', 'organizeId'] }] },
+    batchRole: FILTERED,
+    export: FILTERED,
+    importTemplate: FILTERED,
+    // Each row's organisation is checked against the caller's scope by the import itself.
+    import: FILTERED,
   },
   // Roles have no organisation; who may grant what is `role-limits.ts`'s rule, applied by the handlers.
   role: {

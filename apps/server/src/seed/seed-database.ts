@@ -43,6 +43,16 @@ async function staffGrants(db: Database, menusSeeded: SeededMenus, roleId: strin
       'system.dictionary/button/btn_add',
       'system.user/button/btn_edit',
     ];
+    // Fewer columns and form fields than an administrator on the user page, so the difference shows:
+    // staff see no e-mail or gender column and edit neither mobile nor national ID (a save of the form
+    // keeps them, since fields left out are kept).
+    const withheld = [
+      'system.user/column/email',
+      'system.user/column/gender',
+      'system.user/form/mobile',
+      'system.user/form/idCard',
+    ];
+    if (withheld.includes(key)) continue;
     if (kind !== 'button' || fewButtons.includes(key)) rows.push({ roleId, kind, itemId: id });
   }
   await db.insert(rolePermissions).values(rows);

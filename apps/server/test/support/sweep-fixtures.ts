@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { md5Hex } from '../../src/security/md5-hex.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -15,6 +16,15 @@ export const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a6a40000000049454e44ae426082',
   'hex',
 );
+
+/** A one-row import workbook (a new account each call). */
+async function userWorkbook(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('用户');
+  sheet.addRow(['账号', '姓名', '所属组织']);
+  sheet.addRow([unique('imported'), '导入用户', 'pmc']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
 
 type Ctx = { server: TestServer; admin: string; ids: Record<string, string> };
 type FixtureFn = (ctx: Ctx) => Promise<Fixture>;
@@ -68,6 +78,7 @@ export const sweepFixtures: Record<string, FixtureFn> = {
     body: { account: 'admin', password: md5Hex('Admin@2026'), timestamp: Date.now() },
   }),
   'currentUser.updateInfo': async () => ({ body: { realName: '管理员' } }),
+  'currentUser.info': async () => ({}),
   'currentUser.updatePassword': async (ctx) => ({
     body: passwordChange,
     token: await ctx.server.signIn('admin', 'Admin@2026'),
@@ -104,6 +115,7 @@ export const sweepFixtures: Record<string, FixtureFn> = {
     body: { parentId: ctx.ids.root, category: 'department', fullName: '关爱服务部', enCode: 'pmc.care' },
   }),
   'organize.info': async (ctx) => ({ params: { id: ctx.ids.root as string } }),
+  'organize.batchState': async (ctx) => ({ body: { ids: [ctx.ids.care], enabledMark: 1 } }),
   'organize.remove': async (ctx) => ({
     params: {
       id: await created(ctx, '/admin-api/system/dept', dept(ctx), '/admin-api/system/dept?pageSize=500'),
@@ -125,6 +137,7 @@ export const sweepFixtures: Record<string, FixtureFn> = {
     body: { fullName: '开发工程师', enCode: 'developer', type: 'technical', organizeId: ctx.ids.dev },
   }),
   'position.info': async (ctx) => ({ params: { id: ctx.ids.developer as string } }),
+  'position.batchState': async (ctx) => ({ body: { ids: [ctx.ids.developer], enabledMark: 1 } }),
   'position.remove': async (ctx) => {
     const body = position(ctx);
     return {
@@ -139,6 +152,8 @@ export const sweepFixtures: Record<string, FixtureFn> = {
     };
   },
   'department.list': async () => ({}),
+  'department.info': async (ctx) => ({ params: { id: ctx.ids.care as string } }),
+  'department.batchState': async (ctx) => ({ body: { ids: [ctx.ids.care], enabledMark: 1 } }),
   'department.create': async (ctx) => ({ body: dept(ctx) }),
   'department.update': async (ctx) => ({
     params: { id: ctx.ids.care as string },
@@ -219,6 +234,12 @@ export const sweepFixtures: Record<string, FixtureFn> = {
     body: { password: md5Hex('123456') },
   }),
   'user.all': async () => ({}),
+  'user.batchState': async (ctx) => ({ body: { ids: [ctx.ids.newbie], enabledMark: 1 } }),
+  'user.batchOrganize': async (ctx) => ({ body: { ids: [ctx.ids.newbie], organizeId: ctx.ids.care } }),
+  'user.batchRole': async (ctx) => ({ body: { ids: [ctx.ids.newbie], roleIds: [ctx.ids.staffRole] } }),
+  'user.export': async () => ({ query: { keyword: 'staff' } }),
+  'user.importTemplate': async () => ({}),
+  'user.import': async () => ({ multipart: { name: 'users.xlsx', content: await userWorkbook() } }),
   'user.selector': async () => ({}),
   'user.state': async (ctx) => {
     const body = user(ctx);

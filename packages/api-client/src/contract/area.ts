@@ -10,6 +10,7 @@ import {
   treeNodeSchema,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { stateBodySchema, updateBodyOf } from './update-body.ts';
 
 /** Administrative division: 1 province, 2 prefecture-level city, 3 district/county. Root parent is -1. */
 export const areaSchema = z.object({
@@ -36,6 +37,9 @@ export const areaInputSchema = z.object({
   sortCode: z.number().int().min(0).max(999999).default(0),
   description: descriptionSchema,
 });
+
+/** Update: fields left out keep their stored value; a stale `lastModifyTime` is refused (409). */
+export const areaUpdateSchema = updateBodyOf(areaInputSchema);
 
 const menu = 'system.area';
 
@@ -69,7 +73,7 @@ export const areaEndpoints = {
     method: 'PUT',
     path: '/api/system/Area/{id}',
     auth: { menu, button: 'btn_edit' },
-    body: areaInputSchema,
+    body: areaUpdateSchema,
     data: z.null(),
     summary: 'Update an area',
   }),
@@ -91,7 +95,8 @@ export const areaEndpoints = {
     method: 'PUT',
     path: '/api/system/Area/{id}/Actions/State',
     auth: { menu, button: 'btn_edit' },
+    body: stateBodySchema,
     data: z.null(),
-    summary: 'Toggle an area between enabled and disabled',
+    summary: 'Enable or disable (the enabledMark sent; toggles when none is sent)',
   }),
 };

@@ -10,6 +10,7 @@ import {
   pageOf,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { stateBodySchema, updateBodyOf } from './update-body.ts';
 
 /** Date part of a bill number: none, year, year-month, year-month-day. */
 export const billDateFormatSchema = z.enum(['', 'yyyy', 'yyyyMM', 'yyyyMMdd']);
@@ -56,6 +57,9 @@ export const billRuleInputSchema = z.object({
   description: descriptionSchema,
 });
 
+/** Update: fields left out keep their stored value; a stale `lastModifyTime` is refused (409). */
+export const billRuleUpdateSchema = updateBodyOf(billRuleInputSchema);
+
 const menu = 'system.billRule';
 
 export const billRuleEndpoints = {
@@ -86,7 +90,7 @@ export const billRuleEndpoints = {
     method: 'PUT',
     path: '/api/system/BillRule/{id}',
     auth: { menu, button: 'btn_edit' },
-    body: billRuleInputSchema,
+    body: billRuleUpdateSchema,
     data: z.null(),
     summary: 'Update a bill rule',
   }),
@@ -108,8 +112,9 @@ export const billRuleEndpoints = {
     method: 'PUT',
     path: '/api/system/BillRule/{id}/Actions/State',
     auth: { menu, button: 'btn_edit' },
+    body: stateBodySchema,
     data: z.null(),
-    summary: 'Toggle a bill rule between enabled and disabled',
+    summary: 'Enable or disable (the enabledMark sent; toggles when none is sent)',
   }),
   export: defineEndpoint({
     method: 'GET',

@@ -1,4 +1,6 @@
+import { codeRule } from '@pmc/validators';
 import { z } from 'zod';
+import { ruleField } from './rule-field.ts';
 
 /** Page sizes the pager offers (SPEC 9); the server refuses anything else. */
 export const pageSizes = [20, 50, 100, 500] as const;
@@ -62,13 +64,8 @@ export const idSchema = z.string().min(1).max(64);
 export const enabledMarkSchema = z.union([z.literal(0), z.literal(1)]);
 /** Milliseconds since the epoch, or null when never set. */
 export const timeSchema = z.number().int().nullable();
-/** Code rule of SPEC 5: letters, digits, dots; no dot first or last. */
-export const enCodeSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(50)
-  .regex(/^[A-Za-z0-9_]([A-Za-z0-9_.]*[A-Za-z0-9_])?$/, { message: 'enCode' });
+/** Code rule of SPEC 5 (`@pmc/validators`' codeRule): letters, digits, dots; no dot first or last. */
+export const enCodeSchema = ruleField(codeRule, 50);
 export const fullNameSchema = z.string().trim().min(1).max(50);
 export const descriptionSchema = z.string().max(500).nullable().optional();
 /** The lowercase hex MD5 a client sends in place of a password (conventions). */

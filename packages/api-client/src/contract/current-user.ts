@@ -1,6 +1,8 @@
+import { emailRule, mobileRule, nameRule } from '@pmc/validators';
 import { z } from 'zod';
-import { listOf, listQuerySchema, md5HexSchema, pageOf } from './common.ts';
+import { listOf, listQuerySchema, md5HexSchema, pageOf, timeSchema } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { optionalRuleField, ruleField } from './rule-field.ts';
 import { menuEntrySchema, permissionEntrySchema } from './session.ts';
 import { genderSchema, userBriefSchema } from './user.ts';
 
@@ -9,20 +11,38 @@ export const changePasswordBodySchema = z
   .object({ oldPassword: md5HexSchema, password: md5HexSchema, validatePassword: md5HexSchema })
   .refine((b) => b.password === b.validatePassword, { path: ['validatePassword'], message: 'mismatch' });
 
+/**
+ * My personal information as the profile form edits it. Every field is optional: only what is sent
+ * changes (a field left out keeps its stored value; `''` clears mobile or e-mail), and
+ * `lastModifyTime` refuses a save over a change made meanwhile (code 409).
+ */
 export const profileBodySchema = z.object({
-  realName: z.string().trim().min(1).max(50),
+  realName: ruleField(nameRule, 50).optional(),
   gender: genderSchema.optional(),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^1[3-9]\d{9}$/)
-    .nullable()
-    .optional()
-    .or(z.literal('')),
-  email: z.email().nullable().optional().or(z.literal('')),
-  avatar: z.string().max(300).optional(),
+  mobile: optionalRuleField(mobileRule, 11),
+  email: optionalRuleField(emailRule, 100),
+  avatar: z.string().trim().max(300).optional(),
   theme: z.string().max(20).optional(),
+  lastModifyTime: timeSchema.optional(),
 });
+
+/** What the profile page loads: my own record (the fields the form edits and what it shows beside them). */
+export const profileSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  gender: genderSchema,
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  avatar: z.string(),
+  organizeId: z.string().nullable(),
+  organizeName: z.string().nullable(),
+  positionNames: z.array(z.string()),
+  roleNames: z.array(z.string()),
+  creatorTime: z.number().int(),
+  lastModifyTime: timeSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
 
 export const systemLogSchema = z.object({
   id: z.string(),
@@ -45,13 +65,21 @@ export const systemLogQuerySchema = listQuerySchema.extend({
 });
 
 export const currentUserEndpoints = {
+  info: defineEndpoint({
+    method: 'GET',
+    path: '/api/permission/Users/Current/BaseInfo',
+    auth: 'session',
+    data: profileSchema,
+    summary: 'My personal information, for the profile form',
+  }),
   updateInfo: defineEndpoint({
     method: 'POST',
     path: '/admin-api/update_current_user_info',
     auth: 'session',
     body: profileBodySchema,
     data: z.null(),
-    summary: 'Update my personal information',
+    summary:
+      'Update my personal information (only the fields sent; a stale lastModifyTime is refused with 409)',
   }),
   updatePassword: defineEndpoint({
     method: 'POST',

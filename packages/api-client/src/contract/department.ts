@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { batchResultSchema, batchStateBodySchema } from './batch.ts';
 import { listOf, listQuerySchema, pageOf, treeNodeSchema } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 import { organizeInputSchema, organizeSchema } from './organize.ts';
+import { updateBodyOf } from './update-body.ts';
 
 /** A department is an organisation node of category 'department'; its parent is a company or department. */
 export const departmentSchema = organizeSchema.extend({ parentName: z.string().nullable() });
@@ -10,6 +12,9 @@ export type Department = z.infer<typeof departmentSchema>;
 export const departmentInputSchema = organizeInputSchema
   .omit({ category: true })
   .extend({ parentId: z.string().min(1) });
+
+/** Update: fields left out keep their stored value; a stale `lastModifyTime` is refused (409). */
+export const departmentUpdateSchema = updateBodyOf(departmentInputSchema);
 
 export const departmentListQuerySchema = listQuerySchema.extend({
   /** Only departments under this organisation (and below). */
@@ -41,9 +46,24 @@ export const departmentEndpoints = {
     method: 'PUT',
     path: '/admin-api/system/dept/{id}',
     auth: { menu, button: 'btn_edit' },
-    body: departmentInputSchema,
+    body: departmentUpdateSchema,
     data: z.null(),
     summary: 'Update a department',
+  }),
+  info: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/system/dept/{id}',
+    auth: { menu },
+    data: departmentSchema,
+    summary: 'One department (for its edit form)',
+  }),
+  batchState: defineEndpoint({
+    method: 'POST',
+    path: '/admin-api/system/dept/batch_state',
+    auth: { menu, button: 'btn_edit' },
+    body: batchStateBodySchema,
+    data: batchResultSchema,
+    summary: 'Enable or disable many departments; each is checked and reported on its own',
   }),
   remove: defineEndpoint({
     method: 'DELETE',

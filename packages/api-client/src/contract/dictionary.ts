@@ -10,6 +10,7 @@ import {
   treeNodeSchema,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { stateBodySchema, updateBodyOf } from './update-body.ts';
 
 /** Dictionary types form a tree; a type with isTree 1 holds tree-shaped data. */
 export const dictionaryTypeSchema = z.object({
@@ -47,6 +48,9 @@ export const dictionaryTypeInputSchema = z.object({
   description: descriptionSchema,
 });
 
+/** Update: fields left out keep their stored value; a stale `lastModifyTime` is refused (409). */
+export const dictionaryTypeUpdateSchema = updateBodyOf(dictionaryTypeInputSchema);
+
 export const dictionaryDataSchema = z.object({
   id: z.string(),
   dictionaryTypeId: z.string(),
@@ -77,6 +81,9 @@ export const dictionaryDataInputSchema = z.object({
   sortCode: z.number().int().min(0).max(999999).default(0),
   description: descriptionSchema,
 });
+
+/** Update: fields left out keep their stored value; a stale `lastModifyTime` is refused (409). */
+export const dictionaryDataUpdateSchema = updateBodyOf(dictionaryDataInputSchema);
 
 /** SPEC 3 dictionary list item (DictionaryData/All): a type with its enabled items. */
 export interface DictionaryItem {
@@ -132,7 +139,7 @@ export const dictionaryTypeEndpoints = {
     method: 'PUT',
     path: '/api/system/DictionaryType/{id}',
     auth: { menu, button: 'btn_edit' },
-    body: dictionaryTypeInputSchema,
+    body: dictionaryTypeUpdateSchema,
     data: z.null(),
     summary: 'Update a dictionary type',
   }),
@@ -193,7 +200,7 @@ export const dictionaryDataEndpoints = {
     method: 'PUT',
     path: '/api/system/DictionaryData/{id}',
     auth: { menu, button: 'btn_edit' },
-    body: dictionaryDataInputSchema,
+    body: dictionaryDataUpdateSchema,
     data: z.null(),
     summary: 'Update a dictionary item',
   }),
@@ -216,8 +223,9 @@ export const dictionaryDataEndpoints = {
     method: 'PUT',
     path: '/api/system/DictionaryData/{id}/Actions/State',
     auth: { menu, button: 'btn_edit' },
+    body: stateBodySchema,
     data: z.null(),
-    summary: 'Toggle a dictionary item between enabled and disabled',
+    summary: 'Enable or disable (the enabledMark sent; toggles when none is sent)',
   }),
   export: defineEndpoint({
     method: 'GET',

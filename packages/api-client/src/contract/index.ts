@@ -1,5 +1,7 @@
 export type { Area } from './area.ts';
-export { areaEndpoints, areaInputSchema, areaSchema } from './area.ts';
+export { areaEndpoints, areaInputSchema, areaSchema, areaUpdateSchema } from './area.ts';
+export type { BatchResult } from './batch.ts';
+export { BATCH_MAX, batchIdsSchema, batchResultSchema, batchStateBodySchema } from './batch.ts';
 export type { BillRule } from './bill-rule.ts';
 export {
   billDateFormatSchema,
@@ -7,6 +9,7 @@ export {
   billRuleInputSchema,
   billRuleRowSchema,
   billRuleSchema,
+  billRuleUpdateSchema,
 } from './bill-rule.ts';
 export type { ListQuery, TreeNode } from './common.ts';
 export {
@@ -31,10 +34,12 @@ export {
 } from './common.ts';
 export type { Contract, NamedEndpoint } from './contract.ts';
 export { contract, contractEndpoints } from './contract.ts';
+export type { Profile } from './current-user.ts';
 export {
   changePasswordBodySchema,
   currentUserEndpoints,
   profileBodySchema,
+  profileSchema,
   systemLogQuerySchema,
   systemLogSchema,
 } from './current-user.ts';
@@ -58,6 +63,7 @@ export {
   departmentInputSchema,
   departmentListQuerySchema,
   departmentSchema,
+  departmentUpdateSchema,
   merchantLinkSchema,
 } from './department.ts';
 export type {
@@ -72,12 +78,14 @@ export {
   dictionaryDataInputSchema,
   dictionaryDataRowSchema,
   dictionaryDataSchema,
+  dictionaryDataUpdateSchema,
   dictionaryItemSchema,
   dictionaryListSchema,
   dictionaryTypeEndpoints,
   dictionaryTypeInputSchema,
   dictionaryTypeSchema,
   dictionaryTypeTreeRowSchema,
+  dictionaryTypeUpdateSchema,
 } from './dictionary.ts';
 export { fileEndpoints, staticConfigSchema, uploadedFileSchema, uploadTypeSchema } from './file.ts';
 export type { InputGuardReason } from './input-guard.ts';
@@ -110,13 +118,16 @@ export {
   organizePropertySchema,
   organizeSchema,
   organizeTreeRowSchema,
+  organizeUpdateSchema,
 } from './organize.ts';
 export type { Position } from './position.ts';
 export {
   positionEndpoints,
   positionInputSchema,
   positionListQuerySchema,
+  positionRowSchema,
   positionSchema,
+  positionUpdateSchema,
 } from './position.ts';
 export type { DataScope, PermissionTreeNode, Role, RoleMember } from './role.ts';
 export {
@@ -130,7 +141,9 @@ export {
   rolePermissionSchema,
   roleRowSchema,
   roleSchema,
+  roleUpdateSchema,
 } from './role.ts';
+export { optionalRuleField, ruleField } from './rule-field.ts';
 export type { MenuEntry, PermissionEntry } from './session.ts';
 export {
   captchaDataSchema,
@@ -148,13 +161,19 @@ export {
   sessionEndpoints,
   unlockScreen,
 } from './session.ts';
+export type { UpdateShape } from './update-body.ts';
+export { STALE_RECORD_CODE, stateBodySchema, updateBodyOf } from './update-body.ts';
 export type { User } from './user.ts';
 export {
   genderSchema,
+  importRowErrorSchema,
   userBriefSchema,
   userEndpoints,
+  userExportQuerySchema,
+  userImportResultSchema,
   userInputSchema,
   userListQuerySchema,
   userRowSchema,
   userSchema,
+  userUpdateSchema,
 } from './user.ts';

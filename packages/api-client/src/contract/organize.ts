@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { batchResultSchema, batchStateBodySchema } from './batch.ts';
 import {
   auditShape,
   descriptionSchema,
@@ -10,6 +11,7 @@ import {
   treeNodeSchema,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { updateBodyOf } from './update-body.ts';
 
 export const organizeCategorySchema = z.enum(['company', 'department']);
 
@@ -35,9 +37,18 @@ export const organizeSchema = z.object({
 });
 export type Organize = z.infer<typeof organizeSchema>;
 
-export type OrganizeTreeRow = Organize & { hasChildren: boolean; children?: OrganizeTreeRow[] };
+/** `memberCount`: users in the organisation and below (what the user list filtered on it shows). */
+export type OrganizeTreeRow = Organize & {
+  hasChildren: boolean;
+  memberCount: number;
+  children?: OrganizeTreeRow[];
+};
 export const organizeTreeRowSchema: z.ZodType<OrganizeTreeRow, OrganizeTreeRow> = z.lazy(() =>
-  organizeSchema.extend({ hasChildren: z.boolean(), children: z.array(organizeTreeRowSchema).optional() }),
+  organizeSchema.extend({
+    hasChildren: z.boolean(),
+    memberCount: z.number().int(),
+    children: z.array(organizeTreeRowSchema).optional(),
+  }),
 );
 
 export const organizeInputSchema = z.object({
@@ -51,6 +62,9 @@ export const organizeInputSchema = z.object({
   sortCode: z.number().int().min(0).max(999999).default(0),
   description: descriptionSchema,
 });
+
+/** Update: fields left out keep their stored value; a stale `lastModifyTime` is refused (409). */
+export const organizeUpdateSchema = updateBodyOf(organizeInputSchema);
 
 /** What a delegated administrator may do with the organisations, positions and users beneath the organisation. */
 export const organizeAdminRightsSchema = z.object({
@@ -113,7 +127,7 @@ export const organizeEndpoints = {
     method: 'PUT',
     path: '/api/permission/Organize/{id}',
     auth: { menu, button: 'btn_edit' },
-    body: organizeInputSchema,
+    body: organizeUpdateSchema,
     data: z.null(),
     summary: 'Update (or move) an organisation',
   }),
@@ -145,5 +159,13 @@ export const organizeEndpoints = {
     body: organizeAdminUpdateSchema,
     data: z.null(),
     summary: 'Set the delegated administrators of an organisation and their rights',
+  }),
+  batchState: defineEndpoint({
+    method: 'POST',
+    path: '/api/permission/Organize/Batch/State',
+    auth: { menu, button: 'btn_edit' },
+    body: batchStateBodySchema,
+    data: batchResultSchema,
+    summary: 'Enable or disable many organisations; each is checked and reported on its own',
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { batchResultSchema, batchStateBodySchema } from './batch.ts';
 import {
   auditShape,
   descriptionSchema,
@@ -11,6 +12,7 @@ import {
   treeNodeSchema,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { updateBodyOf } from './update-body.ts';
 
 export const positionSchema = z.object({
   id: z.string(),
@@ -27,6 +29,11 @@ export const positionSchema = z.object({
 });
 export type Position = z.infer<typeof positionSchema>;
 
+/** A row of the position list: the position with how many users hold it (the user list filters by `positionId`). */
+export const positionRowSchema = positionSchema
+  .partial()
+  .extend({ id: z.string(), holderCount: z.number().int() });
+
 export const positionInputSchema = z.object({
   fullName: fullNameSchema,
   enCode: enCodeSchema,
@@ -36,6 +43,9 @@ export const positionInputSchema = z.object({
   sortCode: z.number().int().min(0).max(999999).default(0),
   description: descriptionSchema,
 });
+
+/** Update: fields left out keep their stored value; a stale `lastModifyTime` is refused (409). */
+export const positionUpdateSchema = updateBodyOf(positionInputSchema);
 
 export const positionListQuerySchema = listQuerySchema.extend({ organizeId: z.string().optional() });
 
@@ -47,7 +57,7 @@ export const positionEndpoints = {
     path: '/api/permission/Position',
     auth: { menu },
     query: positionListQuerySchema,
-    data: pageOf(positionSchema),
+    data: pageOf(positionRowSchema),
     summary: 'Positions, paged, optionally within one organisation and below',
   }),
   /** Organisation tree with the positions as leaves (type 'position'). */
@@ -77,7 +87,7 @@ export const positionEndpoints = {
     method: 'PUT',
     path: '/api/permission/Position/{id}',
     auth: { menu, button: 'btn_edit' },
-    body: positionInputSchema,
+    body: positionUpdateSchema,
     data: z.null(),
     summary: 'Update a position',
   }),
@@ -94,5 +104,13 @@ export const positionEndpoints = {
     auth: { menu, button: 'btn_remove' },
     data: z.null(),
     summary: 'Delete a position no user holds',
+  }),
+  batchState: defineEndpoint({
+    method: 'POST',
+    path: '/api/permission/Position/Batch/State',
+    auth: { menu, button: 'btn_edit' },
+    body: batchStateBodySchema,
+    data: batchResultSchema,
+    summary: 'Enable or disable many positions; each is checked and reported on its own',
   }),
 };

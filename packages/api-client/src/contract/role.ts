@@ -10,6 +10,7 @@ import {
   pageOf,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { stateBodySchema, updateBodyOf } from './update-body.ts';
 
 /** all, own organisation, own organisation and below, own records, chosen organisations. */
 export const dataScopeSchema = z.enum(['all', 'org', 'orgAndBelow', 'own', 'custom']);
@@ -38,6 +39,9 @@ export const roleInputSchema = z.object({
   sortCode: z.number().int().min(0).max(999999).default(0),
   description: descriptionSchema,
 });
+
+/** Update: fields left out keep their stored value; a stale `lastModifyTime` is refused (409). */
+export const roleUpdateSchema = updateBodyOf(roleInputSchema);
 
 /** Everything a role grants; stored in one transaction by sync_permission. */
 export const rolePermissionSchema = z.object({
@@ -125,7 +129,7 @@ export const roleEndpoints = {
     method: 'PUT',
     path: '/admin-api/system/role/{id}',
     auth: { menu, button: 'btn_edit' },
-    body: roleInputSchema,
+    body: roleUpdateSchema,
     data: z.null(),
     summary: 'Update a role',
   }),
@@ -155,8 +159,9 @@ export const roleEndpoints = {
     method: 'PUT',
     path: '/api/system/Role/{id}/Actions/State',
     auth: { menu, button: 'btn_edit' },
+    body: stateBodySchema,
     data: z.null(),
-    summary: 'Toggle a role between enabled and disabled',
+    summary: 'Enable or disable (the enabledMark sent; toggles when none is sent)',
   }),
   /** Not in SPEC 7: who holds the role (only users inside the caller's data scope). */
   members: defineEndpoint({

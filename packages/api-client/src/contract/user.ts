@@ -1,4 +1,6 @@
+import { accountRule, emailRule, idCardRule, mobileRule, nameRule } from '@pmc/validators';
 import { z } from 'zod';
+import { batchIdsSchema, batchResultSchema, batchStateBodySchema } from './batch.ts';
 import {
   auditShape,
   descriptionSchema,
@@ -12,6 +14,8 @@ import {
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 import { merchantLinkSchema } from './department.ts';
+import { optionalRuleField, ruleField } from './rule-field.ts';
+import { stateBodySchema, updateBodyOf } from './update-body.ts';
 
 /** 1 male, 2 female, 0 not given. */
 export const genderSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -24,6 +28,8 @@ export const userSchema = z.object({
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   avatar: z.string(),
+  /** National ID number (SPEC 5 rule), or null. */
+  idCard: z.string().nullable(),
   organizeId: z.string().nullable(),
   organizeName: z.string().nullable(),
   positionIds: z.array(z.string()),
@@ -45,18 +51,16 @@ export type User = z.infer<typeof userSchema>;
 /** A user row of a list: columns the caller's role may not see are left out. */
 export const userRowSchema = userSchema.partial().extend({ id: z.string() });
 
-const mobileRule = /^1[3-9]\d{9}$/;
 export const userInputSchema = z.object({
-  account: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .regex(/^[A-Za-z0-9]+$/),
-  realName: z.string().trim().min(1).max(50),
+  account: ruleField(accountRule, 50),
+  realName: ruleField(nameRule, 50),
   gender: genderSchema.default(0),
-  mobile: z.string().trim().regex(mobileRule).nullable().optional().or(z.literal('')),
-  email: z.email().nullable().optional().or(z.literal('')),
+  mobile: optionalRuleField(mobileRule, 11),
+  email: optionalRuleField(emailRule, 100),
+  /** National ID number (18 characters, date and check character verified). */
+  idCard: optionalRuleField(idCardRule, 18),
+  /** Url of the avatar image (an `annexpic` upload); '' for none. */
+  avatar: z.string().trim().max(300).optional(),
   organizeId: z.string().min(1),
   positionIds: z.array(z.string()).max(50).default([]),
   roleIds: z.array(z.string()).max(50).default([]),
@@ -68,9 +72,35 @@ export const userInputSchema = z.object({
   password: md5HexSchema.optional(),
 });
 
+/** Update: what the body leaves out is kept; `lastModifyTime` refuses a save over someone else's. */
+export const userUpdateSchema = updateBodyOf(userInputSchema.omit({ password: true }));
+
 export const userListQuerySchema = listQuerySchema.extend({
   organizeId: z.string().optional(),
+  /** Holders of one position (the position page's holder count links here). */
+  positionId: z.string().optional(),
+  /** Users given one role. */
+  roleId: z.string().optional(),
   enabledMark: z.coerce.number().int().min(0).max(1).optional(),
+  /** Created on or after / before (ms epoch): the list's date range. */
+  startTime: z.coerce.number().int().optional(),
+  endTime: z.coerce.number().int().optional(),
+});
+
+/** The export takes the list's filter without the paging. */
+export const userExportQuerySchema = userListQuerySchema.omit({ currentPage: true, pageSize: true });
+
+/** One refused row of an import: its row number in the sheet, the column and why. */
+export const importRowErrorSchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  msg: z.string(),
+});
+
+export const userImportResultSchema = z.object({
+  total: z.number().int(),
+  created: z.number().int(),
+  errors: z.array(importRowErrorSchema),
 });
 
 export const userBriefSchema = z.object({
@@ -105,9 +135,9 @@ export const userEndpoints = {
     method: 'PUT',
     path: '/admin-api/system/user/{id}',
     auth: { menu, button: 'btn_edit' },
-    body: userInputSchema.omit({ password: true }),
+    body: userUpdateSchema,
     data: z.null(),
-    summary: 'Update a user',
+    summary: 'Update a user (fields left out are kept; a stale lastModifyTime is refused with 409)',
   }),
   info: defineEndpoint({
     method: 'GET',
@@ -150,8 +180,65 @@ export const userEndpoints = {
     method: 'PUT',
     path: '/api/permission/Users/{id}/Actions/State',
     auth: { menu, button: 'btn_edit' },
+    body: stateBodySchema,
     data: z.null(),
-    summary: 'Toggle a user; disabling signs them out at once',
+    summary:
+      'Enable or disable a user (toggle when no enabledMark is sent); disabling signs them out at once',
+  }),
+  batchState: defineEndpoint({
+    method: 'POST',
+    path: '/api/permission/Users/Batch/State',
+    auth: { menu, button: 'btn_edit' },
+    body: batchStateBodySchema,
+    data: batchResultSchema,
+    summary: 'Enable or disable many users; each is checked and reported on its own',
+  }),
+  batchOrganize: defineEndpoint({
+    method: 'POST',
+    path: '/api/permission/Users/Batch/Organize',
+    auth: { menu, button: 'btn_edit' },
+    body: z.object({ ids: batchIdsSchema, organizeId: z.string().min(1) }),
+    data: batchResultSchema,
+    summary: 'Move many users to one organisation; each is checked and reported on its own',
+  }),
+  batchRole: defineEndpoint({
+    method: 'POST',
+    path: '/api/permission/Users/Batch/Role',
+    auth: { menu, button: 'btn_edit' },
+    body: z.object({
+      ids: batchIdsSchema,
+      roleIds: z.array(z.string().min(1)).min(1).max(50),
+      /** `add` (default) keeps the roles users have; `replace` makes these their only roles. */
+      mode: z.enum(['add', 'replace']).default('add'),
+    }),
+    data: batchResultSchema,
+    summary: 'Give many users roles; each is checked and reported on its own',
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/system/user/export',
+    auth: { menu, button: 'btn_export' },
+    query: userExportQuerySchema,
+    data: z.null(),
+    response: 'blob',
+    summary: 'The users of the current filter as an .xlsx workbook (the columns the caller may see)',
+  }),
+  import: defineEndpoint({
+    method: 'POST',
+    path: '/admin-api/system/user/import',
+    auth: { menu, button: 'btn_add' },
+    bodyEncoding: 'multipart',
+    data: userImportResultSchema,
+    summary:
+      "Create users from an .xlsx workbook (the export's columns); every bad row is reported and none is imported",
+  }),
+  importTemplate: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/system/user/import_template',
+    auth: { menu, button: 'btn_add' },
+    data: z.null(),
+    response: 'blob',
+    summary: 'An empty import workbook with its header row',
   }),
   /** User picker: the organisations and users directly under `{id}` ('0': the top), or a keyword search. */
   pickerNodes: defineEndpoint({

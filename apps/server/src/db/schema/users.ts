@@ -19,6 +19,7 @@ export const users = pgTable(
     mobile: text('mobile'),
     email: text('email'),
     avatar: text('avatar').notNull().default(''),
+    idCard: text('id_card'),
     organizeId: text('organize_id'),
     managerId: text('manager_id'),
     merchantId: text('merchant_id'),

@@ -6,9 +6,11 @@ import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
 import { areas } from '../../db/schema/index.ts';
 import { fail } from '../../http/api-error.ts';
+import { nextEnabledMark } from '../../http/enabled-state.ts';
 import { assertUnique, found } from '../../http/guards.ts';
 import { likePattern } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
 
 const api = contract.area;
@@ -117,13 +119,15 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
     const row = await getArea(ctx, params.id);
-    const type = body.type ?? (await parentType(ctx, row.id, body.parentId));
-    if (body.type !== undefined) await parentType(ctx, row.id, body.parentId);
-    await assertUnique(ctx.db, areas, areas.enCode, body.enCode, areas.id, row.id);
-    await ctx.db
-      .update(areas)
-      .set({ ...body, type, description: body.description ?? null, lastModifyTime: ctx.now() })
-      .where(eq(areas.id, row.id));
+    const changes = changedFields(body);
+    // A new parent is checked (no loop) and, unless a level is sent, gives the level below it.
+    if (changes.parentId !== undefined || changes.type !== undefined) {
+      const derived = await parentType(ctx, row.id, changes.parentId ?? row.parentId);
+      if (changes.type === undefined && changes.parentId !== undefined) changes.type = derived;
+    }
+    if (changes.enCode !== undefined)
+      await assertUnique(ctx.db, areas, areas.enCode, changes.enCode, areas.id, row.id);
+    await updateVersioned(ctx.db, areas, row.id, body.lastModifyTime, changes, ctx.now());
     return null;
   });
 
@@ -141,12 +145,14 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.state, async ({ params }) => {
+  registerEndpoint(app, ctx, api.state, async ({ params, body }) => {
     const row = await getArea(ctx, params.id);
-    await ctx.db
-      .update(areas)
-      .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })
-      .where(eq(areas.id, row.id));
+    const next = nextEnabledMark(body.enabledMark, row.enabledMark);
+    if (next !== row.enabledMark)
+      await ctx.db
+        .update(areas)
+        .set({ enabledMark: next, lastModifyTime: nextModifyTime(areas.lastModifyTime, ctx.now()) })
+        .where(eq(areas.id, row.id));
     return null;
   });
 }

@@ -6,10 +6,12 @@ import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
 import { billRules } from '../../db/schema/index.ts';
 import { fail } from '../../http/api-error.ts';
+import { nextEnabledMark } from '../../http/enabled-state.ts';
 import { assertUnique, found } from '../../http/guards.ts';
 import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { sendXlsx } from '../../http/send-xlsx.ts';
+import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 
@@ -97,12 +99,11 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
     const row = await getRule(ctx, params.id);
-    await assertUnique(ctx.db, billRules, billRules.enCode, body.enCode, billRules.id, row.id);
+    const changes = changedFields(body);
+    if (changes.enCode !== undefined)
+      await assertUnique(ctx.db, billRules, billRules.enCode, changes.enCode, billRules.id, row.id);
     // The issued counter is left alone: a new start number only applies once it is ahead of it.
-    await ctx.db
-      .update(billRules)
-      .set({ ...body, description: body.description ?? null, lastModifyTime: ctx.now() })
-      .where(eq(billRules.id, row.id));
+    await updateVersioned(ctx.db, billRules, row.id, body.lastModifyTime, changes, ctx.now());
     return null;
   });
 
@@ -116,12 +117,14 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
     return null;
   });
 
-  registerEndpoint(app, ctx, api.state, async ({ params }) => {
+  registerEndpoint(app, ctx, api.state, async ({ params, body }) => {
     const row = await getRule(ctx, params.id);
-    await ctx.db
-      .update(billRules)
-      .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })
-      .where(eq(billRules.id, row.id));
+    const next = nextEnabledMark(body.enabledMark, row.enabledMark);
+    if (next !== row.enabledMark)
+      await ctx.db
+        .update(billRules)
+        .set({ enabledMark: next, lastModifyTime: nextModifyTime(billRules.lastModifyTime, ctx.now()) })
+        .where(eq(billRules.id, row.id));
     return null;
   });
 

@@ -7,9 +7,11 @@ import { newId } from '../../db/new-id.ts';
 import { dictionaryData, dictionaryTypes } from '../../db/schema/index.ts';
 import { nest, subtreeIds, toTreeNodes, withoutSubtree } from '../../db/tree.ts';
 import { fail } from '../../http/api-error.ts';
+import { nextEnabledMark } from '../../http/enabled-state.ts';
 import { assertUnique, found } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { sendXlsx } from '../../http/send-xlsx.ts';
+import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
 import { getDictionaryType } from './dictionary-type-routes.ts';
 
@@ -136,11 +138,10 @@ export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppConte
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
     const row = await getData(ctx, params.id);
-    await validate(ctx, row.id, body);
-    await ctx.db
-      .update(dictionaryData)
-      .set({ ...body, description: body.description ?? null, lastModifyTime: ctx.now() })
-      .where(eq(dictionaryData.id, row.id));
+    const changes = changedFields(body);
+    // Checked as it will be stored: the fields sent over the stored ones.
+    await validate(ctx, row.id, { ...toData(row), ...changes });
+    await updateVersioned(ctx.db, dictionaryData, row.id, body.lastModifyTime, changes, ctx.now());
     return null;
   });
 
@@ -158,12 +159,14 @@ export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppConte
     return null;
   });
 
-  registerEndpoint(app, ctx, api.state, async ({ params }) => {
+  registerEndpoint(app, ctx, api.state, async ({ params, body }) => {
     const row = await getData(ctx, params.id);
-    await ctx.db
-      .update(dictionaryData)
-      .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })
-      .where(eq(dictionaryData.id, row.id));
+    const next = nextEnabledMark(body.enabledMark, row.enabledMark);
+    if (next !== row.enabledMark)
+      await ctx.db
+        .update(dictionaryData)
+        .set({ enabledMark: next, lastModifyTime: nextModifyTime(dictionaryData.lastModifyTime, ctx.now()) })
+        .where(eq(dictionaryData.id, row.id));
     return null;
   });
 

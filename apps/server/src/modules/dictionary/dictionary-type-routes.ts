@@ -8,6 +8,7 @@ import { nest, subtreeIds, toTreeNodes, withoutSubtree } from '../../db/tree.ts'
 import { fail } from '../../http/api-error.ts';
 import { assertUnique, found } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { changedFields, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
 
 const api = contract.dictionaryType;
@@ -62,19 +63,18 @@ export function registerDictionaryTypeRoutes(app: FastifyInstance, ctx: AppConte
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
     const row = await getDictionaryType(ctx, params.id);
-    await assertParent(ctx, row.id, body.parentId);
-    await assertUnique(
-      ctx.db,
-      dictionaryTypes,
-      dictionaryTypes.enCode,
-      body.enCode,
-      dictionaryTypes.id,
-      row.id,
-    );
-    await ctx.db
-      .update(dictionaryTypes)
-      .set({ ...body, description: body.description ?? null, lastModifyTime: ctx.now() })
-      .where(eq(dictionaryTypes.id, row.id));
+    const changes = changedFields(body);
+    if (changes.parentId !== undefined) await assertParent(ctx, row.id, changes.parentId);
+    if (changes.enCode !== undefined)
+      await assertUnique(
+        ctx.db,
+        dictionaryTypes,
+        dictionaryTypes.enCode,
+        changes.enCode,
+        dictionaryTypes.id,
+        row.id,
+      );
+    await updateVersioned(ctx.db, dictionaryTypes, row.id, body.lastModifyTime, changes, ctx.now());
     return null;
   });
 

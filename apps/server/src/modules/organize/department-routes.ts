@@ -2,15 +2,22 @@ import { contract } from '@pmc/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { organizes } from '../../db/schema/index.ts';
+import { organizes, users } from '../../db/schema/index.ts';
 import { subtreeIds, toTreeNodes, withoutSubtree } from '../../db/tree.ts';
 import { fail } from '../../http/api-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { batchMessage, runBatch } from '../../http/run-batch.ts';
 import { sortAndPage } from '../../http/sort-rows.ts';
 import { serverMessages } from '../../messages.ts';
 import { inScope } from '../../permissions/data-scope.ts';
-import { saveOrganize } from './organize-routes.ts';
-import { assertRemovable, getOrganize, loadOrganizes, organizeNodeRow } from './organize-store.ts';
+import { createOrganize, setOrganizeState, updateOrganize } from './organize-routes.ts';
+import {
+  assertRemovable,
+  getOrganize,
+  loadOrganizes,
+  organizeNodeRow,
+  toOrganize,
+} from './organize-store.ts';
 
 const api = contract.department;
 
@@ -43,17 +50,37 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {
-    await saveOrganize(ctx.db, ctx.now(), auth.userId, null, { ...body, category: 'department' });
+    await createOrganize(ctx.db, ctx.now(), auth.userId, { ...body, category: 'department' });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ auth, body, params }) => {
+  registerEndpoint(app, ctx, api.update, async ({ body, params }) => {
     await getDepartment(ctx, params.id);
-    await saveOrganize(ctx.db, ctx.now(), auth.userId, params.id, {
-      ...body,
-      category: 'department',
-    });
+    await updateOrganize(ctx.db, ctx.now(), params.id, body);
     return null;
+  });
+
+  // Its data scope is checked by the registrar (endpoint-scopes.ts).
+  registerEndpoint(app, ctx, api.info, async ({ params }) => {
+    const row = await getDepartment(ctx, params.id);
+    const [parent] = await ctx.db
+      .select({ fullName: organizes.fullName })
+      .from(organizes)
+      .where(eq(organizes.id, row.parentId));
+    const [manager] = row.managerId
+      ? await ctx.db.select({ realName: users.realName }).from(users).where(eq(users.id, row.managerId))
+      : [];
+    return { ...toOrganize(row, manager?.realName ?? null), parentName: parent?.fullName ?? null };
+  });
+
+  registerEndpoint(app, ctx, api.batchState, async ({ req, body, scope, setMessage }) => {
+    const result = await runBatch(req, body.ids, async (id) => {
+      const row = await getDepartment(ctx, id);
+      if (!inScope(scope, row.id, [row.managerId])) throw fail(403, serverMessages.forbidden);
+      await setOrganizeState(ctx, row, body.enabledMark);
+    });
+    setMessage(batchMessage(result));
+    return result;
   });
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {

@@ -10,6 +10,8 @@ import { nest, toTreeNodes, withoutSubtree } from '../../db/tree.ts';
 import { fail, failField } from '../../http/api-error.ts';
 import { assertUnique } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { batchMessage, runBatch } from '../../http/run-batch.ts';
+import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
 import { inScope, loadDataScope } from '../../permissions/data-scope.ts';
 import {
@@ -17,47 +19,68 @@ import {
   assertValidParent,
   getOrganize,
   loadOrganizes,
+  memberCounts,
+  type OrganizeRow,
   toOrganize,
 } from './organize-store.ts';
 
 const api = contract.organize;
 type OrganizeInput = z.output<typeof api.create.body>;
+type OrganizeChanges = z.output<typeof api.update.body>;
 
-/** Writes an organisation (create when id is null); shared with the department routes. */
-export async function saveOrganize(
-  db: Database,
-  now: number,
-  userId: string,
-  id: string | null,
-  input: OrganizeInput,
-): Promise<void> {
-  await assertValidParent(db, id, input.parentId);
-  await assertUnique(db, organizes, organizes.enCode, input.enCode, organizes.id, id ?? undefined);
-  if (input.managerId) {
-    const [manager] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.managerId));
-    if (!manager) throw failField('managerId', serverMessages.fieldInvalid);
-  }
-  const values = {
-    parentId: input.parentId,
-    category: input.category,
-    fullName: input.fullName,
-    enCode: input.enCode,
-    managerId: input.managerId || null,
-    shortName: input.propertyJson.shortName ?? null,
-    enterpriseNature: input.propertyJson.enterpriseNature ?? null,
-    enabledMark: input.enabledMark,
-    sortCode: input.sortCode,
+/** Column values of the given input fields (propertyJson spreads into its own columns). */
+function organizeValues(input: Partial<OrganizeInput>): Record<string, unknown> {
+  const { propertyJson, managerId, ...rest } = input;
+  const values: Record<string, unknown> = { ...rest };
+  if (managerId !== undefined) values.managerId = managerId || null;
+  if (propertyJson?.shortName !== undefined) values.shortName = propertyJson.shortName ?? null;
+  if (propertyJson?.enterpriseNature !== undefined)
+    values.enterpriseNature = propertyJson.enterpriseNature ?? null;
+  return values;
+}
+
+/** Refuses a manager that is not a user. */
+async function assertManager(db: Database, managerId: string | null | undefined) {
+  if (!managerId) return;
+  const [manager] = await db.select({ id: users.id }).from(users).where(eq(users.id, managerId));
+  if (!manager) throw failField('managerId', serverMessages.fieldInvalid);
+}
+
+/** Creates an organisation; shared with the department routes. */
+export async function createOrganize(db: Database, now: number, userId: string, input: OrganizeInput) {
+  await assertValidParent(db, null, input.parentId);
+  await assertUnique(db, organizes, organizes.enCode, input.enCode, organizes.id);
+  await assertManager(db, input.managerId);
+  await db.insert(organizes).values({
+    ...(organizeValues(input) as typeof organizes.$inferInsert),
+    id: newId(),
     description: input.description ?? null,
-  };
-  if (id) {
-    await getOrganize(db, id);
-    await db
-      .update(organizes)
-      .set({ ...values, lastModifyTime: now })
-      .where(eq(organizes.id, id));
-  } else {
-    await db.insert(organizes).values({ id: newId(), ...values, creatorUserId: userId, creatorTime: now });
-  }
+    creatorUserId: userId,
+    creatorTime: now,
+  });
+}
+
+/**
+ * Changes the fields an update sent and keeps the rest (a propertyJson key left out is kept too);
+ * shared with the department routes. A stale `lastModifyTime` is refused.
+ */
+export async function updateOrganize(db: Database, now: number, id: string, body: OrganizeChanges) {
+  await getOrganize(db, id);
+  const changes = changedFields(body);
+  if (changes.parentId !== undefined) await assertValidParent(db, id, changes.parentId);
+  if (changes.enCode !== undefined)
+    await assertUnique(db, organizes, organizes.enCode, changes.enCode, organizes.id, id);
+  await assertManager(db, changes.managerId);
+  await updateVersioned(db, organizes, id, body.lastModifyTime, organizeValues(changes), now);
+}
+
+/** Enables or disables one organisation (nothing is written when it already is). */
+export async function setOrganizeState(ctx: AppContext, row: OrganizeRow, next: 0 | 1) {
+  if (row.enabledMark === next) return;
+  await ctx.db
+    .update(organizes)
+    .set({ enabledMark: next, lastModifyTime: nextModifyTime(organizes.lastModifyTime, ctx.now()) })
+    .where(eq(organizes.id, row.id));
 }
 
 function treeNode(o: Organize) {
@@ -74,7 +97,11 @@ function treeNode(o: Organize) {
 
 export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.list, async ({ query, scope }) => {
-    let rows = (await loadOrganizes(ctx.db)).filter((o) => inScope(scope, o.id, [o.managerId]));
+    const all = await loadOrganizes(ctx.db);
+    const members = await memberCounts(ctx.db, all);
+    let rows = all
+      .filter((o) => inScope(scope, o.id, [o.managerId]))
+      .map((o) => ({ ...o, memberCount: members.get(o.id) ?? 0 }));
     const keyword = query.keyword?.toLowerCase();
     if (keyword)
       rows = rows.filter(
@@ -98,12 +125,12 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {
-    await saveOrganize(ctx.db, ctx.now(), auth.userId, null, body);
+    await createOrganize(ctx.db, ctx.now(), auth.userId, body);
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ auth, body, params }) => {
-    await saveOrganize(ctx.db, ctx.now(), auth.userId, params.id, body);
+  registerEndpoint(app, ctx, api.update, async ({ body, params }) => {
+    await updateOrganize(ctx.db, ctx.now(), params.id, body);
     return null;
   });
 
@@ -120,6 +147,16 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
     await assertRemovable(ctx.db, row.id);
     await ctx.db.delete(organizes).where(eq(organizes.id, row.id));
     return null;
+  });
+
+  registerEndpoint(app, ctx, api.batchState, async ({ req, body, scope, setMessage }) => {
+    const result = await runBatch(req, body.ids, async (id) => {
+      const row = await getOrganize(ctx.db, id);
+      if (!inScope(scope, row.id, [row.managerId])) throw fail(403, serverMessages.forbidden);
+      await setOrganizeState(ctx, row, body.enabledMark);
+    });
+    setMessage(batchMessage(result));
+    return result;
   });
 
   registerEndpoint(app, ctx, api.adminInfo, async ({ params }) => {

@@ -1,5 +1,5 @@
 import type { Organize } from '@pmc/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { organizes, positions, users } from '../../db/schema/index.ts';
 import { subtreeIds } from '../../db/tree.ts';
@@ -79,4 +79,42 @@ export function organizeNodeRow(
     type: o.category,
     icon: o.category,
   };
+}
+
+/**
+ * Users in each organisation and below: what the user list filtered on that organisation shows (it
+ * takes the subtree), so the count a row shows is the number of rows its link opens.
+ */
+export async function memberCounts(
+  db: Database,
+  all: readonly Pick<OrganizeRow, 'id' | 'parentId'>[],
+): Promise<Map<string, number>> {
+  const direct = await db
+    .select({ organizeId: users.organizeId, n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(isNotNull(users.organizeId))
+    .groupBy(users.organizeId);
+  const children = new Map<string, string[]>();
+  for (const o of all) children.set(o.parentId, [...(children.get(o.parentId) ?? []), o.id]);
+  const own = new Map(direct.map((r) => [r.organizeId as string, r.n]));
+  const totals = new Map<string, number>();
+  // Iterative post-order: a deep tree cannot overflow the stack.
+  for (const root of all) {
+    if (totals.has(root.id)) continue;
+    const stack: [string, boolean][] = [[root.id, false]];
+    while (stack.length > 0) {
+      const [id, expanded] = stack.pop() as [string, boolean];
+      if (totals.has(id)) continue;
+      const kids = children.get(id) ?? [];
+      if (!expanded) {
+        stack.push(
+          [id, true],
+          ...kids.filter((k) => !totals.has(k)).map((k): [string, boolean] => [k, false]),
+        );
+        continue;
+      }
+      totals.set(id, (own.get(id) ?? 0) + kids.reduce((sum, k) => sum + (totals.get(k) ?? 0), 0));
+    }
+  }
+  return totals;
 }

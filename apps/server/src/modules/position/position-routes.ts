@@ -1,15 +1,16 @@
 import { contract, type Position } from '@pmc/api-client/contract';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizes, positions, userPositions } from '../../db/schema/index.ts';
 import { subtreeIds, toTreeNodes } from '../../db/tree.ts';
 import { fail } from '../../http/api-error.ts';
 import { assertUnique, found } from '../../http/guards.ts';
-import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
+import { listPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { batchMessage, runBatch } from '../../http/run-batch.ts';
+import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
 import { type DataScopeFilter, inScope, scopeCondition } from '../../permissions/data-scope.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
@@ -30,13 +31,15 @@ const columns = {
   lastModifyTime: positions.lastModifyTime,
   creatorUserId: positions.creatorUserId,
 };
+// Written out in SQL so the outer "positions"."id" stays qualified inside the sub-select.
+const holderCount = sql<number>`(select count(*)::int from "user_positions" as up where up.position_id = "positions"."id")`;
 
 function toPosition(row: { [K in keyof typeof columns]: unknown }): Position {
   const { creatorUserId: _c, ...rest } = row as Position & { creatorUserId: string | null };
   return { ...rest, enabledMark: rest.enabledMark === 1 ? 1 : 0 };
 }
 
-async function validate(ctx: AppContext, id: string | null, body: z.output<typeof api.create.body>) {
+async function validate(ctx: AppContext, id: string | null, body: { organizeId: string; enCode: string }) {
   const [org] = await ctx.db
     .select({ id: organizes.id })
     .from(organizes)
@@ -50,42 +53,38 @@ const inPositionScope = (scope: DataScopeFilter) =>
 
 export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.list, async ({ auth, query, scope }) => {
-    const conditions: (SQL | undefined)[] = [];
-    conditions.push(inPositionScope(scope));
-    if (query.keyword) {
-      const pattern = likePattern(query.keyword);
-      conditions.push(or(ilike(positions.fullName, pattern), ilike(positions.enCode, pattern)));
-    }
+    const where = [inPositionScope(scope)];
     if (query.organizeId) {
       const all = await ctx.db.select({ id: organizes.id, parentId: organizes.parentId }).from(organizes);
-      conditions.push(inArray(positions.organizeId, [...subtreeIds(all, query.organizeId)]));
+      where.push(inArray(positions.organizeId, [...subtreeIds(all, query.organizeId)]));
     }
-    const where = and(...conditions);
-    const { limit, offset } = pageArgs(query);
-    const order = orderBy(
+    const hidden = await hiddenColumns(ctx.db, auth, 'system.position');
+    const page = await listPage(
+      ctx.db,
       query,
       {
-        fullName: positions.fullName,
-        enCode: positions.enCode,
-        type: positions.type,
-        sortCode: positions.sortCode,
-        creatorTime: positions.creatorTime,
-        enabledMark: positions.enabledMark,
+        from: positions,
+        columns: { ...columns, holderCount },
+        joins: [{ table: organizes, on: eq(organizes.id, positions.organizeId) }],
+        where,
+        keywordColumns: [positions.fullName, positions.enCode],
+        sortable: {
+          fullName: positions.fullName,
+          enCode: positions.enCode,
+          type: positions.type,
+          sortCode: positions.sortCode,
+          creatorTime: positions.creatorTime,
+          enabledMark: positions.enabledMark,
+        },
+        defaultOrder: [asc(positions.sortCode)],
+        id: positions.id,
       },
-      [asc(positions.sortCode)],
-      positions.id,
+      ({ holderCount: n, ...row }) => ({ ...toPosition(row), holderCount: n }),
     );
-    const rows = await ctx.db
-      .select(columns)
-      .from(positions)
-      .leftJoin(organizes, eq(organizes.id, positions.organizeId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(positions).where(where);
-    const hidden = await hiddenColumns(ctx.db, auth, 'system.position');
-    return pageOf(omitColumns(rows.map(toPosition), hidden) as Position[], count?.n ?? 0, query);
+    return {
+      ...page,
+      list: omitColumns(page.list, hidden) as (Partial<Position> & { id: string; holderCount: number })[],
+    };
   });
 
   registerEndpoint(app, ctx, api.selector, async ({ scope }) => {
@@ -135,12 +134,13 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
     const id = params.id;
-    found((await ctx.db.select({ id: positions.id }).from(positions).where(eq(positions.id, id)))[0]);
-    await validate(ctx, id, body);
-    await ctx.db
-      .update(positions)
-      .set({ ...body, description: body.description ?? null, lastModifyTime: ctx.now() })
+    const [stored] = await ctx.db
+      .select({ organizeId: positions.organizeId, enCode: positions.enCode })
+      .from(positions)
       .where(eq(positions.id, id));
+    const changes = changedFields(body);
+    await validate(ctx, id, { ...found(stored), ...changes });
+    await updateVersioned(ctx.db, positions, id, body.lastModifyTime, changes, ctx.now());
     return null;
   });
 
@@ -151,6 +151,33 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
       .leftJoin(organizes, eq(organizes.id, positions.organizeId))
       .where(eq(positions.id, params.id));
     return toPosition(found(row));
+  });
+
+  registerEndpoint(app, ctx, api.batchState, async ({ req, body, scope, setMessage }) => {
+    const result = await runBatch(req, body.ids, async (id) => {
+      const [row] = await ctx.db
+        .select({
+          id: positions.id,
+          organizeId: positions.organizeId,
+          creatorUserId: positions.creatorUserId,
+          enabledMark: positions.enabledMark,
+        })
+        .from(positions)
+        .where(eq(positions.id, id));
+      const position = found(row);
+      if (!inScope(scope, position.organizeId, [position.creatorUserId]))
+        throw fail(403, serverMessages.forbidden);
+      if (position.enabledMark === body.enabledMark) return;
+      await ctx.db
+        .update(positions)
+        .set({
+          enabledMark: body.enabledMark,
+          lastModifyTime: nextModifyTime(positions.lastModifyTime, ctx.now()),
+        })
+        .where(eq(positions.id, id));
+    });
+    setMessage(batchMessage(result));
+    return result;
   });
 
   registerEndpoint(app, ctx, api.remove, async ({ params }) => {

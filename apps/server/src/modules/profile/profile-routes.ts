@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { loginLogs, menus, operationLogs, organizes, permissionItems, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/api-error.ts';
+import { found } from '../../http/guards.ts';
 import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { changedFields, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
 import { loadGrants } from '../../permissions/load-grants.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
@@ -16,19 +18,43 @@ import { revokeSessions } from '../session/revoke-sessions.ts';
 const api = contract.currentUser;
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.updateInfo, async ({ auth, body }) => {
-    await ctx.db
-      .update(users)
-      .set({
-        realName: body.realName,
-        ...(body.gender === undefined ? {} : { gender: body.gender }),
-        ...(body.mobile === undefined ? {} : { mobile: body.mobile || null }),
-        ...(body.email === undefined ? {} : { email: body.email || null }),
-        ...(body.avatar === undefined ? {} : { avatar: body.avatar }),
-        ...(body.theme === undefined ? {} : { theme: body.theme }),
-        lastModifyTime: ctx.now(),
+  registerEndpoint(app, ctx, api.info, async ({ auth }) => {
+    const [me] = await ctx.db
+      .select({
+        id: users.id,
+        account: users.account,
+        realName: users.realName,
+        gender: users.gender,
+        mobile: users.mobile,
+        email: users.email,
+        avatar: users.avatar,
+        organizeId: users.organizeId,
+        organizeName: organizes.fullName,
+        creatorTime: users.creatorTime,
+        lastModifyTime: users.lastModifyTime,
+        positionNames: sql<
+          string[]
+        >`array(select p.full_name from "user_positions" as up join "positions" as p on p.id = up.position_id where up.user_id = "users"."id" order by p.sort_code, p.full_name)`,
+        roleNames: sql<
+          string[]
+        >`array(select r.full_name from "user_roles" as ur join "roles" as r on r.id = ur.role_id where ur.user_id = "users"."id" order by r.sort_code, r.full_name)`,
       })
+      .from(users)
+      .leftJoin(organizes, eq(organizes.id, users.organizeId))
       .where(eq(users.id, auth.userId));
+    const row = found(me);
+    const gender: 0 | 1 | 2 = row.gender === 1 || row.gender === 2 ? row.gender : 0;
+    return { ...row, gender };
+  });
+
+  // Only the fields sent change: a form that starts a field empty and sends it empty clears it, one
+  // that leaves it out keeps it.
+  registerEndpoint(app, ctx, api.updateInfo, async ({ auth, body }) => {
+    const { mobile, email, ...rest } = changedFields(body);
+    const values: Record<string, unknown> = { ...rest };
+    if (mobile !== undefined) values.mobile = mobile || null;
+    if (email !== undefined) values.email = email || null;
+    await updateVersioned(ctx.db, users, auth.userId, body.lastModifyTime, values, ctx.now());
     return null;
   });
 

@@ -5,9 +5,11 @@ import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
 import { roles } from '../../db/schema/index.ts';
 import { fail } from '../../http/api-error.ts';
+import { nextEnabledMark } from '../../http/enabled-state.ts';
 import { assertUnique, found } from '../../http/guards.ts';
 import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 
@@ -98,11 +100,10 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
     const role = await getRole(ctx, params.id);
-    await assertUnique(ctx.db, roles, roles.enCode, body.enCode, roles.id, role.id);
-    await ctx.db
-      .update(roles)
-      .set({ ...body, description: body.description ?? null, lastModifyTime: ctx.now() })
-      .where(eq(roles.id, role.id));
+    const changes = changedFields(body);
+    if (changes.enCode !== undefined)
+      await assertUnique(ctx.db, roles, roles.enCode, changes.enCode, roles.id, role.id);
+    await updateVersioned(ctx.db, roles, role.id, body.lastModifyTime, changes, ctx.now());
     return null;
   });
 
@@ -115,12 +116,14 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.state, async ({ params }) => {
+  registerEndpoint(app, ctx, api.state, async ({ params, body }) => {
     const role = await getRole(ctx, params.id);
-    await ctx.db
-      .update(roles)
-      .set({ enabledMark: role.enabledMark === 1 ? 0 : 1, lastModifyTime: ctx.now() })
-      .where(eq(roles.id, role.id));
+    const next = nextEnabledMark(body.enabledMark, role.enabledMark);
+    if (next !== role.enabledMark)
+      await ctx.db
+        .update(roles)
+        .set({ enabledMark: next, lastModifyTime: nextModifyTime(roles.lastModifyTime, ctx.now()) })
+        .where(eq(roles.id, role.id));
     return null;
   });
 }

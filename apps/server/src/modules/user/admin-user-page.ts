@@ -34,6 +34,9 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
   return async ({ tokenHash, query }) => {
     // An unknown sort column is refused by the regular path, after the session check.
     if (query.sidx && !whitelistedColumn(USER_SORT_COLUMNS, query.sidx)) return undefined;
+    // Filters the statement does not know (position, role, date range) take the regular path.
+    if (query.positionId || query.roleId || query.startTime !== undefined || query.endTime !== undefined)
+      return undefined;
     const filters: unknown[] = [];
     if (query.keyword) filters.push(likePattern(query.keyword));
     if (query.enabledMark !== undefined) filters.push(query.enabledMark);

@@ -22,7 +22,7 @@ export interface UserPageShape {
 // json_agg writes out (cheaper than json_build_object with 44 arguments). The links are ARRAY(subquery):
 // no aggregate node; gender and enabledMark are clamped to the contract's values as toUsers does.
 const ITEM_COLUMNS = `u.id, u.account, u.real_name as "realName",
-  case when u.gender in (0, 1, 2) then u.gender else 0 end as gender, u.mobile, u.email, u.avatar,
+  case when u.gender in (0, 1, 2) then u.gender else 0 end as gender, u.mobile, u.email, u.avatar, u.id_card as "idCard",
   u.organize_id as "organizeId", (select o.full_name from organizes o where o.id = u.organize_id) as "organizeName",
   u.manager_id as "managerId", case when u.enabled_mark = 1 then 1 else 0 end as "enabledMark",
   u.is_administrator as "isAdministrator", u.is_weak_pwd as "isWeakPwd", u.last_login_time as "lastLoginTime",

@@ -1,56 +1,63 @@
 import { contract, type User } from '@pmc/api-client/contract';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizes, positions, roles, userPositions, userRoles, users } from '../../db/schema/index.ts';
-import { subtreeIds } from '../../db/tree.ts';
 import { fail, failFields } from '../../http/api-error.ts';
+import { nextEnabledMark } from '../../http/enabled-state.ts';
 import { assertUnique } from '../../http/guards.ts';
-import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
+import { pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { AuthContext } from '../../http/session-auth.ts';
+import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
-import { scopeCondition } from '../../permissions/data-scope.ts';
+import { type DataScopeFilter, inScope } from '../../permissions/data-scope.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 import { heldRoleIds, limitToHeld } from '../../permissions/role-limits.ts';
 import { md5Hex } from '../../security/md5-hex.ts';
 import { hashPassword } from '../../security/password-hash.ts';
 import { revokeSessions } from '../session/revoke-sessions.ts';
 import { queryUserPage } from './query-user-page.ts';
+import { userListWhere } from './user-list-filter.ts';
 import { userListShortcut } from './user-list-shortcut.ts';
-import { userSortColumns } from './user-sort-columns.ts';
 import { getUserRow, toUsers, type UserRow } from './user-store.ts';
 
 const api = contract.user;
 /** Initial password of a user created without one (flagged weak, so it must be changed). */
 export const DEFAULT_INITIAL_PASSWORD = '123456';
 
-async function validate(db: Database, id: string | null, body: z.output<typeof api.update.body>) {
-  await assertUnique(
-    db,
-    users,
-    users.account,
-    body.account,
-    users.id,
-    id ?? undefined,
-    serverMessages.duplicateAccount,
-  );
-  // Every id naming nothing is reported at once (a form marks each field).
+type UserInput = z.output<typeof api.create.body>;
+type UserChanges = Partial<Omit<UserInput, 'password'>>;
+
+/** Checks the fields given (an update checks only what it changes); every bad id is reported at once. */
+export async function validateUser(db: Database, id: string | null, body: UserChanges) {
+  if (body.account !== undefined)
+    await assertUnique(
+      db,
+      users,
+      users.account,
+      body.account,
+      users.id,
+      id ?? undefined,
+      serverMessages.duplicateAccount,
+    );
   const faults: string[] = [];
-  const [org] = await db
-    .select({ id: organizes.id })
-    .from(organizes)
-    .where(eq(organizes.id, body.organizeId));
-  if (!org) faults.push('organizeId');
+  if (body.organizeId !== undefined) {
+    const [org] = await db
+      .select({ id: organizes.id })
+      .from(organizes)
+      .where(eq(organizes.id, body.organizeId));
+    if (!org) faults.push('organizeId');
+  }
   const checkIds = async (
-    ids: string[],
+    ids: string[] | undefined,
     table: typeof roles | typeof positions | typeof users,
     field: string,
   ) => {
-    if (ids.length === 0) return;
+    if (!ids || ids.length === 0) return;
     const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
     if (rows.length !== new Set(ids).size) faults.push(field);
   };
@@ -63,19 +70,59 @@ async function validate(db: Database, id: string | null, body: z.output<typeof a
     throw failFields(faults.map((path) => ({ path, descriptor: serverMessages.fieldInvalid })));
 }
 
-async function writeLinks(db: Database, userId: string, body: { roleIds: string[]; positionIds: string[] }) {
-  await db.delete(userRoles).where(eq(userRoles.userId, userId));
-  await db.delete(userPositions).where(eq(userPositions.userId, userId));
-  const roleIds = [...new Set(body.roleIds)];
-  const positionIds = [...new Set(body.positionIds)];
-  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
-  if (positionIds.length)
-    await db.insert(userPositions).values(positionIds.map((positionId) => ({ userId, positionId })));
+/** Replaces a user's roles and/or positions; a list left out (undefined) is kept. */
+export async function writeLinks(
+  db: Database,
+  userId: string,
+  links: { roleIds?: string[] | undefined; positionIds?: string[] | undefined },
+) {
+  if (links.roleIds !== undefined) {
+    await db.delete(userRoles).where(eq(userRoles.userId, userId));
+    const roleIds = [...new Set(links.roleIds)];
+    if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+  }
+  if (links.positionIds !== undefined) {
+    await db.delete(userPositions).where(eq(userPositions.userId, userId));
+    const positionIds = [...new Set(links.positionIds)];
+    if (positionIds.length)
+      await db.insert(userPositions).values(positionIds.map((positionId) => ({ userId, positionId })));
+  }
 }
 
-function assertNotProtected(auth: AuthContext, row: UserRow) {
+/** Column values of the given fields: blank optional texts are stored as null. */
+function userValues(body: UserChanges): Record<string, unknown> {
+  const { roleIds: _r, positionIds: _p, ...fields } = body;
+  const values: Record<string, unknown> = { ...fields };
+  for (const key of ['mobile', 'email', 'idCard', 'managerId'] as const)
+    if (key in fields && fields[key] !== undefined) values[key] = fields[key] || null;
+  return values;
+}
+
+/**
+ * One user of a batch, checked as the registrar checks a single-record endpoint (endpoint-scopes.ts):
+ * inside the caller's data scope, and an administrator only for an administrator.
+ */
+export async function visibleUser(auth: AuthContext, db: Database, id: string, scope: DataScopeFilter) {
+  const row = await getUserRow(db, id);
+  if (!inScope(scope, row.organizeId, [row.creatorUserId, row.id])) throw fail(403, serverMessages.forbidden);
+  if (row.isAdministrator && !auth.isAdministrator) throw fail(403, serverMessages.forbidden);
+  return row;
+}
+
+export function assertNotProtected(auth: AuthContext, row: UserRow) {
   if (row.isAdministrator) throw fail(400, serverMessages.adminProtected);
   if (row.id === auth.userId) throw fail(400, serverMessages.selfProtected);
+}
+
+/** Enables or disables one user (disabling signs them out everywhere); nothing is written when unchanged. */
+export async function setUserState(ctx: AppContext, auth: AuthContext, row: UserRow, next: 0 | 1) {
+  if (next === 0) assertNotProtected(auth, row);
+  if (row.enabledMark === next) return;
+  await ctx.db
+    .update(users)
+    .set({ enabledMark: next, lastModifyTime: nextModifyTime(users.lastModifyTime, ctx.now()) })
+    .where(eq(users.id, row.id));
+  if (next === 0) await revokeSessions(ctx.db, row.id, 'disabled', ctx.now());
 }
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -84,23 +131,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     ctx,
     api.list,
     async ({ auth, query, scope }) => {
-      const conditions: (SQL | undefined)[] = [
-        scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]),
-      ];
-      if (query.keyword) {
-        const pattern = likePattern(query.keyword);
-        conditions.push(
-          or(ilike(users.account, pattern), ilike(users.realName, pattern), ilike(users.mobile, pattern)),
-        );
-      }
-      if (query.enabledMark !== undefined) conditions.push(eq(users.enabledMark, query.enabledMark));
-      if (query.organizeId) {
-        const all = await ctx.db.select({ id: organizes.id, parentId: organizes.parentId }).from(organizes);
-        conditions.push(inArray(users.organizeId, [...subtreeIds(all, query.organizeId)]));
-      }
-      const where = and(...conditions);
+      const { where, order } = await userListWhere(ctx, scope, query);
       const { limit, offset } = pageArgs(query);
-      const order = orderBy(query, userSortColumns, [asc(users.sortCode), asc(users.creatorTime)], users.id);
       const [page, hidden] = await Promise.all([
         queryUserPage(ctx.db, { where, order, limit, offset }),
         hiddenColumns(ctx.db, auth, 'system.user'),
@@ -112,7 +144,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
 
   registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {
-    await validate(ctx.db, null, body);
+    await validateUser(ctx.db, null, body);
     const roleIds = limitToHeld(body.roleIds, [], await heldRoleIds(ctx.db, auth));
     const passwordHash = await hashPassword(body.password ?? md5Hex(DEFAULT_INITIAL_PASSWORD));
     const id = newId();
@@ -125,6 +157,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         gender: body.gender,
         mobile: body.mobile || null,
         email: body.email || null,
+        idCard: body.idCard || null,
+        avatar: body.avatar ?? '',
         organizeId: body.organizeId,
         managerId: body.managerId || null,
         enabledMark: body.enabledMark,
@@ -141,33 +175,26 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   registerEndpoint(app, ctx, api.update, async ({ auth, body, params }) => {
     const row = await getUserRow(ctx.db, params.id);
-    await validate(ctx.db, row.id, body);
-    const roleIds = limitToHeld(body.roleIds, row.roleIds as string[], await heldRoleIds(ctx.db, auth));
-    if (row.isAdministrator && body.enabledMark === 0) throw fail(400, serverMessages.adminProtected);
+    const changes = changedFields(body);
+    await validateUser(ctx.db, row.id, changes);
+    // Roles the caller does not hold stay as they were (role-limits.ts); left out, they all stay.
+    if (changes.roleIds !== undefined)
+      changes.roleIds = limitToHeld(
+        changes.roleIds,
+        row.roleIds as string[],
+        await heldRoleIds(ctx.db, auth),
+      );
+    if (changes.enabledMark === 0) assertNotProtected(auth, row);
     await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          account: body.account,
-          realName: body.realName,
-          gender: body.gender,
-          mobile: body.mobile || null,
-          email: body.email || null,
-          organizeId: body.organizeId,
-          managerId: body.managerId || null,
-          enabledMark: body.enabledMark,
-          sortCode: body.sortCode,
-          description: body.description ?? null,
-          lastModifyTime: ctx.now(),
-        })
-        .where(eq(users.id, row.id));
-      await writeLinks(tx as unknown as Database, row.id, { ...body, roleIds });
+      const db = tx as unknown as Database;
+      await updateVersioned(db, users, row.id, body.lastModifyTime, userValues(changes), ctx.now());
+      await writeLinks(db, row.id, changes);
     });
-    if (body.enabledMark === 0) await revokeSessions(ctx.db, row.id, 'disabled', ctx.now());
+    if (changes.enabledMark === 0) await revokeSessions(ctx.db, row.id, 'disabled', ctx.now());
     return null;
   });
 
-  registerEndpoint(app, ctx, api.info, async ({ params }) => {
+  registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
     const row = await getUserRow(ctx.db, params.id);
     const [user] = toUsers([row]);
     return user;
@@ -183,24 +210,24 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.state, async ({ auth, params }) => {
+  registerEndpoint(app, ctx, api.state, async ({ auth, params, body }) => {
     const row = await getUserRow(ctx.db, params.id);
-    const next = row.enabledMark === 1 ? 0 : 1;
-    if (next === 0) assertNotProtected(auth, row);
-    await ctx.db
-      .update(users)
-      .set({ enabledMark: next, lastModifyTime: ctx.now() })
-      .where(eq(users.id, row.id));
-    if (next === 0) await revokeSessions(ctx.db, row.id, 'disabled', ctx.now());
+    await setUserState(ctx, auth, row, nextEnabledMark(body.enabledMark, row.enabledMark as number));
     return null;
   });
 
-  registerEndpoint(app, ctx, api.resetPassword, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.resetPassword, async ({ auth, params, body }) => {
     const row = await getUserRow(ctx.db, params.id);
     const passwordHash = await hashPassword(body.password);
     await ctx.db
       .update(users)
-      .set({ passwordHash, isWeakPwd: true, failedCount: 0, lockedUntil: null, lastModifyTime: ctx.now() })
+      .set({
+        passwordHash,
+        isWeakPwd: true,
+        failedCount: 0,
+        lockedUntil: null,
+        lastModifyTime: nextModifyTime(users.lastModifyTime, ctx.now()),
+      })
       .where(eq(users.id, row.id));
     await revokeSessions(ctx.db, row.id, 'password', ctx.now());
     return null;

@@ -13,6 +13,7 @@ export const userColumns = {
   mobile: users.mobile,
   email: users.email,
   avatar: users.avatar,
+  idCard: users.idCard,
   organizeId: users.organizeId,
   // A correlated sub-select, not a join: the planner underestimates the join and hashes every organisation
   // to name 20 rows; this reads one organisation per row of the page.

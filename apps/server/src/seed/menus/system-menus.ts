@@ -82,6 +82,8 @@ export const systemMenu: MenuSeed = {
         ['account', '账号', 'Account', '帳號'],
         ['realName', '姓名', 'Name', '姓名'],
         ['mobile', '手机', 'Mobile', '手機'],
+        ['email', '邮箱', 'E-mail', '郵箱'],
+        ['idCard', '身份证号', 'National ID', '身分證號'],
       ),
     },
     {

@@ -1,0 +1,45 @@
+import type { contract } from '@pmc/api-client/contract';
+import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { organizes, users } from '../../db/schema/index.ts';
+import { subtreeIds } from '../../db/tree.ts';
+import { likePattern, orderBy } from '../../http/paging.ts';
+import { type DataScopeFilter, scopeCondition } from '../../permissions/data-scope.ts';
+import { userSortColumns } from './user-sort-columns.ts';
+
+type UserFilter = z.output<typeof contract.user.export.query>;
+
+/** WHERE and ORDER BY of the user list's filter, within the caller's data scope (the list and the export). */
+export async function userListWhere(
+  ctx: AppContext,
+  scope: DataScopeFilter,
+  query: UserFilter,
+): Promise<{ where: SQL | undefined; order: SQL[] }> {
+  const conditions: (SQL | undefined)[] = [
+    scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]),
+  ];
+  if (query.keyword) {
+    const pattern = likePattern(query.keyword);
+    conditions.push(
+      or(ilike(users.account, pattern), ilike(users.realName, pattern), ilike(users.mobile, pattern)),
+    );
+  }
+  if (query.enabledMark !== undefined) conditions.push(eq(users.enabledMark, query.enabledMark));
+  if (query.organizeId) {
+    const all = await ctx.db.select({ id: organizes.id, parentId: organizes.parentId }).from(organizes);
+    conditions.push(inArray(users.organizeId, [...subtreeIds(all, query.organizeId)]));
+  }
+  if (query.positionId)
+    conditions.push(
+      sql`exists (select 1 from "user_positions" as up where up.user_id = ${users.id} and up.position_id = ${query.positionId})`,
+    );
+  if (query.roleId)
+    conditions.push(
+      sql`exists (select 1 from "user_roles" as ur where ur.user_id = ${users.id} and ur.role_id = ${query.roleId})`,
+    );
+  if (query.startTime !== undefined) conditions.push(gte(users.creatorTime, query.startTime));
+  if (query.endTime !== undefined) conditions.push(lte(users.creatorTime, query.endTime));
+  const order = orderBy(query, userSortColumns, [asc(users.sortCode), asc(users.creatorTime)], users.id);
+  return { where: and(...conditions), order };
+}
