@@ -1,6 +1,7 @@
 import { i18nMessages } from '@pmc/i18n';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../src/messages.ts';
+import { userMessages } from '../src/pages/system/user/messages.ts';
 import {
   apiSignIn,
   baseUrl,
@@ -26,7 +27,7 @@ describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
     await expectNoSeriousA11yViolations(page);
     await submitSignIn(page, 'admin', 'Admin@2026');
     await page.waitForURL(/\/system\/user\?tab=2$/);
-    await page.getByTestId('page-not-available').waitFor();
+    await page.getByTestId('user-page').waitFor();
     await context.close();
   });
 
@@ -57,9 +58,9 @@ describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
     const { context, page } = await openPage({ lang });
     await signIn(page);
     await page.goto(`${baseUrl}/system/user`);
-    const screen = page.getByTestId('page-not-available');
+    const screen = page.getByTestId('user-page');
     await screen.waitFor();
-    expect(await screen.textContent()).toContain(USERS[lang]);
+    await page.getByRole('table', { name: tr(lang, userMessages.list) }).waitFor();
     await expect.poll(() => page.title()).toBe(title(USERS[lang]));
     await page.reload();
     await screen.waitFor();

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { i18nCatalog } from '@pmc/i18n';
 import { layoutCatalog } from '@pmc/layout';
+import { uiCatalog } from '@pmc/ui';
+import { validatorsCatalog } from '@pmc/validators';
+import { kitCatalog } from '@pmc/widgets/kit';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import { adminCatalog } from '../src/admin-catalog.ts';
@@ -18,6 +21,9 @@ const catalogs: { [L in Lang]: Record<string, string> }[] = [
   layoutCatalog,
   i18nCatalog,
   adminCatalog,
+  uiCatalog,
+  validatorsCatalog,
+  kitCatalog,
   ...Object.values(pageCatalogs),
 ];
 

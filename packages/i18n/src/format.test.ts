@@ -18,12 +18,12 @@ describe('intlLocale', () => {
 });
 
 describe('formatDate / formatDateTime', () => {
-  it('follows the locale', () => {
-    expect(formatDate(day, 'zh')).toBe('2024/01/05');
-    expect(formatDate(day, 'en')).toBe('01/05/2024');
-    expect(formatDate(day, 'zhtw')).toBe('2024/01/05');
-    expect(formatDateTime(day, 'zh')).toBe('2024/01/05 14:03');
-    expect(formatDateTime(day, 'en')).toBe('01/05/2024, 14:03');
+  it('shows yyyy-MM-dd and yyyy-MM-dd HH:mm in every language (DESIGN)', () => {
+    expect(formatDate(day, 'zh')).toBe('2024-01-05');
+    expect(formatDate(day, 'en')).toBe('2024-01-05');
+    expect(formatDate(day, 'zhtw')).toBe('2024-01-05');
+    expect(formatDateTime(day, 'zh')).toBe('2024-01-05 14:03');
+    expect(formatDateTime(new Date(2024, 10, 25, 9, 7), 'en')).toBe('2024-11-25 09:07');
   });
 
   it('takes Intl options, epoch numbers and ISO strings', () => {

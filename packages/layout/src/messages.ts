@@ -35,6 +35,7 @@ export const layoutMessages = {
   closeTab: { id: 'layout.closeTab', message: '关闭' },
   closeOthers: { id: 'layout.closeOthers', message: '关闭其他' },
   closeAll: { id: 'layout.closeAll', message: '关闭所有' },
+  unsavedClose: { id: 'layout.unsavedClose', message: '有未保存的修改，关闭后将丢失，是否继续？' },
   scrollLeft: { id: 'layout.scrollLeft', message: '向左滚动' },
   scrollRight: { id: 'layout.scrollRight', message: '向右滚动' },
   settings: { id: 'layout.settings', message: '布局设置' },

@@ -4,6 +4,8 @@ import type { LayoutLocale } from './menu-entry.ts';
 /** One visited page in the tab bar. */
 export interface TabView {
   path: string;
+  /** The page's last URL with its query (`/system/user?keyword=li`): the tab goes back there. */
+  fullPath?: string;
   /** zh title; `titles` holds the translations when the menu has them. */
   title: string;
   titles?: Partial<Record<LayoutLocale, string>>;

@@ -3,6 +3,7 @@ import { externalLinkCatalog } from './extend/external-link/messages.ts';
 import { notInReleaseCatalog } from './not-in-release/messages.ts';
 import { permPagesCatalog } from './permission/perm-catalog.ts';
 import { orgPagesCatalog } from './system/org-catalog.ts';
+import { userPageCatalog } from './system/user/user-catalog.ts';
 
 /**
  * The catalogues pages load with themselves (each page's chunk calls `i18n.load`), listed here for the
@@ -12,5 +13,6 @@ export const pageCatalogs: Record<string, Catalog> = {
   'not-in-release': notInReleaseCatalog,
   'extend/external-link': externalLinkCatalog,
   'system/organize, department, position, online-user': orgPagesCatalog,
+  'system/user': userPageCatalog,
   'system/role, authorize; permission/*': permPagesCatalog,
 };

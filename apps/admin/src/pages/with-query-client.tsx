@@ -1,10 +1,11 @@
+import { useCloseGuard, usePageActive } from '@pmc/layout/react';
 import { KitProvider, kitCatalog } from '@pmc/widgets/kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { i18n } from '../app/i18n.ts';
 import { session } from '../session/session-store.ts';
 import { usePagePermissions } from './kit/use-page-permissions.ts';
+import { useTabSearchParams } from './kit/use-tab-search-params.ts';
 
 /** Server data of the signed-in pages (TanStack Query), one cache for all of them. */
 export const queryClient = new QueryClient({
@@ -17,8 +18,9 @@ i18n.load(kitCatalog);
 const storage = typeof localStorage === 'undefined' ? null : localStorage;
 
 /**
- * Wraps a menu page in the shared query cache and the list-page kit's ports (the router's URL, the
- * page's permissions, per-user storage). It is loaded with the first page that reads server data,
+ * Wraps a menu page in the shared query cache and the list-page kit's ports (the router's URL held
+ * while the tab is hidden, the page's permissions, the tab's close guard and visibility, per-user
+ * storage). It is loaded with the first page that reads server data,
  * so neither /login nor the chrome carries TanStack Query or the kit.
  * @example
  * const Page = withQueryClient((await import('./system/user/index.tsx')).default);
@@ -28,8 +30,10 @@ export function withQueryClient(Page: ComponentType): ComponentType {
     return (
       <QueryClientProvider client={queryClient}>
         <KitProvider
-          useSearchParams={useSearchParams}
+          useSearchParams={useTabSearchParams}
           usePermissions={usePagePermissions}
+          useUnsavedGuard={useCloseGuard}
+          usePageActive={usePageActive}
           storage={storage}
           userKey={session.userInfo?.uid ?? ''}
         >

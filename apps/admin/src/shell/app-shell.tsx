@@ -2,7 +2,6 @@ import { i18nMessages } from '@pmc/i18n';
 import { useT } from '@pmc/i18n/react';
 import { layoutCatalog } from '@pmc/layout';
 import { Shell } from '@pmc/layout/react';
-import { PermissionProvider } from '@pmc/permissions/react';
 import { ConfirmHost, NotificationHost } from '@pmc/ui';
 import { widgetsCatalog } from '@pmc/widgets';
 import { lazy, Suspense, useCallback } from 'react';
@@ -43,7 +42,9 @@ export default function AppShell() {
     (path: string) => {
       // Drop the cached tree too, or coming back from /redirect would show the old one.
       tabsStore.refresh(path);
-      navigate(`/redirect${path}`, { replace: true });
+      // The page comes back with its query (its list filters).
+      const tab = tabsStore.state.visited.find((t) => t.path === path);
+      navigate(`/redirect${tab?.fullPath ?? path}`, { replace: true });
     },
     [navigate],
   );
@@ -58,6 +59,7 @@ export default function AppShell() {
       <Shell
         menu={menuList as typeof session.menuList}
         currentPath={pathname}
+        currentSearch={search}
         onNavigate={onNavigate}
         onRefresh={onRefresh}
         settings={settingsStore}
@@ -71,9 +73,7 @@ export default function AppShell() {
         onLock={onLock}
         version="1.0.0"
       >
-        <PermissionProvider permissions={permissions} modelId={handle?.menu?.id}>
-          {outlet}
-        </PermissionProvider>
+        {outlet}
       </Shell>
       {isWeakPwd ? (
         <Suspense fallback={null}>

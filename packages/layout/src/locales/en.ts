@@ -34,6 +34,7 @@ export default {
   'layout.closeTab': 'Close',
   'layout.closeOthers': 'Close others',
   'layout.closeAll': 'Close all',
+  'layout.unsavedClose': 'There are unsaved changes that will be lost. Continue?',
   'layout.scrollLeft': 'Scroll left',
   'layout.scrollRight': 'Scroll right',
   'layout.settings': 'Layout settings',

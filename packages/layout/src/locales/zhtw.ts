@@ -34,6 +34,7 @@ export default {
   'layout.closeTab': '關閉',
   'layout.closeOthers': '關閉其他',
   'layout.closeAll': '關閉全部',
+  'layout.unsavedClose': '有未儲存的修改，關閉後將遺失，是否繼續？',
   'layout.scrollLeft': '向左捲動',
   'layout.scrollRight': '向右捲動',
   'layout.settings': '版面設定',

@@ -19,6 +19,8 @@ export type { RenderMenuIcon } from './menu-icon.tsx';
 export { defaultMenuIcon } from './menu-icon.tsx';
 export type { MenuSearchProps } from './menu-search.tsx';
 export { MenuSearch } from './menu-search.tsx';
+export type { PageTab } from './page-tab.tsx';
+export { useCloseGuard, usePageActive } from './page-tab.tsx';
 export type { SettingsDrawerProps } from './settings-drawer.tsx';
 export { SettingsDrawer } from './settings-drawer.tsx';
 export type { ShellProps } from './shell.tsx';

@@ -1,4 +1,5 @@
-import { Activity, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { Activity, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { PageTabContext } from './page-tab.tsx';
 
 export interface KeepAliveProps {
   /** The key of the page showing now (its path). */
@@ -55,7 +56,13 @@ export function KeepAlive({
 
   if (!enabled) {
     store.clear();
-    return <Activity key={`${activeKey}#${refreshKeys[activeKey] ?? 0}`}>{children}</Activity>;
+    return (
+      <Activity key={`${activeKey}#${refreshKeys[activeKey] ?? 0}`}>
+        <TabOf path={activeKey} active>
+          {children}
+        </TabOf>
+      </Activity>
+    );
   }
   // Rendering reads and updates the cache: the active page always gets its newest element.
   store.set(activeKey, children);
@@ -66,9 +73,17 @@ export function KeepAlive({
     <>
       {[...store.entries()].map(([key, node]) => (
         <Activity key={`${key}#${refreshKeys[key] ?? 0}`} mode={key === activeKey ? 'visible' : 'hidden'}>
-          {node}
+          <TabOf path={key} active={key === activeKey}>
+            {node}
+          </TabOf>
         </Activity>
       ))}
     </>
   );
+}
+
+// Tells the page which tab it is in, for usePageActive and useCloseGuard.
+function TabOf({ path, active, children }: { path: string; active: boolean; children: ReactNode }) {
+  const value = useMemo(() => ({ path, active }), [path, active]);
+  return <PageTabContext value={value}>{children}</PageTabContext>;
 }

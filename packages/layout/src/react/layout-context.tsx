@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { CloseGuards } from '../close-guards.ts';
 import type { LayoutMenuEntry } from '../menu-entry.ts';
 import type { SettingsStore } from '../settings-store.ts';
 import type { TabsStore } from '../tabs-store.ts';
@@ -15,6 +16,10 @@ export interface LayoutContextValue {
   renderIcon: RenderMenuIcon;
   /** Re-renders the page at `path` from scratch. */
   refresh: (path: string) => void;
+  /** Tabs holding unsaved forms (see `useCloseGuard`). */
+  guards: CloseGuards;
+  /** Resolves true when none of `paths` (all tabs without it) holds unsaved work, or the user agrees to drop it. */
+  confirmClose: (paths?: readonly string[]) => Promise<boolean>;
 }
 
 export const LayoutContext = createContext<LayoutContextValue | null>(null);

@@ -1,12 +1,14 @@
 import { PermissionProvider } from '@pmc/permissions/react';
-import { cn } from '@pmc/ui';
+import { cn, confirm } from '@pmc/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { createCloseGuards } from '../close-guards.ts';
 import { findMenuByPath, hasChildren, topLevelFor } from '../menu-model.ts';
+import { layoutMessages } from '../messages.ts';
 import { createSettingsStore } from '../settings-store.ts';
 import { createTabsStore } from '../tabs-store.ts';
 import { AboutDialog } from './about-dialog.tsx';
 import { Brand } from './brand.tsx';
-import { useLayoutLocale } from './i18n-bridge.tsx';
+import { useLayoutLocale, useLayoutT } from './i18n-bridge.tsx';
 import { KeepAlive } from './keep-alive.tsx';
 import { LayoutContext, type LayoutContextValue } from './layout-context.tsx';
 import { defaultMenuIcon } from './menu-icon.tsx';
@@ -22,6 +24,8 @@ import { useSettings } from './use-settings.ts';
 import { useTabs } from './use-tabs.ts';
 import { useVisitedTab } from './use-visited-tab.ts';
 
+const NO_PERMISSIONS: readonly never[] = [];
+
 // Module-level so the shell's context keeps its identity between renders.
 const openInNewWindow = (url: string) => void window.open(url, '_blank', 'noopener');
 
@@ -30,6 +34,7 @@ const openInNewWindow = (url: string) => void window.open(url, '_blank', 'noopen
 export function ShellFrame({
   menu,
   currentPath,
+  currentSearch,
   onNavigate,
   openWindow = openInNewWindow,
   title,
@@ -54,6 +59,8 @@ export function ShellFrame({
   const snap = useSettings(settings);
   const tabState = useTabs(tabs);
   const { locale } = useLayoutLocale();
+  const lt = useLayoutT();
+  const [guards] = useState(createCloseGuards);
   const sidebarId = useId();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
@@ -62,7 +69,11 @@ export function ShellFrame({
   const found = useMemo(() => findMenuByPath(menu, currentPath), [menu, currentPath]);
   const extraTitles = typeof currentTitle === 'string' ? { zh: currentTitle } : currentTitle;
 
-  useVisitedTab(tabs, currentPath, found, extraTitles, noCache);
+  useVisitedTab(tabs, currentPath, found, extraTitles, noCache, currentSearch);
+  // Without the page cache a page left behind is gone, and its unsaved forms with it.
+  useEffect(() => {
+    if (!snap.useCache) guards.clear(guards.dirtyAmong().filter((path) => path !== currentPath));
+  }, [snap.useCache, currentPath, guards]);
 
   useDocumentTheme(snap.theme, snap.size);
 
@@ -73,9 +84,30 @@ export function ShellFrame({
   }, [menu, currentPath]);
 
   const refresh = useCallback((path: string) => (onRefresh ?? tabs.refresh)(path), [onRefresh, tabs]);
+  const confirmClose = useCallback(
+    async (paths?: readonly string[]) =>
+      guards.dirtyAmong(paths).length === 0 ||
+      confirm({ title: lt(layoutMessages.confirmTitle), content: lt(layoutMessages.unsavedClose) }),
+    [guards, lt],
+  );
+  // Signing out over an unsaved form asks first, like closing its tab.
+  const logout = useCallback(async () => {
+    if (await confirmClose()) onLogout();
+  }, [confirmClose, onLogout]);
   const context = useMemo<LayoutContextValue>(
-    () => ({ menu, currentPath, onNavigate, openWindow, settings, tabs, renderIcon, refresh }),
-    [menu, currentPath, onNavigate, openWindow, settings, tabs, renderIcon, refresh],
+    () => ({
+      menu,
+      currentPath,
+      onNavigate,
+      openWindow,
+      settings,
+      tabs,
+      renderIcon,
+      refresh,
+      guards,
+      confirmClose,
+    }),
+    [menu, currentPath, onNavigate, openWindow, settings, tabs, renderIcon, refresh, guards, confirmClose],
   );
 
   const mode = snap.layoutType;
@@ -108,89 +140,91 @@ export function ShellFrame({
 
   return (
     <LayoutContext.Provider value={context}>
-      <PermissionProvider permissions={permissions ?? []} modelId={found?.entry.id}>
-        <div
-          className={cn('pmc-shell', `pmc-shell--${mode}`, {
-            'is-collapsed': collapsed,
-            'is-mobile': mobile,
-            'is-sidebar-open': sidebarVisible && mobile,
-            'has-sidebar': sideMenu !== null,
-            'is-fixed-header': snap.fixedHeader,
-          })}
-          data-theme={snap.theme}
-          data-size={snap.size}
-          data-sidebar-theme={snap.slideClass === 'light' ? 'light' : 'dark'}
-          lang={locale === 'en' ? 'en' : locale === 'zhtw' ? 'zh-TW' : 'zh-CN'}
-        >
-          <a className="pmc-skip-link" href="#pmc-main">
-            {title}
-          </a>
-          {sideMenu !== null && sidebarVisible ? (
-            <aside id={sidebarId} className="pmc-shell__sidebar">
-              {snap.sidebarLogo && mode !== 'blend' ? brand : null}
-              <SideMenu
-                menu={sideMenu}
+      <div
+        className={cn('pmc-shell', `pmc-shell--${mode}`, {
+          'is-collapsed': collapsed,
+          'is-mobile': mobile,
+          'is-sidebar-open': sidebarVisible && mobile,
+          'has-sidebar': sideMenu !== null,
+          'is-fixed-header': snap.fixedHeader,
+        })}
+        data-theme={snap.theme}
+        data-size={snap.size}
+        data-sidebar-theme={snap.slideClass === 'light' ? 'light' : 'dark'}
+        lang={locale === 'en' ? 'en' : locale === 'zhtw' ? 'zh-TW' : 'zh-CN'}
+      >
+        <a className="pmc-skip-link" href="#pmc-main">
+          {title}
+        </a>
+        {sideMenu !== null && sidebarVisible ? (
+          <aside id={sidebarId} className="pmc-shell__sidebar">
+            {snap.sidebarLogo && mode !== 'blend' ? brand : null}
+            <SideMenu
+              menu={sideMenu}
+              currentPath={currentPath}
+              onNavigate={onNavigate}
+              openWindow={openWindow}
+              collapsed={collapsed}
+              renderIcon={renderIcon}
+            />
+          </aside>
+        ) : null}
+        {mobile && sidebarVisible ? (
+          <button
+            type="button"
+            className="pmc-shell__backdrop"
+            aria-label={title}
+            tabIndex={-1}
+            onClick={() => settings.setSidebar(false)}
+          />
+        ) : null}
+        <div className="pmc-shell__main">
+          <header className="pmc-shell__header">
+            <Navbar
+              brand={mode === 'functional' || mode === 'blend' || sideMenu === null ? brand : undefined}
+              center={topMenu}
+              showHamburger={sideMenu !== null && mode !== 'plain'}
+              sidebarId={sidebarId}
+              currentTitle={extraTitles?.[locale] ?? extraTitles?.zh}
+              user={user}
+              userActions={{
+                onProfile: onProfile ?? (() => onNavigate('/profile')),
+                onAbout: () => setAboutOpen(true),
+                onLock,
+                onLogout: () => void logout(),
+              }}
+              onOpenSettings={() => setSettingsOpen(true)}
+              extra={headerExtra}
+            />
+            {snap.tagsView ? (
+              <TabBar
+                tabs={tabs}
                 currentPath={currentPath}
                 onNavigate={onNavigate}
-                openWindow={openWindow}
-                collapsed={collapsed}
+                onRefresh={refresh}
+                showIcons={snap.tagsIcon}
                 renderIcon={renderIcon}
               />
-            </aside>
-          ) : null}
-          {mobile && sidebarVisible ? (
-            <button
-              type="button"
-              className="pmc-shell__backdrop"
-              aria-label={title}
-              tabIndex={-1}
-              onClick={() => settings.setSidebar(false)}
-            />
-          ) : null}
-          <div className="pmc-shell__main">
-            <header className="pmc-shell__header">
-              <Navbar
-                brand={mode === 'functional' || mode === 'blend' || sideMenu === null ? brand : undefined}
-                center={topMenu}
-                showHamburger={sideMenu !== null && mode !== 'plain'}
-                sidebarId={sidebarId}
-                currentTitle={extraTitles?.[locale] ?? extraTitles?.zh}
-                user={user}
-                userActions={{
-                  onProfile: onProfile ?? (() => onNavigate('/profile')),
-                  onAbout: () => setAboutOpen(true),
-                  onLock,
-                  onLogout,
-                }}
-                onOpenSettings={() => setSettingsOpen(true)}
-                extra={headerExtra}
-              />
-              {snap.tagsView ? (
-                <TabBar
-                  tabs={tabs}
-                  currentPath={currentPath}
-                  onNavigate={onNavigate}
-                  onRefresh={refresh}
-                  showIcons={snap.tagsIcon}
-                  renderIcon={renderIcon}
-                />
-              ) : null}
-            </header>
-            <main id="pmc-main" className="pmc-shell__content" tabIndex={-1}>
-              <KeepAlive
-                activeKey={currentPath}
-                include={tabState.cached}
-                enabled={snap.useCache}
-                refreshKeys={tabState.refreshKeys}
-              >
+            ) : null}
+          </header>
+          <main id="pmc-main" className="pmc-shell__content" tabIndex={-1}>
+            <KeepAlive
+              activeKey={currentPath}
+              include={tabState.cached}
+              enabled={snap.useCache}
+              refreshKeys={tabState.refreshKeys}
+            >
+              {/* The one PermissionProvider, fed this page's model id; the page cache keeps each
+                    page with its own, so a hidden page never reads another page's permissions. */}
+              <PermissionProvider permissions={permissions ?? NO_PERMISSIONS} modelId={found?.entry.id}>
                 {children}
-              </KeepAlive>
-            </main>
-          </div>
-          <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings} />
-          <AboutDialog open={aboutOpen} onOpenChange={setAboutOpen} title={title} version={version} />
+              </PermissionProvider>
+            </KeepAlive>
+          </main>
         </div>
-      </PermissionProvider>
+        <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings} />
+        <AboutDialog open={aboutOpen} onOpenChange={setAboutOpen} title={title} version={version} />
+      </div>
     </LayoutContext.Provider>
   );
 }

@@ -12,6 +12,8 @@ export interface ShellProps {
   menu: readonly LayoutMenuEntry[];
   /** The router's current pathname. */
   currentPath: string;
+  /** The query of the current URL (`?keyword=li`): the page's tab keeps it and goes back to it. */
+  currentSearch?: string;
   onNavigate: (path: string) => void;
   /** Opens large screens and _blank links; defaults to window.open. */
   openWindow?: (url: string) => void;

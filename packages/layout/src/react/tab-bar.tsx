@@ -6,10 +6,11 @@ import {
   ContextMenuTrigger,
   cn,
 } from '@pmc/ui';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useContext, useEffect, useRef } from 'react';
 import { layoutMessages } from '../messages.ts';
 import type { TabsStore, TabView } from '../tabs-store.ts';
 import { useLayoutLocale, useLayoutT } from './i18n-bridge.tsx';
+import { LayoutContext } from './layout-context.tsx';
 import type { RenderMenuIcon } from './menu-icon.tsx';
 import { defaultMenuIcon } from './menu-icon.tsx';
 import { useTabs } from './use-tabs.ts';
@@ -23,6 +24,8 @@ export interface TabBarProps {
   showIcons?: boolean;
   renderIcon?: RenderMenuIcon;
 }
+
+const allowClose = async () => true;
 
 /**
  * One tab per visited page; pinned tabs have no close button. Right click (or the context-menu key)
@@ -42,6 +45,9 @@ export function TabBar({
 }: TabBarProps) {
   const t = useLayoutT();
   const { locale } = useLayoutLocale();
+  const layout = useContext(LayoutContext);
+  const confirmClose = layout?.confirmClose ?? allowClose;
+  const forget = (paths: readonly string[]) => layout?.guards.clear(paths);
   const { visited } = useTabs(tabs);
   const scroller = useRef<HTMLUListElement>(null);
 
@@ -54,20 +60,32 @@ export function TabBar({
 
   const titleOf = (tab: TabView) => tab.titles?.[locale] || tab.title;
   const refresh = (path: string) => {
-    if (path !== currentPath) onNavigate(path);
+    if (path !== currentPath) onNavigate(visited.find((tab) => tab.path === path)?.fullPath ?? path);
     (onRefresh ?? tabs.refresh)(path);
   };
-  const close = (path: string) => {
+  const urlOf = (path: string) => visited.find((tab) => tab.path === path)?.fullPath ?? path;
+  const closable = (keep: (tab: TabView) => boolean) =>
+    visited.filter((tab) => !tab.affix && !keep(tab)).map((tab) => tab.path);
+  // Unsaved forms in the tabs about to close make it ask first (useCloseGuard).
+  const close = async (path: string) => {
+    if (!(await confirmClose([path]))) return;
+    forget([path]);
     const next = tabs.close(path, currentPath);
-    if (next) onNavigate(next);
+    if (next) onNavigate(urlOf(next));
   };
-  const closeOthers = (path: string) => {
+  const closeOthers = async (path: string) => {
+    const closing = closable((tab) => tab.path === path);
+    if (!(await confirmClose(closing))) return;
+    forget(closing);
     tabs.closeOthers(path);
-    if (path !== currentPath) onNavigate(path);
+    if (path !== currentPath) onNavigate(urlOf(path));
   };
-  const closeAll = () => {
+  const closeAll = async () => {
+    const closing = closable(() => false);
+    if (!(await confirmClose(closing))) return;
+    forget(closing);
     const next = tabs.closeAll();
-    if (!tabs.isPinned(currentPath)) onNavigate(next);
+    if (!tabs.isPinned(currentPath)) onNavigate(urlOf(next));
   };
   const scroll = (direction: 1 | -1) => {
     const el = scroller.current;
@@ -78,7 +96,7 @@ export function TabBar({
     if (!buttons) return;
     if (event.key === 'Delete' && !tab.affix) {
       event.preventDefault();
-      close(tab.path);
+      void close(tab.path);
     } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
       const step = event.key === 'ArrowRight' ? 1 : -1;
@@ -110,7 +128,7 @@ export function TabBar({
                       className="pmc-tab__label"
                       data-path={tab.path}
                       aria-current={active ? 'page' : undefined}
-                      onClick={() => onNavigate(tab.path)}
+                      onClick={() => onNavigate(tab.fullPath ?? tab.path)}
                       onKeyDown={(event) => onKeyDown(event, tab, index)}
                     >
                       {showIcons ? renderIcon(tab.icon, title) : null}
@@ -121,14 +139,16 @@ export function TabBar({
                     <ContextMenuItem onSelect={() => refresh(tab.path)}>
                       {t(layoutMessages.refresh)}
                     </ContextMenuItem>
-                    <ContextMenuItem disabled={tab.affix} onSelect={() => close(tab.path)}>
+                    <ContextMenuItem disabled={tab.affix} onSelect={() => void close(tab.path)}>
                       {t(layoutMessages.closeTab)}
                     </ContextMenuItem>
                     <ContextMenuSeparator />
-                    <ContextMenuItem onSelect={() => closeOthers(tab.path)}>
+                    <ContextMenuItem onSelect={() => void closeOthers(tab.path)}>
                       {t(layoutMessages.closeOthers)}
                     </ContextMenuItem>
-                    <ContextMenuItem onSelect={closeAll}>{t(layoutMessages.closeAll)}</ContextMenuItem>
+                    <ContextMenuItem onSelect={() => void closeAll()}>
+                      {t(layoutMessages.closeAll)}
+                    </ContextMenuItem>
                   </ContextMenuContent>
                 </ContextMenu>
                 {tab.affix ? null : (
@@ -137,7 +157,7 @@ export function TabBar({
                     className="pmc-tab__close"
                     aria-label={`${t(layoutMessages.closeTab)} ${title}`}
                     tabIndex={-1}
-                    onClick={() => close(tab.path)}
+                    onClick={() => void close(tab.path)}
                   >
                     ×
                   </button>

@@ -13,13 +13,21 @@ export function useVisitedTab(
   found: FlatMenuItem | undefined,
   titles: Partial<Record<LayoutLocale, string>> | undefined,
   noCache: boolean | undefined,
+  search = '',
 ): void {
   const zh = titles?.zh;
   const en = titles?.en;
   const zhtw = titles?.zhtw;
   useEffect(() => {
-    if (tabs.state.visited.some((x) => x.path === currentPath)) return;
-    if (currentPath === HOME_TAB.path) tabs.open(HOME_TAB);
+    const fullPath = `${currentPath}${search}`;
+    const known = tabs.state.visited.find((x) => x.path === currentPath);
+    if (known) {
+      // The tab follows the page's query (filters, page), so coming back shows the same list.
+      if (known.fullPath !== fullPath && (known.fullPath !== undefined || search !== ''))
+        known.fullPath = fullPath;
+      return;
+    }
+    if (currentPath === HOME_TAB.path) tabs.open({ ...HOME_TAB, ...(search ? { fullPath } : {}) });
     else if (found && found.path === currentPath) {
       const { entry } = found;
       tabs.open({
@@ -28,9 +36,16 @@ export function useVisitedTab(
         titles: entry.menuNames,
         icon: entry.icon,
         noCache,
+        ...(search ? { fullPath } : {}),
       });
     } else if (zh || en) {
-      tabs.open({ path: currentPath, title: zh ?? en ?? currentPath, titles: { zh, en, zhtw }, noCache });
+      tabs.open({
+        path: currentPath,
+        title: zh ?? en ?? currentPath,
+        titles: { zh, en, zhtw },
+        noCache,
+        ...(search ? { fullPath } : {}),
+      });
     }
-  }, [tabs, currentPath, found, zh, en, zhtw, noCache]);
+  }, [tabs, currentPath, found, zh, en, zhtw, noCache, search]);
 }

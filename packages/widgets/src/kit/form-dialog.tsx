@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
+  confirm,
   Dialog,
   Drawer,
   FormField,
@@ -82,6 +83,10 @@ export interface FormDialogProps<V extends FieldValues> {
   onSaved?: () => void;
   variant?: 'dialog' | 'drawer';
   width?: number | string;
+  /** The whole title, in place of 新建{title} / 编辑{title} (e.g. 重置 li 的密码). */
+  heading?: Translatable;
+  /** Shown after a save; default 保存成功, false for none. */
+  successMessage?: Translatable | false;
 }
 
 const FULL_WIDTH_TYPES = new Set(['textarea']);
@@ -134,10 +139,7 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
   const resolver = useMemo(() => {
     const full = buildSchema(t);
     // Only the shown fields are checked: a hidden field's rule must not block the save.
-    const schema =
-      full instanceof z.ZodObject
-        ? full.pick(Object.fromEntries(names.filter((n) => n in full.shape).map((n) => [n, true])) as never)
-        : full;
+    const schema = onlyShown(full, names);
     return zodResolver(schema as never) as unknown as Resolver<V>;
   }, [buildSchema, t, names]);
   const form = useForm<V>({
@@ -150,9 +152,17 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
   const [saving, setSaving] = useState(false);
   const sentAt = useRef(0);
   // A new record (or a fresh open) starts from its own values, and from no lockout: the 3,000 ms
-  // guard against a double click must not swallow the first save of the next record.
+  // guard against a double click must not swallow the first save of the next record. The ref survives
+  // the page's tab being hidden (whose effects React tears down and runs again), so coming back keeps
+  // what was typed.
+  const shownFor = useRef<unknown>(null);
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      shownFor.current = null;
+      return;
+    }
+    if (shownFor.current === initial) return;
+    shownFor.current = initial;
     reset(initial as never);
     sentAt.current = 0;
   }, [open, initial, reset]);
@@ -183,16 +193,28 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     } finally {
       setSaving(false);
     }
-    message.success(t(m.saved));
+    if (props.successMessage !== false) message.success(t(props.successMessage ?? m.saved));
     reset(values);
     onOpenChange(false);
     props.onSaved?.();
   });
 
-  const title = t(mode === 'edit' ? m.editTitle : m.createTitle, { title: t(props.title) });
+  // Closing with unsaved changes (×, Escape, a click outside, 取消) asks first.
+  const close = async () => {
+    if (formState.isDirty && !(await confirm({ content: m.unsavedLeave }))) return;
+    onOpenChange(false);
+  };
+  const onDialogOpenChange = (next: boolean) => {
+    if (next) onOpenChange(true);
+    else void close();
+  };
+
+  const title = props.heading
+    ? t(props.heading)
+    : t(mode === 'edit' ? m.editTitle : m.createTitle, { title: t(props.title) });
   const footer = (
     <>
-      <Button onClick={() => onOpenChange(false)}>{t(m.cancel)}</Button>
+      <Button onClick={() => void close()}>{t(m.cancel)}</Button>
       <Button variant="primary" loading={saving} onClick={() => void submit()} data-testid="kit-form-save">
         {t(m.save)}
       </Button>
@@ -244,13 +266,19 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
   );
   const visible = open && active;
   return variant === 'drawer' ? (
-    <Drawer open={visible} onOpenChange={onOpenChange} title={title} footer={footer} width={props.width}>
+    <Drawer
+      open={visible}
+      onOpenChange={onDialogOpenChange}
+      title={title}
+      footer={footer}
+      width={props.width}
+    >
       {body}
     </Drawer>
   ) : (
     <Dialog
       open={visible}
-      onOpenChange={onOpenChange}
+      onOpenChange={onDialogOpenChange}
       title={title}
       footer={footer}
       width={props.width ?? 640}
@@ -297,4 +325,17 @@ function renderControl<V>(
 function TextArea(props: ComponentProps<'textarea'>) {
   const aria = useFormField(props);
   return <textarea className="pmc-input pmc-textarea" rows={3} {...props} {...aria} />;
+}
+
+/** The schema without the fields not shown; a schema with object-level rules is kept whole. */
+function onlyShown(full: z.ZodType, names: readonly string[]): z.ZodType {
+  if (!(full instanceof z.ZodObject)) return full;
+  const hidden = Object.keys(full.shape).filter((key) => !names.includes(key));
+  if (hidden.length === 0) return full;
+  try {
+    return full.omit(Object.fromEntries(hidden.map((key) => [key, true])) as never);
+  } catch {
+    // zod refuses to omit from an object with refinements: such a form shows all its fields anyway
+    return full;
+  }
 }

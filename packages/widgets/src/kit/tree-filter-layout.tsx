@@ -80,6 +80,8 @@ export function TreeFilterLayout({
         />
         <Spin spinning={loading}>
           <Tree
+            // Mounted again once the tree arrives, so its roots open (the tree reads them at mount).
+            key={nodes.length > 0 ? 'loaded' : 'empty'}
             aria-label={t(title)}
             nodes={filtered as TreeNode[]}
             selected={selectedId ? [selectedId] : []}
