@@ -19,6 +19,7 @@ const pages = {
   'system.organize': ['btn_add', 'btn_edit'],
   'system.department': ['btn_add', 'btn_edit'],
   'system.authorize': ['btn_edit'],
+  'system.role': ['btn_edit'],
   'system.onlineUser': ['btn_remove'],
 };
 
@@ -187,6 +188,34 @@ describe('never more rights than the caller holds', () => {
     expect(handed.code).toBe(200);
     const after = await permission(other);
     expect([...after.buttons].sort()).toEqual([...clerkGrants.buttons, adminOnlyButton].sort());
+  });
+});
+
+describe('a role the caller holds', () => {
+  it('cannot be switched on or off by its holder (a dormant role would widen its own rights)', async () => {
+    const dormant = await createRole(server, admin, 'dormant', await grantsOf(server, admin, '*'));
+    await server.api('PUT', `/api/system/Role/${dormant}/Actions/State`, admin);
+    const me = await userBody(clerkId);
+    await server.api('PUT', `/admin-api/system/user/${clerkId}`, admin, {
+      ...asInput(me),
+      roleIds: [clerkRole, dormant],
+    });
+    const role = (await server.api('GET', `/admin-api/system/role/${dormant}`, admin)).data;
+    expect(role.enabledMark).toBe(0);
+    expect((await server.api('PUT', `/api/system/Role/${dormant}/Actions/State`, clerk)).code).toBe(403);
+    const update = await server.api('PUT', `/admin-api/system/role/${dormant}`, clerk, {
+      fullName: role.fullName,
+      enCode: role.enCode,
+      enabledMark: 1,
+    });
+    expect(update.code).toBe(403);
+    expect((await server.api('GET', `/admin-api/system/role/${dormant}`, admin)).data.enabledMark).toBe(0);
+    // Nor through another holder of its own pages: it still lacks the delete button.
+    expect((await server.api('DELETE', `/admin-api/system/role/${dormant}`, clerk)).code).toBe(403);
+    await server.api('PUT', `/admin-api/system/user/${clerkId}`, admin, {
+      ...asInput(me),
+      roleIds: [clerkRole],
+    });
   });
 });
 

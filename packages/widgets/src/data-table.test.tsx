@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable } from './data-table.tsx';
+import { AUTO_VIRTUAL_ROWS, DataTable } from './data-table.tsx';
 import type { DataTableColumn, DataTableSort } from './data-table-columns.tsx';
 import { useColumnVisibility } from './use-column-visibility.ts';
 
@@ -142,6 +142,31 @@ describe('<DataTable/>', () => {
     expect(rendered.length).toBeLessThan(50);
     expect(rendered[0]?.textContent).toContain('user0');
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('10001');
+  });
+
+  it('virtualises a page past AUTO_VIRTUAL_ROWS by itself, with widths from the columns and every row counted', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
+    const page = Array.from({ length: AUTO_VIRTUAL_ROWS * 5 }, (_, i) => ({
+      id: `p${i}`,
+      account: `page${i}`,
+      realName: `成员${i}`,
+      mobile: '',
+    }));
+    const sized = [{ ...columns[0]!, width: 160 }, columns[1]!];
+    const { container, unmount } = render(<DataTable rowKey="id" data={page} columns={sized} showIndex />);
+    const rendered = bodyRows().filter((row) => !row.hasAttribute('data-spacer'));
+    expect(rendered.length).toBeLessThan(60);
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe(String(page.length + 1));
+    expect(rendered[0]?.getAttribute('aria-rowindex')).toBe('2');
+    expect(rendered[1]?.getAttribute('aria-rowindex')).toBe('3');
+    expect([...container.querySelectorAll('col')].map((col) => col.style.width)).toEqual([
+      '60px',
+      '160px',
+      '',
+    ]);
+    unmount();
+    render(<DataTable rowKey="id" data={page} columns={columns} virtual={false} />);
+    expect(bodyRows()).toHaveLength(page.length);
   });
 
   it('calls onRowClick with the row', () => {

@@ -51,3 +51,8 @@ export async function assertHoldsToHandOn(db: Database, auth: AuthContext, roleI
   const held = await heldRoleIds(db, auth);
   if (held !== 'all' && !held.has(roleId)) throw fail(403, serverMessages.forbidden);
 }
+
+/** Refuses (403) a non-administrator changing the grants or state of a role it holds itself. */
+export async function assertNotOwnRole(db: Database, auth: AuthContext, roleId: string): Promise<void> {
+  if (!auth.isAdministrator && (await holdsRole(db, auth, roleId))) throw fail(403, serverMessages.forbidden);
+}

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../http/session-auth.ts';
 import { serverMessages } from '../../messages.ts';
 import { loadDataScope } from '../../permissions/data-scope.ts';
 import { loadGrants } from '../../permissions/load-grants.ts';
-import { holdsRole, limitToHeld } from '../../permissions/role-limits.ts';
+import { assertNotOwnRole, limitToHeld } from '../../permissions/role-limits.ts';
 
 type SyncBody = z.output<typeof contract.role.syncPermission.body>;
 
@@ -24,7 +24,7 @@ export async function limitGrantChange(
   body: SyncBody,
 ): Promise<SyncBody> {
   if (auth.isAdministrator) return body;
-  if (await holdsRole(ctx.db, auth, role.id)) throw fail(403, serverMessages.forbidden);
+  await assertNotOwnRole(ctx.db, auth, role.id);
   const [held, current, currentOrgs, scope] = await Promise.all([
     loadGrants(ctx.db, auth.userId, false),
     ctx.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, role.id)),

@@ -12,6 +12,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
+import { assertNotOwnRole } from '../../permissions/role-limits.ts';
 
 const api = contract.role;
 // Written out in SQL so the outer "roles"."id" stays qualified inside the sub-select.
@@ -98,9 +99,12 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.update, async ({ auth, params, body }) => {
     const role = await getRole(ctx, params.id);
     const changes = changedFields(body);
+    // Enabling a disabled role one holds would widen one's own rights.
+    if (changes.enabledMark !== undefined && changes.enabledMark !== role.enabledMark)
+      await assertNotOwnRole(ctx.db, auth, role.id);
     if (changes.enCode !== undefined)
       await assertUnique(ctx.db, roles, roles.enCode, changes.enCode, roles.id, role.id);
     await updateVersioned(ctx.db, roles, role.id, body.lastModifyTime, changes, ctx.now());
@@ -116,8 +120,9 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.state, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.state, async ({ auth, params, body }) => {
     const role = await getRole(ctx, params.id);
+    await assertNotOwnRole(ctx.db, auth, role.id);
     const next = nextEnabledMark(body.enabledMark, role.enabledMark);
     if (next !== role.enabledMark)
       await ctx.db
