@@ -29,6 +29,8 @@ const pages: Record<string, () => Promise<PageModule>> = {
   'extend/externalLink/index': () => import('./extend/external-link/external-link-page.tsx'),
   'system/user/index': () => import('./system/user/user-page.tsx'),
   'system/role/index': () => import('./system/role/role-page.tsx'),
+  'system/authorize/index': () => import('./system/authorize/authorize-page.tsx'),
+  'permission/organizeAdmin/index': () => import('./permission/organize-admin/organize-admin-page.tsx'),
   'permission/signInLog/index': () => import('./permission/sign-in-log/sign-in-log-page.tsx'),
   'permission/operationLog/index': () => import('./permission/operation-log/operation-log-page.tsx'),
 };

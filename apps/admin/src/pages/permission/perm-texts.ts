@@ -1,3 +1,4 @@
+import './perm-pages.css';
 import { i18n } from '../../app/i18n.ts';
 import { permPagesCatalog } from './perm-catalog.ts';
 

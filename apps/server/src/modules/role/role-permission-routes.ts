@@ -41,7 +41,10 @@ export function registerRolePermissionRoutes(app: FastifyInstance, ctx: AppConte
     };
   });
 
-  registerEndpoint(app, ctx, api.permissionTree, async () => {
+  // Names in the caller's language (the seed holds each menu and item name in zh, en and zhtw).
+  registerEndpoint(app, ctx, api.permissionTree, async ({ req }) => {
+    const nameOf = (row: { fullName: string; nameEn: string; nameZhtw: string }) =>
+      req.locale === 'en' ? row.nameEn : req.locale === 'zhtw' ? row.nameZhtw : row.fullName;
     const menuRows = await ctx.db.select().from(menus).where(eq(menus.enabledMark, 1));
     const items = await ctx.db.select().from(permissionItems);
     const byParent = new Map<string, typeof menuRows>();
@@ -52,12 +55,12 @@ export function registerRolePermissionRoutes(app: FastifyInstance, ctx: AppConte
       items
         .filter((i) => i.menuId === menuId && i.kind === kind)
         .sort((a, b) => a.sortCode - b.sortCode)
-        .map((i) => ({ id: i.id, enCode: i.enCode, fullName: i.fullName }));
+        .map((i) => ({ id: i.id, enCode: i.enCode, fullName: nameOf(i) }));
     const build = (parentId: string): PermissionTreeNode[] =>
       (byParent.get(parentId) ?? []).map((m) => ({
         id: m.id,
         parentId: m.parentId,
-        fullName: m.fullName,
+        fullName: nameOf(m),
         enCode: m.enCode,
         type: m.type === 'C' ? 'C' : 'M',
         buttons: pick(m.id, 'button'),

@@ -1,0 +1,227 @@
+import '../../permission/perm-texts.ts';
+import type { DataScope } from '@pmc/api-client/contract';
+import { useApiMutation } from '@pmc/api-client/react';
+import {
+  type AuthorizeNode,
+  checkAll,
+  checkStates,
+  createAuthorizeModel,
+  filterTree,
+  type GrantTab,
+  leafEnabler,
+  toggleNode,
+} from '@pmc/permissions/authorize';
+import { Button, Input, message, Tabs, TabsContent, TabsList, TabsTrigger, useTranslate } from '@pmc/ui';
+import { useKit } from '@pmc/widgets/kit';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { mutations, queries } from '../../../app/queries.ts';
+import { authorizeMessages as m } from '../../permission/perm-messages.ts';
+import { type AuthorizeEdits, changesOf, editsOf, type StoredPermission } from './authorize-state.ts';
+import { DataScopePanel } from './data-scope-panel.tsx';
+import { DiffDialog } from './diff-dialog.tsx';
+import { GrantTree } from './grant-tree.tsx';
+import { PreviewDialog } from './preview-dialog.tsx';
+import { RoleChooser } from './role-chooser.tsx';
+
+const TAB_NAMES = { menu: m.tabMenu, button: m.tabButton, column: m.tabColumn, form: m.tabForm } as const;
+const TREE_TABS: readonly GrantTab[] = ['menu', 'button', 'column', 'form'];
+
+/**
+ * 权限授权: a role on the left; on the right its menu, button, column, form and data permissions. Save
+ * first shows what changes (and for how many users); preview shows what the role would see.
+ */
+export default function AuthorizePage() {
+  const t = useTranslate();
+  const can = useKit().usePermissions();
+  const [params, setParams] = useSearchParams();
+  const roleId = params.get('roleId');
+  const roles = useQuery(queries.role.all());
+  const tree = useQuery(queries.role.permissionTree());
+  const organizations = useQuery(queries.organize.tree());
+  const stored = useQuery({ ...queries.role.permission({ id: roleId ?? '' }), enabled: Boolean(roleId) });
+  const info = useQuery({ ...queries.role.info({ id: roleId ?? '' }), enabled: Boolean(roleId) });
+  const sync = useApiMutation(mutations.role.syncPermission);
+  const model = useMemo(() => (tree.data ? createAuthorizeModel(tree.data.list) : null), [tree.data]);
+  const [edits, setEdits] = useState<AuthorizeEdits | null>(null);
+  const [tab, setTab] = useState<GrantTab | 'data'>('menu');
+  const [filter, setFilter] = useState('');
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const storedData = stored.data as StoredPermission | undefined;
+
+  // Fresh edits whenever the role (or what it stores) changes.
+  useEffect(() => {
+    setEdits(model && storedData ? editsOf(model, storedData) : null);
+  }, [model, storedData]);
+  // The first level starts open.
+  useEffect(() => {
+    if (model) setExpanded(new Set(model.menu.roots.map((n) => n.id)));
+  }, [model]);
+
+  const changes = useMemo(
+    () => (model && storedData && edits ? changesOf(model, storedData, edits) : null),
+    [model, storedData, edits],
+  );
+  const editable = can.button('btn_edit');
+  const roleName = roles.data?.list.find((r) => r.id === roleId)?.fullName ?? '';
+
+  const choose = (id: string) => {
+    if (changes && changes.total > 0 && !window.confirm(t(m.unsaved))) return;
+    const next = new URLSearchParams(params);
+    next.set('roleId', id);
+    setParams(next, { replace: true });
+  };
+
+  const treeTab = tab === 'data' ? null : tab;
+  const tabTree = model && treeTab ? model[treeTab] : null;
+  const enabled = model && edits && treeTab ? leafEnabler(model, treeTab, edits.selection) : () => true;
+  const visible = useMemo(() => (tabTree ? filterTree(tabTree, filter) : null), [tabTree, filter]);
+  const states = tabTree && edits && treeTab ? checkStates(tabTree, edits.selection[treeTab], enabled) : null;
+
+  const setSelected = (next: Set<string>) => {
+    if (!edits || !treeTab) return;
+    setEdits({ ...edits, selection: { ...edits.selection, [treeTab]: next } });
+  };
+  const onToggle = (id: string, checked: boolean) => {
+    if (tabTree && edits && treeTab)
+      setSelected(toggleNode(tabTree, edits.selection[treeTab], id, checked, enabled));
+  };
+  const onCheckAll = (checked: boolean) => {
+    if (tabTree && edits && treeTab)
+      setSelected(checkAll(tabTree, edits.selection[treeTab], checked, enabled, visible));
+  };
+  const expandAll = (open: boolean) =>
+    setExpanded(
+      open && tabTree
+        ? new Set(tabTree.nodes.filter((n: AuthorizeNode) => n.children.length).map((n) => n.id))
+        : new Set(),
+    );
+
+  const save = async () => {
+    if (!roleId || !changes) return;
+    try {
+      await sync.mutateAsync({ params: { id: roleId }, body: changes.body });
+    } catch {
+      return; // shown by the request core; the edits stay
+    }
+    setConfirming(false);
+    message.success(t(m.saved));
+  };
+
+  return (
+    <section className="admin-page perm-authorize" data-testid="authorize-page">
+      <RoleChooser roles={roles.data?.list ?? []} chosen={roleId} onChoose={choose} />
+      <div className="perm-authorize-main">
+        {!roleId || !model || !edits || !changes ? (
+          <p className="perm-authorize-empty">{t(m.chooseRole)}</p>
+        ) : (
+          <>
+            <header className="perm-authorize-toolbar">
+              <h2>{roleName}</h2>
+              <Button
+                variant="primary"
+                disabled={!editable || changes.total === 0}
+                onClick={() => setConfirming(true)}
+              >
+                {t(m.save)}
+              </Button>
+              <Button
+                disabled={changes.total === 0}
+                onClick={() => storedData && setEdits(editsOf(model, storedData))}
+              >
+                {t(m.reset)}
+              </Button>
+              <Button onClick={() => setPreviewing(true)}>{t(m.preview)}</Button>
+            </header>
+            <Tabs value={tab} onValueChange={(value) => setTab(value as GrantTab | 'data')}>
+              <TabsList>
+                {TREE_TABS.map((name) => (
+                  <TabsTrigger key={name} value={name}>
+                    {t(TAB_NAMES[name])}
+                  </TabsTrigger>
+                ))}
+                <TabsTrigger value="data">{t(m.tabData)}</TabsTrigger>
+              </TabsList>
+              {TREE_TABS.map((name) => (
+                <TabsContent key={name} value={name}>
+                  {tabTree && states && treeTab === name ? (
+                    <>
+                      <div className="perm-tree-tools">
+                        <Input
+                          type="search"
+                          aria-label={t(m.filter)}
+                          placeholder={t(m.filterPlaceholder)}
+                          value={filter}
+                          onChange={(event) => setFilter(event.target.value)}
+                        />
+                        <Button size="small" disabled={!editable} onClick={() => onCheckAll(true)}>
+                          {t(m.checkAll)}
+                        </Button>
+                        <Button size="small" disabled={!editable} onClick={() => onCheckAll(false)}>
+                          {t(m.uncheckAll)}
+                        </Button>
+                        <Button size="small" onClick={() => expandAll(true)}>
+                          {t(m.expandAll)}
+                        </Button>
+                        <Button size="small" onClick={() => expandAll(false)}>
+                          {t(m.collapseAll)}
+                        </Button>
+                        <span className="perm-tree-count">
+                          {t(m.counts, { checked: states.checked, total: states.total })}
+                        </span>
+                      </div>
+                      <GrantTree
+                        tree={tabTree}
+                        label={t(TAB_NAMES[name])}
+                        states={states}
+                        expanded={expanded}
+                        onExpandedChange={(id, open) => {
+                          const next = new Set(expanded);
+                          if (open) next.add(id);
+                          else next.delete(id);
+                          setExpanded(next);
+                        }}
+                        visible={visible}
+                        onToggle={(id, checked) => editable && onToggle(id, checked)}
+                      />
+                    </>
+                  ) : null}
+                </TabsContent>
+              ))}
+              <TabsContent value="data">
+                <DataScopePanel
+                  value={edits.dataScope}
+                  orgIds={edits.dataScopeOrgIds}
+                  organizations={organizations.data?.list ?? []}
+                  disabled={!editable}
+                  onChange={(dataScope: DataScope, dataScopeOrgIds) =>
+                    setEdits({ ...edits, dataScope, dataScopeOrgIds })
+                  }
+                />
+              </TabsContent>
+            </Tabs>
+            <DiffDialog
+              open={confirming}
+              roleName={roleName}
+              holders={info.data?.userCount ?? 0}
+              changes={changes}
+              saving={sync.isPending}
+              onConfirm={() => void save()}
+              onCancel={() => setConfirming(false)}
+            />
+            <PreviewDialog
+              open={previewing}
+              onClose={() => setPreviewing(false)}
+              tree={tree.data?.list ?? []}
+              roleName={roleName}
+              roleGrants={changes.body}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
