@@ -53,6 +53,9 @@ await step('server tests (PostgreSQL)', async () => {
   }
 });
 await step('published packages (publint, attw)', () => turbo('check:package', '--continue'));
+await step('release rehearsal (changesets, verdaccio, two consumers)', () =>
+  run(process.execPath, [path.join(root, 'tooling/scripts/release-rehearsal.mjs')], { env }),
+);
 await step('browser journeys (playwright-core, chromium)', () =>
   run(pnpm, ['--filter', '@pmc/admin', 'test:e2e'], { env: { ...env, PMC_TEST_LABEL: 'e2e' } }),
 );
