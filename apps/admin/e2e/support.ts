@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { i18nCatalog } from '@pmc/i18n';
 import { layoutCatalog } from '@pmc/layout';
@@ -23,6 +24,7 @@ const catalogs: { [L in Lang]: Record<string, string> }[] = [
   i18nCatalog,
   adminCatalog,
   uiCatalog,
+  widgetsCatalog,
   validatorsCatalog,
   kitCatalog,
   ...Object.values(pageCatalogs),
@@ -126,7 +128,9 @@ interface AxeViolation {
 
 /** Runs axe-core over the page and asserts no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  // Evaluated over the DevTools protocol, which the app's Content-Security-Policy (script-src 'self')
+  // does not govern, unlike an injected <script> tag.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(axePath, 'utf8'));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<unknown> } }).axe;
     const result = (await axe.run(document, { resultTypes: ['violations'] })) as {

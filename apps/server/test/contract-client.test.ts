@@ -363,6 +363,39 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   'billRule.export': ({ api, ids }) => api.billRule.export({ id: ids.billRule as string }),
   'billRule.state': ({ api, ids }) => api.billRule.state({ id: ids.billRule as string }),
 
+  'printTemplate.create': ({ api }) =>
+    api.printTemplate.create({
+      fullName: '契约测试模板',
+      enCode: code('print'),
+      type: 2,
+      category: '契约',
+      content: '<p>正文</p>',
+    }),
+  'printTemplate.list': async ({ api, ids }) => {
+    const page = await api.printTemplate.list({
+      currentPage: 1,
+      pageSize: 20,
+      type: 2,
+      keyword: code('print'),
+    });
+    ids.printTemplate = must(page.list[0], 'created print template').id;
+    return page;
+  },
+  'printTemplate.info': ({ api, ids }) => api.printTemplate.info({ id: ids.printTemplate as string }),
+  'printTemplate.update': ({ api, ids }) =>
+    api.printTemplate.update(
+      { id: ids.printTemplate as string },
+      {
+        fullName: '契约测试模板二',
+        enCode: code('print'),
+        type: 2,
+        category: '契约',
+        content: '<h1>标题</h1>',
+      },
+    ),
+  'statistics.usersPerOrganize': ({ api }) => api.statistics.usersPerOrganize(),
+  'statistics.signInsPerDay': ({ api }) => api.statistics.signInsPerDay({ days: 7 }),
+
   'file.upload': async ({ api, ids }) => {
     const uploaded = await api.file.upload(
       { type: 'annex' },
@@ -413,6 +446,7 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   'dictionaryData.remove': ({ api, ids }) => api.dictionaryData.remove({ id: ids.dictionaryData as string }),
   'dictionaryType.remove': ({ api, ids }) => api.dictionaryType.remove({ id: ids.dictionaryType as string }),
   'billRule.remove': ({ api, ids }) => api.billRule.remove({ id: ids.billRule as string }),
+  'printTemplate.remove': ({ api, ids }) => api.printTemplate.remove({ id: ids.printTemplate as string }),
   'area.remove': ({ api, ids }) => api.area.remove({ id: ids.area as string }),
 
   // A password change ends every session of the user, so each is followed by a new sign-in.

@@ -208,6 +208,38 @@ describe('<DataTable/> tree rows', () => {
     expect(screen.getByRole('button', { name: '收起' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('opens a lazy row before its children are loaded and tells which rows are open', () => {
+    const opened: string[][] = [];
+    const roots: Dept[] = [
+      { id: 'p1', fullName: '广东省' },
+      { id: 'p2', fullName: '澳门' },
+    ];
+    const { rerender } = render(
+      <DataTable
+        rowKey="id"
+        data={roots}
+        columns={deptColumns}
+        getSubRows={() => undefined}
+        getRowCanExpand={(row) => row.id === 'p1'}
+        onExpandedChange={(ids) => opened.push(ids)}
+      />,
+    );
+    expect(screen.getAllByRole('button', { name: '展开' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '展开' }));
+    expect(opened).toEqual([['p1']]);
+    rerender(
+      <DataTable
+        rowKey="id"
+        data={roots}
+        columns={deptColumns}
+        getSubRows={(row) => (row.id === 'p1' ? [{ id: 'c1', fullName: '广州市' }] : undefined)}
+        getRowCanExpand={(row) => row.id === 'p1'}
+        onExpandedChange={(ids) => opened.push(ids)}
+      />,
+    );
+    expect(firstColumn()).toEqual(['▾广东省', '广州市', '澳门']);
+  });
+
   it('opens every level with defaultExpandAll', () => {
     render(
       <DataTable

@@ -7,7 +7,7 @@ import {
   type SortingState,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { ColumnVisibility } from './column-visibility.ts';
 import { DataTableBody } from './data-table-body.tsx';
 import {
@@ -53,6 +53,10 @@ export interface DataTableProps<T extends RowData> {
   getSubRows?: (row: T) => readonly T[] | undefined;
   /** Open every tree row at first. */
   defaultExpandAll?: boolean;
+  /** Whether a tree row can open though its children are not loaded yet (lazy trees). */
+  getRowCanExpand?: (row: T) => boolean;
+  /** The ids of the open tree rows after each toggle (lazy trees load the children of new ones). */
+  onExpandedChange?: (expandedIds: string[]) => void;
   /** Rendered under the table, typically a `<Pagination>`. */
   footer?: ReactNode;
 }
@@ -105,6 +109,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     ? Object.fromEntries(props.selectedKeys.map((key) => [key, true]))
     : localSelection;
 
+  // The row model is kept per `data`; a new `getSubRows` (children loaded lazily) must rebuild it too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getSubRows is the reason for a new array
+  const tableData = useMemo(() => [...data] as T[], [data, props.getSubRows]);
+
   const columnDefs = useDataTableColumns({
     columns,
     selectable,
@@ -116,13 +124,21 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const table = useTable({
     features: dataTableFeatures,
     columns: columnDefs,
-    data: data as T[],
+    data: tableData,
     getRowId,
     manualSorting: serverSorted,
     getSubRows: props.getSubRows as ((row: T) => T[] | undefined) | undefined,
+    ...(props.getRowCanExpand
+      ? { getRowCanExpand: (row: { original: T }) => props.getRowCanExpand?.(row.original) ?? false }
+      : {}),
+    onExpandedChange: (updater) => {
+      const next = functionalUpdate(updater, expanded);
+      setExpanded(next);
+      if (props.onExpandedChange && next !== true)
+        props.onExpandedChange(Object.keys(next).filter((id) => next[id]));
+    },
     // Expansion is the user's (or defaultExpandAll's): rows arriving or refreshing must not fold it away.
     autoResetExpanded: false,
-    onExpandedChange: setExpanded,
     state: {
       sorting: serverSorted ? toSorting(props.sort) : localSorting,
       rowSelection,

@@ -2,6 +2,9 @@ import type { Catalog } from '@pmc/i18n';
 import { externalLinkCatalog } from './extend/external-link/messages.ts';
 import { notInReleaseCatalog } from './not-in-release/messages.ts';
 import { permPagesCatalog } from './permission/perm-catalog.ts';
+import { areaCatalog } from './system/area/messages.ts';
+import { billRuleCatalog } from './system/bill-rule/messages.ts';
+import { dictionaryCatalog } from './system/dictionary/messages.ts';
 import { orgPagesCatalog } from './system/org-catalog.ts';
 import { userPageCatalog } from './system/user/user-catalog.ts';
 
@@ -12,6 +15,9 @@ import { userPageCatalog } from './system/user/user-catalog.ts';
 export const pageCatalogs: Record<string, Catalog> = {
   'not-in-release': notInReleaseCatalog,
   'extend/external-link': externalLinkCatalog,
+  'system/bill-rule': billRuleCatalog,
+  'system/dictionary': dictionaryCatalog,
+  'system/area': areaCatalog,
   'system/organize, department, position, online-user': orgPagesCatalog,
   'system/user': userPageCatalog,
   'system/role, authorize; permission/*': permPagesCatalog,

@@ -12,6 +12,7 @@ import { registerOnlineUserRoutes } from './online-user/online-user-routes.ts';
 import { registerDepartmentRoutes } from './organize/department-routes.ts';
 import { registerOrganizeRoutes } from './organize/organize-routes.ts';
 import { registerPositionRoutes } from './position/position-routes.ts';
+import { registerPrintTemplateRoutes } from './print-template/print-template-routes.ts';
 import { registerProfileRoutes } from './profile/profile-routes.ts';
 import { registerRoleMemberRoutes } from './role/role-member-routes.ts';
 import { registerRolePermissionRoutes } from './role/role-permission-routes.ts';
@@ -19,6 +20,7 @@ import { registerRoleRoutes } from './role/role-routes.ts';
 import { registerCaptchaRoutes } from './session/captcha-routes.ts';
 import { registerCurrentUserRoutes } from './session/current-user-routes.ts';
 import { registerLoginRoutes } from './session/login-routes.ts';
+import { registerStatisticsRoutes } from './statistics/statistics-routes.ts';
 import { registerUserBatchRoutes } from './user/user-batch-routes.ts';
 import { registerUserPickerRoutes } from './user/user-picker-routes.ts';
 import { registerUserRoutes } from './user/user-routes.ts';
@@ -48,5 +50,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerProfileRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerStaticRoutes(app, ctx);
+  registerPrintTemplateRoutes(app, ctx);
+  registerStatisticsRoutes(app, ctx);
   registerApiDocsRoutes(app);
 }

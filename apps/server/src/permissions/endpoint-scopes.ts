@@ -187,6 +187,10 @@ export const endpointScopes: ScopeTable = {
       records: [{ record: 'session', id: ['params', 'id'], protectAdministrator: true }],
     },
   },
+  // Templates are shared configuration, not records of an organisation.
+  printTemplate: { list: UNSCOPED, info: UNSCOPED, create: UNSCOPED, update: UNSCOPED, remove: UNSCOPED },
+  // Counts only (no record is named); the charts demo shows the whole system's figures.
+  statistics: { usersPerOrganize: UNSCOPED, signInsPerDay: UNSCOPED },
 };
 
 const byEndpoint = new Map<Endpoint, ScopeRule>(

@@ -62,6 +62,17 @@ const dictData = (ctx: Ctx) => ({
   fullName: '扫描项',
   enCode: unique('sw'),
 });
+const printBody = () => ({
+  fullName: '扫描模板',
+  enCode: unique('sweepPrint'),
+  type: 2,
+  category: '扫描',
+  content: '<p>扫描</p>',
+});
+const printTemplate = (ctx: Ctx) => {
+  const body = printBody();
+  return created(ctx, '/api/system/printDev', body, `/api/system/printDev?keyword=${body.enCode}`);
+};
 const passwordChange = {
   oldPassword: md5Hex('Admin@2026'),
   password: md5Hex('Admin@2026'),
@@ -350,6 +361,13 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   },
   'billRule.export': async (ctx) => ({ params: { id: ctx.ids.rule as string } }),
   'billRule.issue': async () => ({ params: { enCode: 'CareApply' } }),
+  'printTemplate.list': async () => ({ query: { type: '2' } }),
+  'printTemplate.info': async (ctx) => ({ params: { id: await printTemplate(ctx) } }),
+  'printTemplate.create': async () => ({ body: printBody() }),
+  'printTemplate.update': async (ctx) => ({ params: { id: await printTemplate(ctx) }, body: printBody() }),
+  'printTemplate.remove': async (ctx) => ({ params: { id: await printTemplate(ctx) } }),
+  'statistics.usersPerOrganize': async () => ({}),
+  'statistics.signInsPerDay': async () => ({ query: { days: '7' } }),
   'file.upload': async () => ({ params: { type: 'annexpic' }, multipart: { name: 'dot.png', content: PNG } }),
   'file.download': async (ctx) => ({ params: { type: 'annexpic', fileId: ctx.ids.file as string } }),
   'file.raw': async (ctx) => ({ params: { type: 'annexpic', fileId: ctx.ids.file as string } }),

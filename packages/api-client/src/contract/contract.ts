@@ -9,8 +9,10 @@ import { logEndpoints } from './log.ts';
 import { onlineUserEndpoints } from './online-user.ts';
 import { organizeEndpoints } from './organize.ts';
 import { positionEndpoints } from './position.ts';
+import { printTemplateEndpoints } from './print-template.ts';
 import { roleEndpoints } from './role.ts';
 import { sessionEndpoints } from './session.ts';
+import { statisticsEndpoints } from './statistics.ts';
 import { userEndpoints } from './user.ts';
 
 /**
@@ -35,6 +37,8 @@ export const contract = {
   file: fileEndpoints,
   onlineUser: onlineUserEndpoints,
   log: logEndpoints,
+  printTemplate: printTemplateEndpoints,
+  statistics: statisticsEndpoints,
 } as const;
 
 export type Contract = typeof contract;

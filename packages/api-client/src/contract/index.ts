@@ -129,6 +129,14 @@ export {
   positionSchema,
   positionUpdateSchema,
 } from './position.ts';
+export type { PrintTemplate } from './print-template.ts';
+export {
+  printTemplateEndpoints,
+  printTemplateInputSchema,
+  printTemplateRowSchema,
+  printTemplateSchema,
+  printTypeSchema,
+} from './print-template.ts';
 export type { DataScope, PermissionTreeNode, Role, RoleMember } from './role.ts';
 export {
   dataScopeSchema,
@@ -161,6 +169,7 @@ export {
   sessionEndpoints,
   unlockScreen,
 } from './session.ts';
+export { statisticsEndpoints } from './statistics.ts';
 export type { UpdateShape } from './update-body.ts';
 export { STALE_RECORD_CODE, stateBodySchema, updateBodyOf } from './update-body.ts';
 export type { User } from './user.ts';

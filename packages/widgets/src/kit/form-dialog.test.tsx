@@ -77,6 +77,26 @@ describe('FormDialog', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
+  it('renders `live` from the values as they are typed', async () => {
+    render(
+      <FormDialog<UserForm>
+        open
+        onOpenChange={() => {}}
+        title="用户"
+        defaults={defaults}
+        schema={schema}
+        fields={fields}
+        live={(values) => <output aria-label="预览">{`${values.account}-${values.realName}`}</output>}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const preview = screen.getByRole('status', { name: '预览' });
+    expect(preview.textContent).toBe('-');
+    await userEvent.type(screen.getByRole('textbox', { name: '账号' }), 'li');
+    await userEvent.type(screen.getByRole('textbox', { name: '姓名' }), '李四');
+    expect(preview.textContent).toBe('li-李四');
+  });
+
   it('neither shows, checks nor sends a field the form permissions deny', async () => {
     const onSubmit = vi.fn(async () => null);
     render(
@@ -149,6 +169,25 @@ describe('FormDialog', () => {
     await userEvent.click(save);
     finish();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it('takes the next record’s save at once when reopened, however soon after the last one', async () => {
+    const onSubmit = vi.fn(async () => null);
+    const props = {
+      onOpenChange: () => {},
+      title: '用户',
+      defaults: { account: 'li', realName: '李四', mobile: '' },
+      schema,
+      fields,
+      onSubmit,
+    };
+    const { rerender } = render(<FormDialog<UserForm> open {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    rerender(<FormDialog<UserForm> open={false} {...props} />);
+    rerender(<FormDialog<UserForm> open {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
   });
 
   it('asks the app to guard the tab while it holds unsaved changes', async () => {

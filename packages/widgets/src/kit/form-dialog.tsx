@@ -13,7 +13,14 @@ import {
   useTranslate,
 } from '@pmc/ui';
 import { type ComponentProps, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldValues,
+  type Resolver,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { z } from 'zod';
 import { changedValues, pickValues } from './changed-values.ts';
 import { useKit } from './kit-context.tsx';
@@ -83,6 +90,8 @@ export interface FormDialogProps<V extends FieldValues> {
   onSaved?: () => void;
   variant?: 'dialog' | 'drawer';
   width?: number | string;
+  /** Shown under the fields and re-rendered as they are typed, e.g. a live preview of what they produce. */
+  live?: (values: V) => ReactNode;
   /** The whole title, in place of 新建{title} / 编辑{title} (e.g. 重置 li 的密码). */
   heading?: Translatable;
   /** Shown after a save; default 保存成功, false for none. */
@@ -260,6 +269,7 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
           )}
         />
       ))}
+      {props.live ? <LiveValues control={control} render={props.live} /> : null}
       {/* Enter in a text field saves, as in any form */}
       <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
     </form>
@@ -319,6 +329,12 @@ function renderControl<V>(
     default:
       return <Input {...common} value={text} onChange={(e) => control.onChange(e.target.value)} />;
   }
+}
+
+/** Re-renders only itself as the form's values change. */
+function LiveValues<V extends FieldValues>(props: { control: Control<V>; render: (values: V) => ReactNode }) {
+  const values = useWatch({ control: props.control }) as V;
+  return <div className="pmc-form-dialog__wide">{props.render(values)}</div>;
 }
 
 /** A multi-line input wired to its FormField (label, error, required). */

@@ -81,6 +81,31 @@ describe('ListPage', () => {
     await waitFor(() => expect(url.get('keyword')).toBeNull());
   });
 
+  it('opens a lazy tree row by row, without a pager', async () => {
+    type Node = User & { children?: Node[] };
+    const tree: Node[] = [
+      { id: 'r', account: 'root', mobile: '', children: [{ id: 'c', account: 'child', mobile: '' }] },
+    ];
+    renderList(
+      <ListPage<Node>
+        id="tree"
+        aria-label="树"
+        rowKey="id"
+        columns={columns}
+        request={async () => ({ list: tree, total: 1 })}
+        getSubRows={(row) => row.children}
+        getRowCanExpand={(row) => row.children !== undefined}
+      />,
+    );
+    // a lazy tree starts closed, with no pager and no 展开全部
+    expect(await screen.findByText('root')).toBeTruthy();
+    expect(screen.queryByText('共 1 条')).toBeNull();
+    expect(screen.queryByRole('button', { name: '展开全部' })).toBeNull();
+    expect(screen.queryByText('child')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '展开' }));
+    expect(await screen.findByText('child')).toBeTruthy();
+  });
+
   it('sorts on the server and pages through the pager, starting again from page 1 on a new sort', async () => {
     url = new URLSearchParams('currentPage=2');
     const request = vi.fn(async () => ({ list: people(20), pagination: { total: 60 } }));

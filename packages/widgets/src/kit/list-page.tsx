@@ -66,6 +66,12 @@ export interface ListPageProps<Row extends object> {
   getSubRows?: (row: Row) => readonly Row[] | undefined;
   /** Renders only the rows in view past this many (default 100). */
   virtualFrom?: number;
+  /**
+   * Lazy trees (areas): whether a row can open before its children are loaded, and the open rows' ids
+   * (load the children of new ones). A lazy tree starts closed and has no 展开全部.
+   */
+  getRowCanExpand?: (row: Row) => boolean;
+  onExpandedChange?: (expandedIds: string[]) => void;
 }
 
 const ACTIONS_ID = 'actions';
@@ -111,6 +117,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const [selected, setSelected] = useState<{ keys: string[]; rows: Row[] }>({ keys: [], rows: [] });
   // Tree lists open fully; 展开全部 / 折叠全部 remount the table with every row open or closed.
   const tree = props.getSubRows !== undefined;
+  const lazy = props.getRowCanExpand !== undefined;
   const [expansion, setExpansion] = useState({ open: true, version: 0 });
   const expandAll = (open: boolean) => setExpansion((prev) => ({ open, version: prev.version + 1 }));
 
@@ -182,7 +189,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
               {t(m.export)}
             </Button>
           ) : null}
-          {tree ? (
+          {tree && !lazy ? (
             <>
               <Button onClick={() => expandAll(true)}>{t(m.expandAll)}</Button>
               <Button onClick={() => expandAll(false)}>{t(m.collapseAll)}</Button>
@@ -202,7 +209,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
       <DataTable<Row>
         key={tree ? `tree-${expansion.version}` : undefined}
         getSubRows={props.getSubRows}
-        defaultExpandAll={tree && expansion.open}
+        defaultExpandAll={tree && expansion.open && !lazy}
         aria-label={props['aria-label']}
         rowKey={props.rowKey}
         data={rows}
@@ -217,6 +224,8 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         selectedKeys={selected.keys}
         onSelectionChange={(keys, chosen) => setSelected({ keys, rows: chosen })}
         virtual={rows.length > (props.virtualFrom ?? 100) ? { height: 600, rowHeight: 41 } : undefined}
+        getRowCanExpand={props.getRowCanExpand}
+        onExpandedChange={props.onExpandedChange}
         footer={
           tree ? undefined : (
             <Pagination

@@ -21,6 +21,8 @@ export interface TreeFilterLayoutProps {
   defaultWidth?: number;
   minWidth?: number;
   maxWidth?: number;
+  /** Buttons under the title acting on the tree itself (e.g. add, edit, delete a dictionary type). */
+  actions?: ReactNode;
   /** The list. */
   children: ReactNode;
 }
@@ -44,6 +46,7 @@ export function TreeFilterLayout({
   defaultWidth = 240,
   minWidth = 160,
   maxWidth = 480,
+  actions,
   children,
 }: TreeFilterLayoutProps) {
   const t = useTranslate();
@@ -71,6 +74,7 @@ export function TreeFilterLayout({
     <div className="pmc-tree-filter-layout" style={{ ['--pmc-tree-panel-width' as string]: `${width}px` }}>
       <aside className="pmc-tree-filter-layout__tree" aria-label={t(title)}>
         <h2 className="pmc-tree-filter-layout__title">{t(title)}</h2>
+        {actions}
         <Input
           type="search"
           aria-label={t(m.treeFilter)}

@@ -1,6 +1,6 @@
 import { type BillRule, contract } from '@pmc/api-client/contract';
 import { billDatePart, formatBillNumber, nextBillNumbers } from '@pmc/validators';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
@@ -8,7 +8,7 @@ import { billRules } from '../../db/schema/index.ts';
 import { fail } from '../../http/api-error.ts';
 import { nextEnabledMark } from '../../http/enabled-state.ts';
 import { assertUnique, found } from '../../http/guards.ts';
-import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
+import { listPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { sendXlsx } from '../../http/send-xlsx.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
@@ -36,44 +36,29 @@ async function getRule(ctx: AppContext, id: string): Promise<RuleRow> {
 
 export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
-    const where = query.keyword
-      ? or(
-          ilike(billRules.fullName, likePattern(query.keyword)),
-          ilike(billRules.enCode, likePattern(query.keyword)),
-        )
-      : undefined;
-    const { limit, offset } = pageArgs(query);
-    const order = orderBy(
-      query,
-      {
-        fullName: billRules.fullName,
-        enCode: billRules.enCode,
-        prefix: billRules.prefix,
-        sortCode: billRules.sortCode,
-        creatorTime: billRules.creatorTime,
-        enabledMark: billRules.enabledMark,
-      },
-      [asc(billRules.sortCode)],
-      billRules.id,
-    );
-    const rows = await ctx.db
-      .select()
-      .from(billRules)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(billRules).where(where);
     const hidden = await hiddenColumns(ctx.db, auth, 'system.billRule');
     const now = ctx.now();
-    return pageOf(
-      omitColumns(
-        rows.map((r) => toBillRule(r, now, ctx.config.timeZone)),
-        hidden,
-      ) as BillRule[],
-      count?.n ?? 0,
+    const page = await listPage(
+      ctx.db,
       query,
+      {
+        from: billRules,
+        columns: getTableColumns(billRules),
+        keywordColumns: [billRules.fullName, billRules.enCode],
+        sortable: {
+          fullName: billRules.fullName,
+          enCode: billRules.enCode,
+          prefix: billRules.prefix,
+          sortCode: billRules.sortCode,
+          creatorTime: billRules.creatorTime,
+          enabledMark: billRules.enabledMark,
+        },
+        defaultOrder: [asc(billRules.sortCode)],
+        id: billRules.id,
+      },
+      (row) => toBillRule(row as RuleRow, now, ctx.config.timeZone),
     );
+    return { ...page, list: omitColumns(page.list, hidden) as BillRule[] };
   });
 
   registerEndpoint(app, ctx, api.selector, async () => {

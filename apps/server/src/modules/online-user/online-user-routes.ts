@@ -1,11 +1,11 @@
 import { contract } from '@pmc/api-client/contract';
-import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/api-error.ts';
 import { found } from '../../http/guards.ts';
-import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
+import { listPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
 import { scopeCondition } from '../../permissions/data-scope.ts';
@@ -16,58 +16,40 @@ const api = contract.onlineUser;
 export function registerOnlineUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.list, async ({ auth, query, scope }) => {
     const now = ctx.now();
-    const conditions = [
-      scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]),
-      isNull(sessions.revokedReason),
-      gt(sessions.lastSeenAt, now - ctx.config.sessionIdleMs),
-      gt(sessions.createdAt, now - ctx.config.sessionAbsoluteMs),
-    ];
-    if (query.keyword) {
-      const pattern = likePattern(query.keyword);
-      const match = or(
-        ilike(users.account, pattern),
-        ilike(users.realName, pattern),
-        ilike(sessions.ip, pattern),
-      );
-      if (match) conditions.push(match);
-    }
-    const where = and(...conditions);
-    const { limit, offset } = pageArgs(query);
-    const order = orderBy(
+    return listPage(
+      ctx.db,
       query,
       {
-        account: users.account,
-        ip: sessions.ip,
-        loginTime: sessions.createdAt,
-        lastSeenTime: sessions.lastSeenAt,
-      },
-      [desc(sessions.lastSeenAt)],
-      sessions.id,
-    );
-    const rows = await ctx.db
-      .select({
+        from: sessions,
+        columns: {
+          id: sessions.id,
+          userId: users.id,
+          account: users.account,
+          realName: users.realName,
+          ip: sessions.ip,
+          loginTime: sessions.createdAt,
+          lastSeenTime: sessions.lastSeenAt,
+          userAgent: sessions.userAgent,
+        },
+        joins: [{ table: users, on: eq(users.id, sessions.userId), inner: true }],
+        where: [
+          scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]),
+          isNull(sessions.revokedReason),
+          gt(sessions.lastSeenAt, now - ctx.config.sessionIdleMs),
+          gt(sessions.createdAt, now - ctx.config.sessionAbsoluteMs),
+        ],
+        keywordColumns: [users.account, users.realName, sessions.ip],
+        sortable: {
+          account: users.account,
+          ip: sessions.ip,
+          loginTime: sessions.createdAt,
+          lastSeenTime: sessions.lastSeenAt,
+        },
+        defaultOrder: [desc(sessions.lastSeenAt)],
         id: sessions.id,
-        userId: users.id,
-        account: users.account,
-        realName: users.realName,
-        ip: sessions.ip,
-        loginTime: sessions.createdAt,
-        lastSeenTime: sessions.lastSeenAt,
-        userAgent: sessions.userAgent,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    const [count] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(where);
-    const list = rows.map((r) => ({ ...r, ipPlace: ipPlace(r.ip), current: r.id === auth.sessionId }));
-    return pageOf(list, count?.n ?? 0, query);
+      },
+      (r) => ({ ...r, ipPlace: ipPlace(r.ip), current: r.id === auth.sessionId }),
+    );
   });
 
   // Marks the session forced: its next request, on any instance, answers 602.

@@ -1,5 +1,5 @@
 import { contract, type Role } from '@pmc/api-client/contract';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
@@ -7,7 +7,7 @@ import { roles } from '../../db/schema/index.ts';
 import { fail } from '../../http/api-error.ts';
 import { nextEnabledMark } from '../../http/enabled-state.ts';
 import { assertUnique, found } from '../../http/guards.ts';
-import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
+import { listPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
 import { serverMessages } from '../../messages.ts';
@@ -40,39 +40,29 @@ async function getRole(ctx: AppContext, id: string): Promise<Role> {
 
 export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
-    const where = and(
-      query.keyword
-        ? or(
-            ilike(roles.fullName, likePattern(query.keyword)),
-            ilike(roles.enCode, likePattern(query.keyword)),
-          )
-        : undefined,
-      query.type ? eq(roles.type, query.type) : undefined,
-    );
-    const { limit, offset } = pageArgs(query);
-    const order = orderBy(
+    const hidden = await hiddenColumns(ctx.db, auth, 'system.role');
+    const page = await listPage(
+      ctx.db,
       query,
       {
-        fullName: roles.fullName,
-        enCode: roles.enCode,
-        type: roles.type,
-        sortCode: roles.sortCode,
-        creatorTime: roles.creatorTime,
-        enabledMark: roles.enabledMark,
+        from: roles,
+        columns: roleColumns,
+        where: [query.type ? eq(roles.type, query.type) : undefined],
+        keywordColumns: [roles.fullName, roles.enCode],
+        sortable: {
+          fullName: roles.fullName,
+          enCode: roles.enCode,
+          type: roles.type,
+          sortCode: roles.sortCode,
+          creatorTime: roles.creatorTime,
+          enabledMark: roles.enabledMark,
+        },
+        defaultOrder: [asc(roles.sortCode)],
+        id: roles.id,
       },
-      [asc(roles.sortCode)],
-      roles.id,
+      toRole,
     );
-    const rows = await ctx.db
-      .select(roleColumns)
-      .from(roles)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(roles).where(where);
-    const hidden = await hiddenColumns(ctx.db, auth, 'system.role');
-    return pageOf(omitColumns(rows.map(toRole), hidden) as Role[], count?.n ?? 0, query);
+    return { ...page, list: omitColumns(page.list, hidden) as Role[] };
   });
 
   registerEndpoint(app, ctx, api.all, async () => {

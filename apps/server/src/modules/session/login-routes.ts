@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
 import { loginLogs, sessions, users } from '../../db/schema/index.ts';
-import { fail } from '../../http/api-error.ts';
+import { type ApiError, fail } from '../../http/api-error.ts';
 import { translate } from '../../http/locale.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
@@ -35,9 +35,18 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
       .where(
         and(eq(loginLogs.ip, ip), eq(loginLogs.success, false), gt(loginLogs.createdAt, now - IP_WINDOW_MS)),
       );
-    if ((recent?.n ?? 0) >= IP_FAILURE_LIMIT) throw fail(429, serverMessages.tooManyAttempts);
+    // Past the limit an address still gets one way in: a solved captcha and the right password (a guesser
+    // sharing the office's address must not lock its people out). Without captchas it is refused outright.
+    const addressLimited = (recent?.n ?? 0) >= IP_FAILURE_LIMIT;
+    if (addressLimited && !ctx.config.captcha) throw fail(429, serverMessages.tooManyAttempts);
 
+    // Only attempts that solved the captcha go on to the password, so only they count towards the lockout:
+    // nobody locks an account out by sending wrong passwords without solving captchas.
     if (ctx.config.captcha) await consumeCaptcha(ctx, body.sys_captcha, body.code);
+    const refuse = async (userId: string | null, error: ApiError) => {
+      await record(userId, false, translate('zh', error.descriptor));
+      throw addressLimited ? fail(429, serverMessages.tooManyAttempts) : error;
+    };
 
     // `mobile@account` (SPEC 5) signs in the account of that name registered under that mobile.
     const typed = parseSignInAccount(body.account);
@@ -61,21 +70,13 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
           ),
         );
       const left = Math.max(1, MAX_FAILED_SIGN_INS - 1 - (failures?.n ?? 0));
-      const error = fail(400, serverMessages.loginFailed, { n: left });
-      await record(null, false, translate('zh', error.descriptor));
-      throw error;
+      return refuse(null, fail(400, serverMessages.loginFailed, { n: left }));
     }
     if (user.lockedUntil && user.lockedUntil > now) {
       const minutes = Math.ceil((user.lockedUntil - now) / 60_000);
-      const error = fail(400, serverMessages.accountStillLocked, { minutes });
-      await record(user.id, false, translate('zh', error.descriptor));
-      throw error;
+      return refuse(user.id, fail(400, serverMessages.accountStillLocked, { minutes }));
     }
-    if (user.enabledMark !== 1) {
-      const error = fail(400, serverMessages.accountDisabled);
-      await record(user.id, false, translate('zh', error.descriptor));
-      throw error;
-    }
+    if (user.enabledMark !== 1) return refuse(user.id, fail(400, serverMessages.accountDisabled));
     if (!(await verifyPassword(body.password, user.passwordHash))) {
       const [counted] = await ctx.db
         .update(users)
@@ -91,8 +92,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
           .where(eq(users.id, user.id));
         error = fail(400, serverMessages.accountLocked, { minutes: LOCK_MS / 60_000 });
       }
-      await record(user.id, false, translate('zh', error.descriptor));
-      throw error;
+      return refuse(user.id, error);
     }
 
     const token = newSessionToken();

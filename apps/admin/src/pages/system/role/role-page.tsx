@@ -54,7 +54,8 @@ export default function RolePage() {
           <Button
             variant="link"
             size="small"
-            aria-label={t(m.membersTitle, { name: row.fullName ?? '' })}
+            // The name starts with the visible count (WCAG 2.5.3: label in name).
+            aria-label={`${row.userCount ?? 0} ${t(m.membersTitle, { name: row.fullName ?? '' })}`}
             onClick={() => setMembersOf(row)}
           >
             {row.userCount ?? 0}

@@ -75,8 +75,8 @@ export default function UserPage() {
               checked={row.enabledMark === 1}
               disabled={!can.button('btn_edit') || row.isAdministrator === true}
               onChange={(on) =>
-                // The desired state (issue 13 §1); `as never` until the contract's state body lands.
-                setState.mutateAsync({ params: { id: row.id }, body: { enabledMark: on ? 1 : 0 } } as never)
+                // The desired state, never a toggle: a stale switch cannot flip the wrong way.
+                setState.mutateAsync({ params: { id: row.id }, body: { enabledMark: on ? 1 : 0 } })
               }
             />
           ),
@@ -87,8 +87,7 @@ export default function UserPage() {
   const request = useCallback((q: ListRequest, { signal }: { signal: AbortSignal }) => {
     const { creatorTime, ...rest } = q;
     const { start, end } = dateRangeBounds(typeof creatorTime === 'string' ? creatorTime : undefined);
-    // startTime/endTime: the created-date range (issue 13 §1); cast until the contract's query has it.
-    return api.user.list({ ...rest, startTime: start, endTime: end } as typeof rest, { signal });
+    return api.user.list({ ...rest, startTime: start, endTime: end }, { signal });
   }, []);
 
   const openEditor = async (row: UserRow) => {

@@ -1,0 +1,65 @@
+import { uiMessages } from '@pmc/ui';
+import { widgetsMessages } from '@pmc/widgets';
+import { kitMessages } from '@pmc/widgets/kit';
+import { describe, expect, it } from 'vitest';
+import { areaMessages as m } from '../src/pages/system/area/messages.ts';
+import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
+import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+
+describe.each(LANGS)('areas (%s)', (lang) => {
+  it('opens a province level by level, searches, creates below, edits, toggles and deletes', async () => {
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    await page.goto(`${baseUrl}/system/area`);
+    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
+    const province = table.getByRole('row').filter({ hasText: '广东省' });
+    await province.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    expect(await table.getByRole('row').filter({ hasText: '广州市' }).count()).toBe(0);
+
+    // the cities are fetched when the province opens
+    const fetched = page.waitForResponse((r) =>
+      /\/api\/system\/Area\/\d+\?|\/api\/system\/Area\/\d+$/.test(r.url()),
+    );
+    await province.getByRole('button', { name: tr(lang, widgetsMessages.dataTableExpand) }).click();
+    await fetched;
+    await table.getByRole('row').filter({ hasText: '广州市' }).waitFor();
+
+    // keyword search reaches every level
+    const keyword = page.getByRole('textbox', { name: tr(lang, s.keyword) });
+    await keyword.fill('天河');
+    await keyword.press('Enter');
+    await table.getByRole('row').filter({ hasText: '天河区' }).waitFor();
+    expect(await table.getByRole('row').filter({ hasText: '广东省' }).count()).toBe(0);
+    await page.getByRole('button', { name: tr(lang, kitMessages.reset) }).click();
+    await province.waitFor();
+
+    // create a city under the province
+    const code = `9${Date.now() % 100000}${lang === 'zh' ? 1 : 2}`;
+    await province.getByRole('button', { name: tr(lang, m.addChild) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: tr(lang, s.fullName) }).fill(`测试市${lang}`);
+    await dialog.getByRole('textbox', { name: tr(lang, s.enCode) }).fill(code);
+    await dialog.getByTestId('kit-form-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    const city = table.getByRole('row').filter({ hasText: code });
+    await city.waitFor();
+
+    await city.getByRole('button', { name: tr(lang, s.edit) }).click();
+    await dialog.getByRole('textbox', { name: tr(lang, s.fullName) }).fill(`改名市${lang}`);
+    await dialog.getByTestId('kit-form-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => city.textContent()).toContain(`改名市${lang}`);
+
+    await city.getByRole('switch').click();
+    await expect.poll(() => city.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+
+    await city.getByRole('button', { name: tr(lang, s.remove) }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: tr(lang, uiMessages.ok) })
+      .click();
+    await city.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

@@ -1,0 +1,104 @@
+import { uiMessages } from '@pmc/ui';
+import { widgetsMessages } from '@pmc/widgets';
+import { kitMessages } from '@pmc/widgets/kit';
+import { describe, expect, it } from 'vitest';
+import { dictionaryMessages as m } from '../src/pages/system/dictionary/messages.ts';
+import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
+import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { openDownloadedWorkbook } from './workbook.ts';
+
+describe.each(LANGS)('dictionaries (%s)', (lang) => {
+  it('finds a type by pinyin, then lists, searches, creates, edits, toggles, exports and deletes its items', async () => {
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    await page.goto(`${baseUrl}/system/dictionary`);
+    await page.getByText(tr(lang, m.chooseType)).waitFor();
+
+    await page.getByRole('searchbox', { name: tr(lang, kitMessages.treeFilter) }).fill('zzmm');
+    await page.getByRole('treeitem', { name: '政治面貌' }).click();
+    await page.waitForURL(/typeId=/);
+    const table = page.getByRole('table', { name: tr(lang, m.dataList, { type: '政治面貌' }) });
+    await table.getByRole('row').filter({ hasText: '中共党员' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    const keyword = page.getByRole('textbox', { name: tr(lang, s.keyword) });
+    await keyword.fill('群众');
+    await keyword.press('Enter');
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+    await page.getByRole('button', { name: tr(lang, kitMessages.reset) }).click();
+    await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(1);
+
+    const code = `e2e${lang}${Date.now() % 100000}`;
+    await page.getByTestId('kit-add').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: tr(lang, s.fullName) }).fill(`测试面貌${lang}`);
+    await dialog.getByRole('textbox', { name: tr(lang, s.enCode) }).fill(code);
+    await dialog.getByTestId('kit-form-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = table.getByRole('row').filter({ hasText: code });
+    await row.waitFor();
+
+    await row.getByRole('button', { name: tr(lang, s.edit) }).click();
+    await dialog.getByRole('textbox', { name: tr(lang, s.fullName) }).fill(`改名面貌${lang}`);
+    await dialog.getByTestId('kit-form-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.textContent()).toContain(`改名面貌${lang}`);
+
+    await row.getByRole('switch').click();
+    await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    await page.reload();
+    await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('kit-export').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(
+      `${tr(lang, m.exportName, { type: '政治面貌', code: 'politicalStatus' })}.xlsx`,
+    );
+    const rows = await openDownloadedWorkbook(download);
+    expect(rows.some((r) => r.includes(code))).toBe(true);
+
+    await row.getByRole('button', { name: tr(lang, s.remove) }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: tr(lang, uiMessages.ok) })
+      .click();
+    await row.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('shows a tree-shaped type as a tree table, and adds and deletes a type', async () => {
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    await page.goto(`${baseUrl}/system/dictionary`);
+    await page.getByRole('searchbox', { name: tr(lang, kitMessages.treeFilter) }).fill('galb');
+    await page.getByRole('treeitem', { name: '关爱类别' }).click();
+    const table = page.getByRole('table', { name: tr(lang, m.dataList, { type: '关爱类别' }) });
+    await table
+      .getByRole('button', { name: tr(lang, widgetsMessages.dataTableCollapse) })
+      .first()
+      .waitFor();
+    // and no pager
+    expect(await page.locator('.pmc-pagination__total').count()).toBe(0);
+
+    const code = `e2eType${lang}${Date.now() % 100000}`;
+    await page.getByTestId('dictionary-type-add').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: tr(lang, s.fullName) }).fill(`测试分类${lang}`);
+    await dialog.getByRole('textbox', { name: tr(lang, s.enCode) }).fill(code);
+    await dialog.getByTestId('kit-form-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('searchbox', { name: tr(lang, kitMessages.treeFilter) }).fill(`测试分类${lang}`);
+    const type = page.getByRole('treeitem', { name: `测试分类${lang}` });
+    await type.click();
+    await page.getByRole('table', { name: tr(lang, m.dataList, { type: `测试分类${lang}` }) }).waitFor();
+    await page.getByTestId('dictionary-type-remove').click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: tr(lang, uiMessages.ok) })
+      .click();
+    await type.waitFor({ state: 'detached' });
+    await page.getByText(tr(lang, m.chooseType)).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+import type { Area, areaInputSchema } from '@pmc/api-client/contract';
+import type { TranslateFn } from '@pmc/i18n/react';
+import { z } from 'zod';
+import { sharedFields } from '../shared/form-rules.ts';
+
+/** The area form; the level follows from the parent on the server. */
+export function areaFormSchema(t: TranslateFn) {
+  const shared = sharedFields(t);
+  return z.object({
+    parentId: z.string().min(1),
+    fullName: shared.fullName,
+    enCode: shared.enCode,
+    sortCode: shared.sortCode,
+    enabledMark: shared.enabledMark,
+    description: shared.description,
+  });
+}
+export type AreaFormValues = z.output<ReturnType<typeof areaFormSchema>>;
+
+export const newAreaValues = (parentId = '-1'): AreaFormValues => ({
+  parentId,
+  fullName: '',
+  enCode: '',
+  sortCode: 0,
+  enabledMark: 1,
+  description: '',
+});
+
+export const areaValuesOf = (row: Area): AreaFormValues => ({
+  parentId: row.parentId,
+  fullName: row.fullName,
+  enCode: row.enCode,
+  sortCode: row.sortCode,
+  enabledMark: row.enabledMark,
+  description: row.description ?? '',
+});
+
+export function areaBodyOf(values: Partial<AreaFormValues>): z.input<typeof areaInputSchema> {
+  const { description, ...rest } = values;
+  return { ...rest, description: description || null } as z.input<typeof areaInputSchema>;
+}

@@ -1,0 +1,57 @@
+import { defineCatalog } from '@pmc/i18n';
+
+/** Texts of the dictionary page (zh source). */
+export const dictionaryMessages = {
+  types: { id: 'dictionary.types', message: '字典分类' },
+  type: { id: 'dictionary.type', message: '字典分类' },
+  data: { id: 'dictionary.data', message: '字典数据' },
+  dataList: { id: 'dictionary.dataList', message: '{type}的字典数据' },
+  chooseType: { id: 'dictionary.chooseType', message: '请在左侧选择字典分类' },
+  addType: { id: 'dictionary.addType', message: '新建分类' },
+  editType: { id: 'dictionary.editType', message: '编辑分类' },
+  removeType: { id: 'dictionary.removeType', message: '删除分类' },
+  parentType: { id: 'dictionary.parentType', message: '上级分类' },
+  parentItem: { id: 'dictionary.parentItem', message: '上级数据' },
+  topLevel: { id: 'dictionary.topLevel', message: '顶级' },
+  isTree: { id: 'dictionary.isTree', message: '树形数据' },
+  yes: { id: 'dictionary.yes', message: '是' },
+  no: { id: 'dictionary.no', message: '否' },
+  exportName: { id: 'dictionary.exportName', message: '数据字典-{type}-{code}' },
+} as const;
+
+export const dictionaryCatalog = defineCatalog(dictionaryMessages, {
+  en: {
+    'dictionary.types': 'Dictionary types',
+    'dictionary.type': 'Dictionary type',
+    'dictionary.data': 'Dictionary item',
+    'dictionary.dataList': 'Items of {type}',
+    'dictionary.chooseType': 'Choose a dictionary type on the left',
+    'dictionary.addType': 'Add type',
+    'dictionary.editType': 'Edit type',
+    'dictionary.removeType': 'Delete type',
+    'dictionary.parentType': 'Parent type',
+    'dictionary.parentItem': 'Parent item',
+    'dictionary.topLevel': 'Top level',
+    'dictionary.isTree': 'Tree-shaped items',
+    'dictionary.yes': 'Yes',
+    'dictionary.no': 'No',
+    'dictionary.exportName': 'Dictionary-{type}-{code}',
+  },
+  zhtw: {
+    'dictionary.types': '字典分類',
+    'dictionary.type': '字典分類',
+    'dictionary.data': '字典資料',
+    'dictionary.dataList': '{type}的字典資料',
+    'dictionary.chooseType': '請在左側選擇字典分類',
+    'dictionary.addType': '新建分類',
+    'dictionary.editType': '編輯分類',
+    'dictionary.removeType': '刪除分類',
+    'dictionary.parentType': '上級分類',
+    'dictionary.parentItem': '上級資料',
+    'dictionary.topLevel': '頂級',
+    'dictionary.isTree': '樹形資料',
+    'dictionary.yes': '是',
+    'dictionary.no': '否',
+    'dictionary.exportName': '資料字典-{type}-{code}',
+  },
+});

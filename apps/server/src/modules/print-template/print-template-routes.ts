@@ -1,0 +1,107 @@
+import { contract, type PrintTemplate } from '@pmc/api-client/contract';
+import { and, asc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { newId } from '../../db/new-id.ts';
+import { printTemplates } from '../../db/schema/index.ts';
+import { assertUnique, found } from '../../http/guards.ts';
+import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { sanitizeRichText } from '../../security/sanitize-rich-text.ts';
+
+const api = contract.printTemplate;
+type TemplateRow = typeof printTemplates.$inferSelect;
+
+const toTemplate = (row: TemplateRow): PrintTemplate => ({
+  ...row,
+  type: row.type === 1 ? 1 : 2,
+  enabledMark: row.enabledMark === 1 ? 1 : 0,
+});
+
+async function getTemplate(ctx: AppContext, id: string): Promise<TemplateRow> {
+  const [row] = await ctx.db.select().from(printTemplates).where(eq(printTemplates.id, id));
+  return found(row);
+}
+
+/**
+ * Print templates (打印模板): list by type, read, create, update, delete. The content is HTML from the
+ * rich-text editor and is stored only after `sanitizeRichText` (the print-template allow-list), so
+ * what the preview and the print selector hand out is what the server chose to keep.
+ */
+export function registerPrintTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, api.list, async ({ query }) => {
+    const where = and(
+      query.type ? eq(printTemplates.type, query.type) : undefined,
+      query.keyword
+        ? or(
+            ilike(printTemplates.fullName, likePattern(query.keyword)),
+            ilike(printTemplates.enCode, likePattern(query.keyword)),
+          )
+        : undefined,
+    );
+    const { limit, offset } = pageArgs(query);
+    const order = orderBy(
+      query,
+      {
+        fullName: printTemplates.fullName,
+        enCode: printTemplates.enCode,
+        category: printTemplates.category,
+        sortCode: printTemplates.sortCode,
+        creatorTime: printTemplates.creatorTime,
+      },
+      [asc(printTemplates.sortCode)],
+      printTemplates.id,
+    );
+    const { content: _content, ...columns } = getTableColumns(printTemplates);
+    const rows = await ctx.db
+      .select(columns)
+      .from(printTemplates)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(printTemplates).where(where);
+    return pageOf(
+      rows.map(
+        (r) => ({ ...r, type: r.type === 1 ? 1 : 2, enabledMark: r.enabledMark === 1 ? 1 : 0 }) as const,
+      ),
+      count?.n ?? 0,
+      query,
+    );
+  });
+
+  registerEndpoint(app, ctx, api.info, async ({ params }) => toTemplate(await getTemplate(ctx, params.id)));
+
+  registerEndpoint(app, ctx, api.create, async ({ body }) => {
+    await assertUnique(ctx.db, printTemplates, printTemplates.enCode, body.enCode, printTemplates.id);
+    await ctx.db.insert(printTemplates).values({
+      id: newId(),
+      ...body,
+      content: sanitizeRichText(body.content),
+      description: body.description ?? null,
+      creatorTime: ctx.now(),
+    });
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+    const row = await getTemplate(ctx, params.id);
+    await assertUnique(ctx.db, printTemplates, printTemplates.enCode, body.enCode, printTemplates.id, row.id);
+    await ctx.db
+      .update(printTemplates)
+      .set({
+        ...body,
+        content: sanitizeRichText(body.content),
+        description: body.description ?? null,
+        lastModifyTime: ctx.now(),
+      })
+      .where(eq(printTemplates.id, row.id));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+    const row = await getTemplate(ctx, params.id);
+    await ctx.db.delete(printTemplates).where(eq(printTemplates.id, row.id));
+    return null;
+  });
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5Hex } from '../src/security/md5-hex.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+let admin: string;
+let staff: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin, staff] = await Promise.all([
+    server.signIn('admin', 'Admin@2026'),
+    server.signIn('staff', 'Staff@2026'),
+  ]);
+});
+afterAll(() => server.close());
+
+const XSS =
+  '<p>请假单<img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a></p>';
+
+describe('print templates', () => {
+  it('creates, lists by type, reads, updates and deletes, storing only sanitised content', async () => {
+    const created = await server.api('POST', '/api/system/printDev', admin, {
+      fullName: '测试模板',
+      enCode: 'TestPrint',
+      type: 2,
+      category: '测试',
+      content: XSS,
+    });
+    expect(created.code).toBe(200);
+    const forms = await server.api('GET', '/api/system/printDev?type=2&keyword=TestPrint', admin);
+    expect(forms.data.pagination.total).toBe(1);
+    const row = forms.data.list[0];
+    expect(row).not.toHaveProperty('content');
+    expect(
+      (await server.api('GET', '/api/system/printDev?type=1&keyword=TestPrint', admin)).data.list,
+    ).toEqual([]);
+
+    const stored = (await server.api('GET', `/api/system/printDev/${row.id}`, admin)).data.content as string;
+    expect(stored).toContain('请假单');
+    expect(stored).not.toMatch(/onerror|<script|javascript:/i);
+
+    expect(
+      (
+        await server.api('PUT', `/api/system/printDev/${row.id}`, admin, {
+          fullName: '测试模板2',
+          enCode: 'TestPrint',
+          type: 2,
+          category: '测试',
+          content: '<h1 style="text-align:center">标题</h1><p onclick="x()">正文</p>',
+        })
+      ).code,
+    ).toBe(200);
+    const updated = (await server.api('GET', `/api/system/printDev/${row.id}`, admin)).data;
+    expect(updated.fullName).toBe('测试模板2');
+    expect(updated.content).toContain('标题');
+    expect(updated.content).not.toContain('onclick');
+    expect(updated.lastModifyTime).toEqual(expect.any(Number));
+
+    const selector = await server.api('GET', '/api/system/printDev/Selector?type=2', admin);
+    expect(JSON.stringify(selector.data.list)).toContain('测试模板2');
+
+    expect((await server.api('DELETE', `/api/system/printDev/${row.id}`, admin)).code).toBe(200);
+    expect((await server.api('GET', `/api/system/printDev/${row.id}`, admin)).code).toBe(400);
+  });
+
+  it('refuses a duplicate code, a bad type, and changes without the button', async () => {
+    const body = { fullName: '重复', enCode: 'DupPrint', type: 1, category: '流程', content: '' };
+    expect((await server.api('POST', '/api/system/printDev', admin, body)).code).toBe(200);
+    expect((await server.api('POST', '/api/system/printDev', admin, body)).code).toBe(400);
+    const bad = await server.api('POST', '/api/system/printDev', admin, {
+      ...body,
+      enCode: 'Other',
+      type: 3,
+    });
+    expect(bad.code).toBe(400);
+    expect((await server.api('POST', '/api/system/printDev', staff, { ...body, enCode: 'Staff' })).code).toBe(
+      403,
+    );
+  });
+});
+
+describe('statistics for the charts demo', () => {
+  it('counts users per organisation, most first', async () => {
+    const answer = await server.api('GET', '/api/system/Statistics/UsersPerOrganize', admin);
+    expect(answer.code).toBe(200);
+    const counts = answer.data.list.map((r: { count: number }) => r.count);
+    expect(counts.length).toBeGreaterThan(0);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+  });
+
+  it('counts sign-ins per day, today included, failures apart', async () => {
+    await server.call({
+      method: 'POST',
+      url: '/admin-api/login',
+      payload: new URLSearchParams({ account: 'admin', password: md5Hex('Wrong@2026') }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const answer = await server.api('GET', '/api/system/Statistics/SignInsPerDay?days=7', admin);
+    expect(answer.data.list).toHaveLength(7);
+    const today = answer.data.list.at(-1);
+    expect(today.success).toBeGreaterThanOrEqual(2);
+    expect(today.failure).toBeGreaterThanOrEqual(1);
+    expect(today.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
