@@ -1,8 +1,9 @@
+import type { Profile } from '@pmc/api-client/contract';
 import { i18nMessages } from '@pmc/i18n';
 import { T, useT } from '@pmc/i18n/react';
 import { Button, FormField, Input, message } from '@pmc/ui';
 import { emailRule, mobileRule } from '@pmc/validators';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../app/api.ts';
 import { adminMessages } from '../../messages.ts';
@@ -15,15 +16,54 @@ interface ProfileForm {
 }
 type Errors = Partial<Record<keyof ProfileForm, string>>;
 
-/** /profile: the signed-in user's account and an editable name, mobile and email. */
+const formOf = (profile: Profile): ProfileForm => ({
+  realName: profile.realName,
+  mobile: profile.mobile ?? '',
+  email: profile.email ?? '',
+});
+
+/** The fields whose trimmed value differs from what was loaded: only these are sent. */
+function changedFields(loaded: ProfileForm, edited: ProfileForm): Partial<ProfileForm> {
+  const out: Partial<ProfileForm> = {};
+  for (const key of Object.keys(edited) as (keyof ProfileForm)[]) {
+    if (edited[key].trim() !== loaded[key].trim()) out[key] = edited[key].trim();
+  }
+  return out;
+}
+
+/**
+ * /profile: the signed-in user's account and an editable name, mobile and email. The form starts from
+ * the stored record and a save sends only what was changed, with the version it was read at, so it never
+ * blanks a field the user did not touch and never overwrites a newer save.
+ */
 export default function ProfilePage() {
   const { userInfo } = useSnapshot(session);
   const t = useT();
+  const [loaded, setLoaded] = useState<{
+    form: ProfileForm;
+    lastModifyTime: Profile['lastModifyTime'];
+  } | null>(null);
   const [form, setForm] = useState<ProfileForm>({
     realName: userInfo?.realName ?? '',
     mobile: '',
     email: '',
   });
+  useEffect(() => {
+    let live = true;
+    api.currentUser
+      .info()
+      .then((profile) => {
+        if (!live) return;
+        setLoaded({ form: formOf(profile), lastModifyTime: profile.lastModifyTime });
+        setForm(formOf(profile));
+      })
+      .catch(() => {
+        // The request core has shown the message; saving stays off without a loaded record.
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -48,15 +88,17 @@ export default function ProfilePage() {
     event.preventDefault();
     const found = validate(form);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || !loaded) return;
+    const changed = changedFields(loaded.form, form);
     setBusy(true);
     try {
-      await api.currentUser.updateInfo({
-        realName: form.realName.trim(),
-        mobile: form.mobile.trim(),
-        email: form.email.trim(),
-      });
-      if (session.userInfo) session.userInfo.realName = form.realName.trim();
+      if (Object.keys(changed).length > 0) {
+        await api.currentUser.updateInfo({ ...changed, lastModifyTime: loaded.lastModifyTime });
+        const fresh = await api.currentUser.info();
+        setLoaded({ form: formOf(fresh), lastModifyTime: fresh.lastModifyTime });
+        setForm(formOf(fresh));
+        if (session.userInfo) session.userInfo.realName = fresh.realName;
+      }
       message.success(t(adminMessages.profileSaved));
     } catch {
       // The request core has shown the server's message; the form keeps what was typed.
@@ -86,7 +128,7 @@ export default function ProfilePage() {
         <FormField label={t(adminMessages.profileEmail)} error={errors.email ?? null}>
           <Input {...field('email')} maxLength={100} autoComplete="email" type="email" />
         </FormField>
-        <Button type="submit" variant="primary" loading={busy}>
+        <Button type="submit" variant="primary" loading={busy} disabled={!loaded}>
           <T msg={adminMessages.save} />
         </Button>
       </form>
