@@ -40,10 +40,17 @@ export const endpointScopes: ScopeTable = {
     list: FILTERED,
     selector: FILTERED,
     tree: FILTERED,
-    create: { scope: 'records', places: [{ organizeId: ['body', 'parentId'] }] },
+    create: {
+      scope: 'records',
+      records: [{ record: 'user', id: ['body', 'managerId'] }],
+      places: [{ organizeId: ['body', 'parentId'] }],
+    },
     update: {
       scope: 'records',
-      records: [{ record: 'organize', id: ['params', 'id'] }],
+      records: [
+        { record: 'organize', id: ['params', 'id'] },
+        { record: 'user', id: ['body', 'managerId'] },
+      ],
       places: [{ organizeId: ['body', 'parentId'], moves: 0 }],
     },
     info: { scope: 'records', records: [{ record: 'organize', id: ['params', 'id'] }] },
@@ -106,10 +113,23 @@ export const endpointScopes: ScopeTable = {
   },
   user: {
     list: FILTERED,
-    create: { scope: 'records', places: [{ organizeId: ['body', 'organizeId'] }] },
+    // The manager and positions a form names must lie in the caller's scope too (a save sends only the
+    // fields it changed, so an unchanged manager outside the scope is not checked again).
+    create: {
+      scope: 'records',
+      records: [
+        { record: 'user', id: ['body', 'managerId'] },
+        { record: 'position', id: ['body', 'positionIds'] },
+      ],
+      places: [{ organizeId: ['body', 'organizeId'] }],
+    },
     update: {
       scope: 'records',
-      records: [{ record: 'user', id: ['params', 'id'], protectAdministrator: true }],
+      records: [
+        { record: 'user', id: ['params', 'id'], protectAdministrator: true },
+        { record: 'user', id: ['body', 'managerId'] },
+        { record: 'position', id: ['body', 'positionIds'] },
+      ],
       places: [{ organizeId: ['body', 'organizeId'], moves: 0 }],
     },
     info: { scope: 'records', records: [{ record: 'user', id: ['params', 'id'] }] },
