@@ -67,13 +67,9 @@ export async function openPage({
 }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   connected ??= chromium.connect(inject('browserEndpoint'));
   const browser = await connected;
-  // bypassCSP: the journeys inject axe-core as a script tag, which the app's own CSP (script-src 'self')
-  // rightly refuses; the policy itself is checked by the server's tests.
-  const context = await browser.newContext({
-    locale: BROWSER_LOCALE[lang],
-    viewport: { width, height },
-    bypassCSP: true,
-  });
+  // The app's CSP stays in force in every journey (axe is evaluated over DevTools, which it does not
+  // govern), so a page that only works without it fails here.
+  const context = await browser.newContext({ locale: BROWSER_LOCALE[lang], viewport: { width, height } });
   // Fail fast on a missing element; navigations get longer, since a sign-in waits for the server's
   // deliberately slow password hash on a machine that may be shared.
   context.setDefaultTimeout(10_000);
