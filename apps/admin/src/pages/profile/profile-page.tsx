@@ -80,6 +80,8 @@ export default function ProfilePage() {
     name,
     value: form[name],
     invalid: Boolean(errors[name]),
+    // Editable once the stored record is in, so the load never replaces what was typed.
+    disabled: !loaded,
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
     onBlur: () => setErrors((prev) => ({ ...prev, [name]: validate(form)[name] })),
   });
