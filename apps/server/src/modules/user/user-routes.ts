@@ -194,7 +194,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.info, async ({ auth, params }) => {
+  registerEndpoint(app, ctx, api.info, async ({ params }) => {
     const row = await getUserRow(ctx.db, params.id);
     const [user] = toUsers([row]);
     return user;
@@ -231,7 +231,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
-  registerEndpoint(app, ctx, api.resetPassword, async ({ auth, params, body }) => {
+  registerEndpoint(app, ctx, api.resetPassword, async ({ params, body }) => {
     const row = await getUserRow(ctx.db, params.id);
     const passwordHash = await hashPassword(body.password);
     await ctx.db
