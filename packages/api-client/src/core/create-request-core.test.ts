@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '../contract/index.ts';
+import { type ApiError, isApiError } from './api-error.ts';
 import { createRequestCore } from './create-request-core.ts';
 import type { RequestPorts } from './ports.ts';
 
@@ -175,8 +176,9 @@ describe('createRequestCore', () => {
     const bare = vi.fn(async () => json({ code: 500, msg: 'x' }));
     const other = await createRequestCore({ baseUrl: '', fetch: bare, ports: ports(), createXhr: null })
       .upload('/x', new FormData())
-      .catch((e) => e);
-    expect(other.data).toBeUndefined();
+      .catch((e: unknown) => e);
+    expect(isApiError(other)).toBe(true);
+    expect((other as ApiError).data).toBeUndefined();
   });
 
   it('returns a spreadsheet answer as the untouched Blob', async () => {
