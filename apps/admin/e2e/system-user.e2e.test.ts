@@ -118,7 +118,9 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     expect(await page.getByTestId('kit-add').count()).toBe(0);
     expect(await page.getByTestId('kit-export').count()).toBe(0);
     expect(await table.getByRole('button', { name: tr(lang, kitMessages.remove) }).count()).toBe(0);
-    expect(await table.getByRole('button', { name: tr(lang, kitMessages.edit) }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => table.getByRole('button', { name: tr(lang, kitMessages.edit) }).count())
+      .toBeGreaterThan(0);
     await context.close();
   });
 
