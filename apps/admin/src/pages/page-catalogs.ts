@@ -7,6 +7,7 @@ import { billRuleCatalog } from './system/bill-rule/messages.ts';
 import { dictionaryCatalog } from './system/dictionary/messages.ts';
 import { orgPagesCatalog } from './system/org-catalog.ts';
 import { userPageCatalog } from './system/user/user-catalog.ts';
+import { printDevCatalog } from './system-data/print-dev/messages.ts';
 
 /**
  * The catalogues pages load with themselves (each page's chunk calls `i18n.load`), listed here for the
@@ -20,5 +21,6 @@ export const pageCatalogs: Record<string, Catalog> = {
   'system/area': areaCatalog,
   'system/organize, department, position, online-user': orgPagesCatalog,
   'system/user': userPageCatalog,
+  'systemData/print-dev': printDevCatalog,
   'system/role, authorize; permission/*': permPagesCatalog,
 };
