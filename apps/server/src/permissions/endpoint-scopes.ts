@@ -190,7 +190,8 @@ export const endpointScopes: ScopeTable = {
       records: [{ record: 'user', id: ['body', 'userIds'], protectAdministrator: true }],
     },
   },
-  // The log pages' own menus decide; their rows are not narrowed by data scope (yet).
+  // The log pages' own menus decide who reads them; rows are not an organisation's records, so data
+  // scope does not apply: the handlers narrow anyone but an administrator to their own rows.
   log: { signIn: UNSCOPED, operation: UNSCOPED },
   billRule: {
     list: UNSCOPED,
