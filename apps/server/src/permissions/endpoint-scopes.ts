@@ -147,6 +147,10 @@ export const endpointScopes: ScopeTable = {
       scope: 'records',
       records: [{ record: 'user', id: ['params', 'id'], protectAdministrator: true }],
     },
+    unlock: {
+      scope: 'records',
+      records: [{ record: 'user', id: ['params', 'id'], protectAdministrator: true }],
+    },
     pickerNodes: FILTERED,
     byIds: FILTERED,
     getMerchant: { scope: 'records', records: [{ record: 'user', id: ['query', 'UserId'] }] },
