@@ -216,6 +216,21 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
+  // The lockout of login-routes.ts lifted by hand (RuoYi's 解锁): the count of wrong passwords starts over.
+  registerEndpoint(app, ctx, api.unlock, async ({ params }) => {
+    const row = await getUserRow(ctx.db, params.id);
+    if (row.lockedUntil === null) return null;
+    await ctx.db
+      .update(users)
+      .set({
+        failedCount: 0,
+        lockedUntil: null,
+        lastModifyTime: nextModifyTime(users.lastModifyTime, ctx.now()),
+      })
+      .where(eq(users.id, row.id));
+    return null;
+  });
+
   registerEndpoint(app, ctx, api.resetPassword, async ({ params, body }) => {
     const row = await getUserRow(ctx.db, params.id);
     const passwordHash = await hashPassword(body.password);

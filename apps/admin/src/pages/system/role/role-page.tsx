@@ -1,4 +1,5 @@
 import '../../permission/perm-texts.ts';
+import '../org-texts.ts';
 import { useApiMutation } from '@pmc/api-client/react';
 import { useT } from '@pmc/i18n/react';
 import { Button, useTranslate } from '@pmc/ui';
