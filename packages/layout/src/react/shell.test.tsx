@@ -189,6 +189,37 @@ describe('Shell', () => {
     await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1));
   });
 
+  it('explain mode: offered only when given and switched from the user dropdown', async () => {
+    function Explained() {
+      const [on, setOn] = useState(false);
+      return (
+        <App
+          settings={createSettingsStore({ storage: createMemoryStorage() })}
+          tabs={createTabsStore()}
+          explainPermissions={{ on, onChange: setOn }}
+        />
+      );
+    }
+    render(<Explained />);
+    await userEvent.click(screen.getByRole('button', { name: /admin/ }));
+    const item = await screen.findByRole('menuitemcheckbox', { name: /权限说明模式/ });
+    expect(item.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(item);
+    await userEvent.click(screen.getByRole('button', { name: /admin/ }));
+    await waitFor(async () =>
+      expect(
+        (await screen.findByRole('menuitemcheckbox', { name: /权限说明模式/ })).getAttribute('aria-checked'),
+      ).toBe('true'),
+    );
+  });
+
+  it('offers no explain mode without the prop', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: /admin/ }));
+    await screen.findByRole('menuitem', { name: '关于' });
+    expect(screen.queryByRole('menuitemcheckbox')).toBeNull();
+  });
+
   it('on a narrow body the device is mobile, the sidebar collapses and closes on route change', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 800 });
     const { settings } = setup();
