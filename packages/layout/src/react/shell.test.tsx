@@ -46,6 +46,18 @@ function App({
   );
 }
 
+// The app's side of explain mode: it holds the switch and hands it to the Shell.
+function Explained() {
+  const [on, setOn] = useState(false);
+  return (
+    <App
+      settings={createSettingsStore({ storage: createMemoryStorage() })}
+      tabs={createTabsStore()}
+      explainPermissions={{ on, onChange: setOn }}
+    />
+  );
+}
+
 function setup(props: Partial<ShellProps> & { start?: string; storage?: Record<string, string> } = {}) {
   const storage = createMemoryStorage(props.storage);
   const settings = createSettingsStore({ storage });
@@ -190,16 +202,6 @@ describe('Shell', () => {
   });
 
   it('explain mode: offered only when given and switched from the user dropdown', async () => {
-    function Explained() {
-      const [on, setOn] = useState(false);
-      return (
-        <App
-          settings={createSettingsStore({ storage: createMemoryStorage() })}
-          tabs={createTabsStore()}
-          explainPermissions={{ on, onChange: setOn }}
-        />
-      );
-    }
     render(<Explained />);
     await userEvent.click(screen.getByRole('button', { name: /admin/ }));
     const item = await screen.findByRole('menuitemcheckbox', { name: /权限说明模式/ });
