@@ -2,6 +2,7 @@ import type { Catalog } from '@pmc/i18n';
 import { externalLinkCatalog } from './extend/external-link/messages.ts';
 import { notInReleaseCatalog } from './not-in-release/messages.ts';
 import { permPagesCatalog } from './permission/perm-catalog.ts';
+import { profilePageCatalog } from './profile/profile-catalog.ts';
 import { areaCatalog } from './system/area/messages.ts';
 import { billRuleCatalog } from './system/bill-rule/messages.ts';
 import { dictionaryCatalog } from './system/dictionary/messages.ts';
@@ -21,6 +22,7 @@ export const pageCatalogs: Record<string, Catalog> = {
   'system/area': areaCatalog,
   'system/organize, department, position, online-user': orgPagesCatalog,
   'system/user': userPageCatalog,
+  profile: profilePageCatalog,
   'systemData/print-dev': printDevCatalog,
   'system/role, authorize; permission/*': permPagesCatalog,
 };
