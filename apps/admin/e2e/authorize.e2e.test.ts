@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authorizeMessages, roleMessages } from '../src/pages/permission/perm-messages.ts';
 import { confirmWith } from './list-pages.ts';
+import { staffRole, syncRole } from './staff-role.ts';
 import {
   ACCOUNTS,
   callApi as api,
@@ -23,27 +24,6 @@ const ROLES_PAGE = { zh: '角色管理', en: 'Roles' };
 const SIGN_IN_LOG = { zh: '登录日志', en: 'Sign-in log' };
 const ADD = { zh: '新建', en: 'Add' };
 const PERMISSION = { zh: '权限管理', en: 'Permission' };
-
-interface Grants {
-  menus: string[];
-  buttons: string[];
-  columns: string[];
-  forms: string[];
-  dataScope: string;
-  dataScopeOrgIds: string[];
-}
-
-async function staffRole(token: string): Promise<{ id: string; grants: Grants; userCount: number }> {
-  const roles = await api<{ list: { id: string; enCode: string }[] }>(
-    token,
-    'GET',
-    '/admin-api/common/role_all',
-  );
-  const id = roles.list.find((r) => r.enCode === 'staff')?.id as string;
-  const grants = await api<Grants>(token, 'GET', `/admin-api/system/role/permission/${id}`);
-  const info = await api<{ userCount: number }>(token, 'GET', `/admin-api/system/role/${id}`);
-  return { id, grants, userCount: info.userCount };
-}
 
 /** The authorize screen's button tab narrowed to the role page, with its 新建 box. */
 async function roleAddBox(page: Page, lang: Lang) {
@@ -145,14 +125,14 @@ describe.each(LANGS)('roles and the authorize screen (%s)', (lang) => {
       const logPage = tree.list
         .flatMap((n) => n.children)
         .find((n) => n.enCode === 'permission.signInLog')?.id;
-      await api(token, 'POST', `/admin-api/system/role/sync_permission/${before.id}`, {
+      await syncRole(token, before.id, {
         ...before.grants,
         menus: before.grants.menus.filter((id) => id !== logPage),
       });
       await staff.page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await expect.poll(() => logItem.count()).toBe(0);
     } finally {
-      await api(token, 'POST', `/admin-api/system/role/sync_permission/${before.id}`, before.grants);
+      await syncRole(token, before.id, before.grants);
       await admin.context.close();
       await staff.context.close();
     }

@@ -1,5 +1,7 @@
 import type { Catalog } from '@pmc/i18n';
+import { chartsDemoCatalog } from './extend/charts-demo/messages.ts';
 import { externalLinkCatalog } from './extend/external-link/messages.ts';
+import { tableDemoCatalog } from './extend/table-demo/messages.ts';
 import { notInReleaseCatalog } from './not-in-release/messages.ts';
 import { permPagesCatalog } from './permission/perm-catalog.ts';
 import { profilePageCatalog } from './profile/profile-catalog.ts';
@@ -17,6 +19,8 @@ import { printDevCatalog } from './system-data/print-dev/messages.ts';
 export const pageCatalogs: Record<string, Catalog> = {
   'not-in-release': notInReleaseCatalog,
   'extend/external-link': externalLinkCatalog,
+  'extend/table-demo': tableDemoCatalog,
+  'extend/charts-demo': chartsDemoCatalog,
   'system/bill-rule': billRuleCatalog,
   'system/dictionary': dictionaryCatalog,
   'system/area': areaCatalog,
