@@ -3,9 +3,11 @@ import { T, useT } from '@pmc/i18n/react';
 import { Button, FormField, Input, message } from '@pmc/ui';
 import { emailRule, mobileRule } from '@pmc/validators';
 import { ImageUpload } from '@pmc/widgets';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../app/api.ts';
+import { queries } from '../../app/queries.ts';
 import { adminMessages } from '../../messages.ts';
 import { session } from '../../session/session-store.ts';
 import { profileMessages as pm } from './messages.ts';
@@ -55,23 +57,16 @@ export function ProfileInfoForm() {
     avatar: userInfo?.avatar ?? '',
   });
   const [profile, setProfile] = useState<Profile>();
+  // Read once per page visit. The form takes the record only while it holds none: a hidden tab's
+  // effects run again when it shows (React Activity), and that must not replace what was typed.
+  // Never from an earlier visit's cache: the version it carries must be the stored one.
+  const info = useQuery({ ...queries.currentUser.info(), gcTime: 0 });
   useEffect(() => {
-    let live = true;
-    api.currentUser
-      .info()
-      .then((profile) => {
-        if (!live) return;
-        setProfile(profile);
-        setLoaded({ form: formOf(profile), lastModifyTime: profile.lastModifyTime });
-        setForm(formOf(profile));
-      })
-      .catch(() => {
-        // The request core has shown the message; saving stays off without a loaded record.
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (!info.data || loaded) return;
+    setProfile(info.data);
+    setLoaded({ form: formOf(info.data), lastModifyTime: info.data.lastModifyTime });
+    setForm(formOf(info.data));
+  }, [info.data, loaded]);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
