@@ -89,7 +89,8 @@ export function RichTextToolbar({ uploadImage }: { uploadImage?: UploadFunction 
       onMouseDown={(event) => event.preventDefault()}
       onClick={run}
     >
-      {glyph}
+      {/* Glyphs are symbols, not words: the name is the label, and no visible word contradicts it. */}
+      <span aria-hidden="true">{glyph}</span>
     </button>
   );
 
@@ -145,7 +146,7 @@ export function RichTextToolbar({ uploadImage }: { uploadImage?: UploadFunction 
       {button(m.richTextBulletList, '•', () =>
         editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined),
       )}
-      {button(m.richTextNumberList, '1.', () =>
+      {button(m.richTextNumberList, '⒈', () =>
         editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined),
       )}
       {button(m.richTextOutdent, '⇠', () => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined))}
@@ -153,8 +154,8 @@ export function RichTextToolbar({ uploadImage }: { uploadImage?: UploadFunction 
       {ALIGNS.map(([align, label, glyph]) =>
         button(label, glyph, () => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, align)),
       )}
-      {button(m.richTextLtr, 'LTR', () => direction('ltr'))}
-      {button(m.richTextRtl, 'RTL', () => direction('rtl'))}
+      {button(m.richTextLtr, '¶→', () => direction('ltr'))}
+      {button(m.richTextRtl, '←¶', () => direction('rtl'))}
       {state.link
         ? button(m.richTextUnlink, '⛓', () => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null), true)
         : button(m.richTextLink, '🔗', () => setPrompt('link'))}

@@ -1,6 +1,7 @@
 import type { Catalog } from '@pmc/i18n';
 import { chartsDemoCatalog } from './extend/charts-demo/messages.ts';
 import { externalLinkCatalog } from './extend/external-link/messages.ts';
+import { formDemoCatalog } from './extend/form-demo/messages.ts';
 import { tableDemoCatalog } from './extend/table-demo/messages.ts';
 import { notInReleaseCatalog } from './not-in-release/messages.ts';
 import { permPagesCatalog } from './permission/perm-catalog.ts';
@@ -21,6 +22,7 @@ export const pageCatalogs: Record<string, Catalog> = {
   'extend/external-link': externalLinkCatalog,
   'extend/table-demo': tableDemoCatalog,
   'extend/charts-demo': chartsDemoCatalog,
+  'extend/form-demo': formDemoCatalog,
   'system/bill-rule': billRuleCatalog,
   'system/dictionary': dictionaryCatalog,
   'system/area': areaCatalog,

@@ -32,6 +32,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   'systemData/printDev/index': () => import('./system-data/print-dev/print-dev-page.tsx'),
   'extend/tableDemo/index': () => import('./extend/table-demo/table-demo-page.tsx'),
   'extend/chartsDemo/index': () => import('./extend/charts-demo/charts-demo-page.tsx'),
+  'extend/formDemo/index': () => import('./extend/form-demo/form-demo-page.tsx'),
   'extend/externalLink/index': () => import('./extend/external-link/external-link-page.tsx'),
   'system/organize/index': () => import('./system/organize/organize-page.tsx'),
   'system/department/index': () => import('./system/department/department-page.tsx'),
