@@ -49,8 +49,7 @@ describe('the content security policy', () => {
       await about.waitFor();
       await page.keyboard.press('Escape');
       await about.waitFor({ state: 'detached' });
-      // Hook for the print-template preview (helper pages-data): open the preview here, wait for its
-      // content, and let the assertion below prove it rendered without a violation.
+      // The print-template preview and editor are checked the same way in print-template.e2e.test.ts.
       expect((await recorded(page)).violations).toEqual([]);
       await context.close();
     });

@@ -1,4 +1,5 @@
 import { uiMessages } from '@pmc/ui';
+import { widgetsMessages } from '@pmc/widgets';
 import { kitMessages } from '@pmc/widgets/kit';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -60,4 +61,32 @@ export async function pickInTree(page: Page, trigger: Locator, name: string): Pr
   await panel.getByRole('textbox').fill(name);
   await panel.getByRole('treeitem', { name }).first().click();
   await expect.poll(() => panel.count()).toBe(0);
+}
+
+/** Opens a select (a search field, a dictionary select) and chooses the option named `name`. */
+export async function chooseOption(page: Page, trigger: Locator, name: string): Promise<void> {
+  await trigger.click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/**
+ * Chooses users with the user picker opened by `trigger` (its title `title`): for each pair types the
+ * search (a name, pinyin or account) and clicks the result named `item` (姓名/账号), then OK.
+ */
+export async function pickUsers(
+  page: Page,
+  lang: Lang,
+  trigger: Locator,
+  title: string,
+  choices: readonly (readonly [search: string, item: string])[],
+): Promise<void> {
+  await trigger.click();
+  const picker = page.getByRole('dialog', { name: tr(lang, widgetsMessages.pickerDialogTitle, { title }) });
+  const search = picker.getByRole('textbox', { name: tr(lang, widgetsMessages.treeSearch) });
+  for (const [text, item] of choices) {
+    await search.fill(text);
+    await picker.getByRole('treeitem', { name: item }).click();
+  }
+  await picker.getByRole('button', { name: tr(lang, uiMessages.ok) }).click();
+  await picker.waitFor({ state: 'detached' });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { apiClientCatalog } from '@pmc/api-client';
 import { i18nCatalog } from '@pmc/i18n';
 import { layoutCatalog } from '@pmc/layout';
 import { uiCatalog } from '@pmc/ui';
@@ -27,8 +28,8 @@ const catalogs: { [L in Lang]: Record<string, string> }[] = [
   widgetsCatalog,
   validatorsCatalog,
   kitCatalog,
+  apiClientCatalog,
   ...Object.values(pageCatalogs),
-  widgetsCatalog,
 ];
 
 /** A message as the app shows it in `lang` (the same catalogues the app uses), placeholders filled. */
@@ -111,6 +112,23 @@ export async function apiSignIn(account: string, password: string): Promise<stri
   const answer = (await res.json()) as { code: number; data: { token: string } };
   expect(answer.code).toBe(200);
   return answer.data.token;
+}
+
+/** Calls the API as `token` and returns the envelope's data, asserting code 200. */
+export async function callApi<T = unknown>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = (await res.json()) as { code: number; msg?: string; data: T };
+  expect(answer.code, `${method} ${path}: ${answer.msg}`).toBe(200);
+  return answer.data;
 }
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

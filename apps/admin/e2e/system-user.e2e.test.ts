@@ -1,10 +1,23 @@
 import { layoutMessages } from '@pmc/layout';
 import { uiMessages } from '@pmc/ui';
+import { validatorsMessages } from '@pmc/validators';
 import { kitMessages } from '@pmc/widgets/kit';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
-import { baseUrl, expectNoSeriousA11yViolations, LANGS, type Lang, openPage, signIn, tr } from './support.ts';
+import { confirmWith, dialogNamed, pickInTree, rowAction, rowsWith } from './list-pages.ts';
+import {
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  type Lang,
+  openPage,
+  signIn,
+  toast,
+  tr,
+} from './support.ts';
+import { createUser, lockOut, signsIn, storedUser, workbookFile } from './user-fixtures.ts';
+import { openDownloadedWorkbook } from './workbook.ts';
 
 const ORG = '信息技术部';
 
@@ -24,6 +37,24 @@ async function search(page: Page, lang: Lang, keyword: string) {
 const dialog = (page: Page) => page.getByRole('dialog');
 const field = (page: Page, lang: Lang, label: { id: string; message: string }) =>
   dialog(page).getByRole('textbox', { name: tr(lang, label), exact: true });
+
+/** Signs in and opens the user list searched for one account; answers the table and that row. */
+async function openUserRow(page: Page, lang: Lang, account: string, as: 'admin' | 'staff' = 'admin') {
+  await signIn(page, as);
+  const table = await openUsers(page, lang);
+  await search(page, lang, account);
+  const row = rowsWith(table, account);
+  await row.first().waitFor();
+  return { table, row };
+}
+
+/** Opens a row's edit form and waits until the stored record fills it. */
+async function openEditor(page: Page, lang: Lang, row: Locator, realName: string) {
+  await rowAction(row, 'edit');
+  const form = dialogNamed(page, tr(lang, kitMessages.editTitle, { title: tr(lang, m.entity) }));
+  await expect.poll(() => field(page, lang, m.realName).inputValue()).toBe(realName);
+  return form;
+}
 
 describe.each(LANGS)('用户管理 (%s)', (lang) => {
   it('lists users under the chosen organisation, searches on Enter and keeps the query over a reload and a tab switch', async () => {
@@ -87,7 +118,173 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     expect(await page.getByTestId('kit-add').count()).toBe(0);
     expect(await page.getByTestId('kit-export').count()).toBe(0);
     expect(await table.getByRole('button', { name: tr(lang, kitMessages.remove) }).count()).toBe(0);
-    expect(await table.getByRole('button', { name: tr(lang, kitMessages.edit) }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => table.getByRole('button', { name: tr(lang, kitMessages.edit) }).count())
+      .toBeGreaterThan(0);
     await context.close();
+  });
+
+  it('creates a user (a bad mobile refused on its field), edits and deletes it after confirming', async () => {
+    const account = `e2enew${lang}`;
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    const table = await openUsers(page, lang);
+    await page.getByTestId('kit-add').click();
+    const create = dialogNamed(page, tr(lang, kitMessages.createTitle, { title: tr(lang, m.entity) }));
+    await field(page, lang, m.account).fill(account);
+    await field(page, lang, m.realName).fill('旅程新建');
+    await pickInTree(page, create.getByLabel(tr(lang, m.organize)), '开发组');
+    const mobile = field(page, lang, m.mobile);
+    await mobile.fill('12345');
+    await mobile.blur();
+    await expect.poll(() => mobile.getAttribute('aria-invalid')).toBe('true');
+    await create.getByText(tr(lang, validatorsMessages.mobile)).waitFor();
+    await page.getByTestId('kit-form-save').click();
+    expect(await create.isVisible()).toBe(true);
+    await mobile.fill('13800138000');
+    await mobile.blur();
+    await expect.poll(() => create.getByText(tr(lang, validatorsMessages.mobile)).count()).toBe(0);
+    await page.getByTestId('kit-form-save').click();
+    await create.waitFor({ state: 'detached' });
+
+    await search(page, lang, account);
+    const row = rowsWith(table, account);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('开发组');
+    await openEditor(page, lang, row, '旅程新建');
+    await field(page, lang, m.realName).fill('旅程改名');
+    await page.getByTestId('kit-form-save').click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => row.textContent()).toContain('旅程改名');
+    expect((await storedUser(account)).mobile).toBe('13800138000');
+
+    await rowAction(row, 'remove');
+    await confirmWith(page, lang, tr(lang, uiMessages.deleteConfirm));
+    await expect.poll(() => rowsWith(table, account).count()).toBe(0);
+    await context.close();
+  });
+
+  it('exports the current filter as a workbook and imports one back, reporting the bad row', async () => {
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    const table = await openUsers(page, lang);
+    await search(page, lang, 'staff');
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('kit-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const rows = await openDownloadedWorkbook(download);
+    // The header and the one user of the filter.
+    expect(rows).toHaveLength(2);
+    const [header = [], staffRow = []] = rows;
+    expect(staffRow[0]).toBe('staff');
+
+    // Back in as two new accounts of staff's organisation, one with a bad mobile.
+    const good = [...staffRow];
+    good[0] = `e2eimp${lang}`;
+    good[1] = '导入用户';
+    good[3] = '13900139000';
+    const bad = [...good];
+    bad[0] = `e2eimpbad${lang}`;
+    bad[3] = '12';
+    await page.getByTestId('user-import').click();
+    const importer = dialogNamed(page, tr(lang, m.importTitle));
+    await page.getByTestId('user-import-file').setInputFiles(await workbookFile([header, good, bad]));
+    const refused = importer.getByRole('table', { name: tr(lang, m.importRowsLabel) });
+    await refused.waitFor();
+    expect(await refused.getByRole('row').count()).toBe(2);
+    const refusedRow = await refused.getByRole('row').nth(1).textContent();
+    expect(refusedRow).toContain('3');
+    expect(refusedRow).toContain(tr(lang, validatorsMessages.mobile));
+    await expect.poll(async () => (await storedUser(`e2eimp${lang}`).catch(() => null)) === null).toBe(true);
+
+    await page.getByTestId('user-import-file').setInputFiles(await workbookFile([header, good]));
+    await importer.waitFor({ state: 'detached' });
+    await search(page, lang, `e2eimp${lang}`);
+    await rowsWith(table, `e2eimp${lang}`).waitFor();
+    await context.close();
+  });
+
+  it('shows a locked account and unlocks it', async () => {
+    const account = `e2elock${lang}`;
+    await createUser(account);
+    await lockOut(account);
+    const { context, page } = await openPage({ lang });
+    const { row } = await openUserRow(page, lang, account);
+    expect(await row.textContent()).toContain(tr(lang, m.lockedYes));
+    await rowAction(row, 'unlock');
+    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, m.unlockDone, { account }));
+    await expect.poll(() => row.textContent()).not.toContain(tr(lang, m.lockedYes));
+    expect(await row.locator('[data-action="unlock"]').count()).toBe(0);
+    expect(await signsIn(account)).toBe(true);
+    await context.close();
+  });
+
+  it('moves the chosen users to another organisation and reports each', async () => {
+    const prefix = `e2emove${lang}`;
+    await createUser(`${prefix}a`);
+    await createUser(`${prefix}b`);
+    const { context, page } = await openPage({ lang });
+    const { table } = await openUserRow(page, lang, prefix);
+    await expect.poll(() => rowsWith(table, prefix).count()).toBe(2);
+    for (const row of await rowsWith(table, prefix).all()) await row.getByRole('checkbox').check();
+    await page.getByTestId('user-batch-move').click();
+    const move = dialogNamed(page, tr(lang, m.batchMoveTitle, { n: '2' }));
+    await pickInTree(page, move.getByLabel(tr(lang, m.organize)), '党建工作部');
+    await move.getByRole('button', { name: tr(lang, m.confirm) }).click();
+    await expect
+      .poll(() => toast(page).textContent())
+      .toContain(tr(lang, m.batchDone, { succeeded: '2', failed: '0' }));
+    await move.waitFor({ state: 'detached' });
+    for (const row of await rowsWith(table, prefix).all())
+      await expect.poll(() => row.textContent()).toContain('党建工作部');
+    expect((await storedUser(`${prefix}b`)).organizeName).toBe('党建工作部');
+    await context.close();
+  });
+
+  it('keeps the fields staff cannot see when staff saves the form', async () => {
+    const account = `e2ekeep${lang}`;
+    await createUser(account, { mobile: '13700137000', idCard: '11010519491231002X' });
+    const { context, page } = await openPage({ lang });
+    const { row } = await openUserRow(page, lang, account, 'staff');
+    await openEditor(page, lang, row, '旅程用户');
+    // Staff's form has no mobile or national ID field.
+    expect(await field(page, lang, m.mobile).count()).toBe(0);
+    expect(await field(page, lang, m.idCard).count()).toBe(0);
+    await field(page, lang, m.realName).fill('员工改名');
+    await page.getByTestId('kit-form-save').click();
+    await dialog(page).waitFor({ state: 'detached' });
+    const stored = await storedUser(account);
+    expect(stored).toMatchObject({
+      realName: '员工改名',
+      mobile: '13700137000',
+      idCard: '11010519491231002X',
+    });
+    await context.close();
+  });
+
+  it('refuses the second of two saves made from the same version, with its message', async () => {
+    const account = `e2etwo${lang}`;
+    await createUser(account);
+    const first = await openPage({ lang });
+    const second = await openPage({ lang });
+    const a = await openUserRow(first.page, lang, account);
+    const b = await openUserRow(second.page, lang, account);
+    await openEditor(first.page, lang, a.row, '旅程用户');
+    await openEditor(second.page, lang, b.row, '旅程用户');
+
+    await field(first.page, lang, m.realName).fill('先保存');
+    await first.page.getByTestId('kit-form-save').click();
+    await dialog(first.page).waitFor({ state: 'detached' });
+
+    await field(second.page, lang, m.realName).fill('后保存');
+    await second.page.getByTestId('kit-form-save').click();
+    await expect.poll(() => toast(second.page).textContent()).toContain(tr(lang, m.stale));
+    expect(await dialog(second.page).isVisible()).toBe(true);
+    expect((await storedUser(account)).realName).toBe('先保存');
+    await first.context.close();
+    await second.context.close();
   });
 });

@@ -266,6 +266,7 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
       { account: `ct${stamp}`, realName: '契约测试用户二', organizeId: ids.department as string },
     ),
   'user.state': ({ api, ids }) => api.user.state({ id: ids.user as string }),
+  'user.unlock': ({ api, ids }) => api.user.unlock({ id: ids.user as string }),
   'user.resetPassword': ({ api, ids }) =>
     api.user.resetPassword({ id: ids.user as string }, { password: md5Hex('Reset@2026') }),
   'user.batchState': async ({ api, ids }) => {

@@ -18,8 +18,8 @@ describe('every bad input answers code 400 naming its fields, never 500', () => 
   it('refuses a NUL in a path id, naming the parameter', async () => {
     const answer = await server.api<Fields>('GET', '/admin-api/system/user/%00', admin);
     expect(answer.code).toBe(400);
-    expect(answer.msg).toBe('id不能包含控制字符');
-    expect(answer.data.fields).toEqual([{ path: 'id', message: 'id不能包含控制字符' }]);
+    expect(answer.msg).toBe('编号不能包含控制字符');
+    expect(answer.data.fields).toEqual([{ path: 'id', message: '编号不能包含控制字符' }]);
   });
 
   it('refuses NUL and control characters in query text of every list', async () => {
@@ -34,7 +34,7 @@ describe('every bad input answers code 400 naming its fields, never 500', () => 
     ]) {
       const answer = await server.api<Fields>('GET', url, admin);
       expect(answer.code, url).toBe(400);
-      expect(answer.data.fields, url).toEqual([{ path: 'keyword', message: 'keyword不能包含控制字符' }]);
+      expect(answer.data.fields, url).toEqual([{ path: 'keyword', message: '关键词不能包含控制字符' }]);
     }
   });
 
@@ -54,10 +54,10 @@ describe('every bad input answers code 400 naming its fields, never 500', () => 
     expect(answer.code).toBe(400);
     // The schema's own rules first, then the text rules every field shares.
     expect(answer.data.fields).toEqual([
-      { path: 'enCode', message: 'enCode is required' },
-      { path: 'propertyJson.shortName', message: 'propertyJson.shortName is too long' },
-      { path: 'fullName', message: 'fullName must not contain control characters' },
-      { path: 'description', message: 'description must not contain control characters' },
+      { path: 'enCode', message: 'Code is required' },
+      { path: 'propertyJson.shortName', message: 'Short name is too long' },
+      { path: 'fullName', message: 'Name must not contain control characters' },
+      { path: 'description', message: 'Description must not contain control characters' },
     ]);
     expect(answer.msg).toBe(answer.data.fields[0]?.message);
   });
@@ -69,7 +69,7 @@ describe('every bad input answers code 400 naming its fields, never 500', () => 
     expect(answer.code).toBe(400);
     expect(answer.data.fields.map((f) => f.path)).toEqual(['userId']);
     const path = await server.api<Fields>('GET', `/admin-api/system/user/${'x'.repeat(65)}`, admin);
-    expect(path.data.fields).toEqual([{ path: 'id', message: 'id超出长度限制' }]);
+    expect(path.data.fields).toEqual([{ path: 'id', message: '编号超出长度限制' }]);
     const router = await server.api<Fields>('GET', `/admin-api/system/user/${'x'.repeat(5000)}`, admin);
     expect(router.code).toBe(400);
   });
@@ -110,7 +110,7 @@ describe('every bad input answers code 400 naming its fields, never 500', () => 
         '--b\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.txt"\r\n\r\nabc\r\n--b--\r\n',
     });
     expect(answer.code).toBe(400);
-    expect(answer.data.fields).toEqual([{ path: 'file', message: 'file不能包含控制字符' }]);
+    expect(answer.data.fields).toEqual([{ path: 'file', message: '文件不能包含控制字符' }]);
   });
 });
 
@@ -166,6 +166,6 @@ describe('ids in a body must name something', () => {
       managerId: 'no-such-user',
     });
     expect(org.code).toBe(400);
-    expect(org.data.fields).toEqual([{ path: 'managerId', message: 'managerId格式不正确' }]);
+    expect(org.data.fields).toEqual([{ path: 'managerId', message: '主管格式不正确' }]);
   });
 });

@@ -47,7 +47,7 @@ describe('sign-in', () => {
       url: '/admin-api/login',
       ...form({ account: 'admin', password: 'Admin@2026' }),
     });
-    expect(answer).toMatchObject({ code: 400, msg: 'password格式不正确' });
+    expect(answer).toMatchObject({ code: 400, msg: '密码格式不正确' });
   });
 
   it('locks the account for 15 minutes after 5 failed sign-ins and says so', async () => {

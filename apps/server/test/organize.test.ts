@@ -67,14 +67,14 @@ describe('organisations and departments (one tree)', () => {
     });
     expect(duplicate).toMatchObject({ code: 400, msg: '编码“pmc.it”已存在' });
     const missing = await server.api('POST', '/admin-api/system/dept', admin, { parentId, enCode: 'x1' });
-    expect(missing).toMatchObject({ code: 400, msg: 'fullName不能为空' });
+    expect(missing).toMatchObject({ code: 400, msg: '名称不能为空' });
     const english = await server.call({
       method: 'POST',
       url: '/admin-api/system/dept',
       headers: { authorization: admin, 'accept-language': 'en' },
       payload: { parentId, fullName: 'x', enCode: '.bad.' },
     });
-    expect(english).toMatchObject({ code: 400, msg: 'enCode is not valid' });
+    expect(english).toMatchObject({ code: 400, msg: 'Code is not valid' });
     const after = (await server.api('GET', '/admin-api/system/dept?pageSize=500', admin)).data.pagination
       .total;
     expect(after).toBe(before);
@@ -208,7 +208,7 @@ describe('positions', () => {
     });
     expect(await server.api('GET', '/api/permission/Position?sidx=password', admin)).toMatchObject({
       code: 400,
-      msg: '不支持按password排序',
+      msg: '不支持按密码排序',
     });
     const sorted = await server.api('GET', '/api/permission/Position?sidx=enCode&sort=desc', admin);
     const codes = sorted.data.list.map((p: { enCode: string }) => p.enCode);

@@ -63,6 +63,49 @@ describe('print templates', () => {
     expect((await server.api('GET', `/api/system/printDev/${row.id}`, admin)).code).toBe(400);
   });
 
+  it('an update writes only the fields it sends, sanitises new content and refuses a stale version', async () => {
+    const body = {
+      fullName: '局部模板',
+      enCode: 'PartialPrint',
+      type: 1,
+      category: '流程',
+      content: '<p>原文</p>',
+    };
+    expect((await server.api('POST', '/api/system/printDev', admin, body)).code).toBe(200);
+    const row = (await server.api('GET', '/api/system/printDev?keyword=PartialPrint', admin)).data.list[0];
+    const read = (await server.api('GET', `/api/system/printDev/${row.id}`, admin)).data;
+
+    const renamed = await server.api('PUT', `/api/system/printDev/${row.id}`, admin, {
+      fullName: '局部模板二',
+      lastModifyTime: read.lastModifyTime,
+    });
+    expect(renamed.code).toBe(200);
+    const afterRename = (await server.api('GET', `/api/system/printDev/${row.id}`, admin)).data;
+    expect(afterRename).toMatchObject({
+      fullName: '局部模板二',
+      enCode: 'PartialPrint',
+      category: '流程',
+      type: 1,
+    });
+    expect(afterRename.content).toBe(read.content);
+
+    const stale = await server.api('PUT', `/api/system/printDev/${row.id}`, admin, {
+      category: '别的',
+      lastModifyTime: read.lastModifyTime,
+    });
+    expect(stale.code).toBe(409);
+
+    const rewritten = await server.api('PUT', `/api/system/printDev/${row.id}`, admin, {
+      content: '<p>新文<img src="x" onerror="alert(1)"></p>',
+      lastModifyTime: afterRename.lastModifyTime,
+    });
+    expect(rewritten.code).toBe(200);
+    const afterContent = (await server.api('GET', `/api/system/printDev/${row.id}`, admin)).data;
+    expect(afterContent.content).toContain('新文');
+    expect(afterContent.content).not.toContain('onerror');
+    expect(afterContent).toMatchObject({ fullName: '局部模板二', category: '流程' });
+  });
+
   it('refuses a duplicate code, a bad type, and changes without the button', async () => {
     const body = { fullName: '重复', enCode: 'DupPrint', type: 1, category: '流程', content: '' };
     expect((await server.api('POST', '/api/system/printDev', admin, body)).code).toBe(200);

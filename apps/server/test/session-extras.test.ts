@@ -111,7 +111,7 @@ describe('current user', () => {
     ).toMatchObject({ code: 400, msg: '旧密码错误' });
     const mismatch = { ...wrong, oldPassword: md5Hex('123456'), validatePassword: md5Hex('Other@2026') };
     expect(await server.api('POST', '/admin-api/system/auth/update_password', token, mismatch)).toMatchObject(
-      { code: 400, msg: 'validatePassword格式不正确' },
+      { code: 400, msg: '密码格式不正确' },
     );
     const answer = await server.api('POST', '/admin-api/system/auth/update_password', token, {
       ...wrong,

@@ -62,7 +62,7 @@ describe('users', () => {
         account: 'zhaoliu',
         mobile: '123',
       }),
-    ).toMatchObject({ code: 400, msg: 'mobile格式不正确' });
+    ).toMatchObject({ code: 400, msg: '手机格式不正确' });
     expect(
       (await server.api('GET', '/admin-api/system/user?keyword=zhaoliu', admin)).data.pagination.total,
     ).toBe(0);
@@ -190,7 +190,7 @@ describe('roles', () => {
     const bad = { ...grants, menus: [], buttons: ['no-such-item'] };
     expect(
       await server.api('POST', `/admin-api/system/role/sync_permission/${staffRoleId}`, admin, bad),
-    ).toMatchObject({ code: 400, msg: 'buttons格式不正确' });
+    ).toMatchObject({ code: 400, msg: '按钮权限格式不正确' });
     expect(await staffGrants()).toEqual(grants);
   });
 

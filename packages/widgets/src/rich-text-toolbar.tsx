@@ -89,7 +89,8 @@ export function RichTextToolbar({ uploadImage }: { uploadImage?: UploadFunction 
       onMouseDown={(event) => event.preventDefault()}
       onClick={run}
     >
-      {glyph}
+      {/* Glyphs are symbols, not words: the name is the label, and no visible word contradicts it. */}
+      <span aria-hidden="true">{glyph}</span>
     </button>
   );
 
@@ -145,8 +146,6 @@ export function RichTextToolbar({ uploadImage }: { uploadImage?: UploadFunction 
       {button(m.richTextBulletList, '•', () =>
         editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined),
       )}
-      {/* One-character glyphs: visible text such as '1.' or 'LTR' would have to be part of the button's
-          name (axe: label-content-name-mismatch), and the name is the translated label. */}
       {button(m.richTextNumberList, '⒈', () =>
         editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined),
       )}
@@ -155,8 +154,8 @@ export function RichTextToolbar({ uploadImage }: { uploadImage?: UploadFunction 
       {ALIGNS.map(([align, label, glyph]) =>
         button(label, glyph, () => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, align)),
       )}
-      {button(m.richTextLtr, '¶', () => direction('ltr'))}
-      {button(m.richTextRtl, '⁋', () => direction('rtl'))}
+      {button(m.richTextLtr, '¶→', () => direction('ltr'))}
+      {button(m.richTextRtl, '←¶', () => direction('rtl'))}
       {state.link
         ? button(m.richTextUnlink, '⛓', () => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null), true)
         : button(m.richTextLink, '🔗', () => setPrompt('link'))}

@@ -90,7 +90,8 @@ export function UserPicker({
   className,
 }: UserPickerProps) {
   const t = useTranslate();
-  const aria = useFormField({ id, invalid });
+  // A button takes no aria-required (the field's mark and 请选择{title} say it is needed).
+  const { 'aria-required': _required, ...aria } = useFormField({ id, invalid });
   const name = title ?? t(m.pickerUser);
   const current = asArray(value);
   const [open, setOpen] = useState(false);

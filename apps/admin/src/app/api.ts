@@ -1,3 +1,5 @@
+// First: zod must be told not to probe for eval before the contract makes its schemas.
+import './zod-jitless.ts';
 import { createApiClient } from '@pmc/api-client';
 import { contract } from '@pmc/api-client/contract';
 import { requestCore } from './request-core.ts';

@@ -5,9 +5,20 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import { fieldLabel } from '../field-labels.ts';
 import { serverMessages } from '../messages.ts';
 import { ApiError } from './api-error.ts';
-import { localeFromHeader, translate } from './locale.ts';
+import { type Locale, localeFromHeader, type MessageDescriptor, translate } from './locale.ts';
+
+/** A field message names the field as people know it ('关键词'), not by its wire name ('keyword'). */
+function translateNamingField(locale: Locale, descriptor: MessageDescriptor): string {
+  const field = descriptor.values?.field;
+  if (typeof field !== 'string') return translate(locale, descriptor);
+  return translate(locale, {
+    ...descriptor,
+    values: { ...descriptor.values, field: fieldLabel(locale, field) },
+  });
+}
 
 /** Every failure, including unknown routes and unparsable bodies, still answers the envelope. */
 export function registerErrorHandlers(app: FastifyInstance): void {
@@ -19,16 +30,21 @@ export function registerErrorHandlers(app: FastifyInstance): void {
           ? {
               fields: error.fields.map((f) => ({
                 path: f.path,
-                message: translate(req.locale, f.descriptor),
+                message: translateNamingField(req.locale, f.descriptor),
               })),
             }
           : error.data;
-      return reply.code(200).send({ code: error.code, msg: translate(req.locale, error.descriptor), data });
+      return reply
+        .code(200)
+        .send({ code: error.code, msg: translateNamingField(req.locale, error.descriptor), data });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: a body that is not JSON, a truncated one, a wrong content type.
-      const msg = translate(req.locale, { ...serverMessages.fieldInvalid, values: { field: 'body' } });
+      const msg = translateNamingField(req.locale, {
+        ...serverMessages.fieldInvalid,
+        values: { field: 'body' },
+      });
       return reply.code(200).send({ code: 400, msg, data: { fields: [{ path: 'body', message: msg }] } });
     }
     req.log.error({ err: error }, 'request failed');
@@ -49,7 +65,7 @@ export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, req, reply) => {
   const locale = localeFromHeader(req.headers['accept-language']);
-  const msg = translate(locale, { ...serverMessages.fieldInvalid, values: { field: 'params' } });
+  const msg = translateNamingField(locale, { ...serverMessages.fieldInvalid, values: { field: 'params' } });
   void (reply as FastifyReply)
     .code(200)
     .send({ code: 400, msg, data: { fields: [{ path: 'params', message: msg }] } });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldLabel } from '../field-labels.ts';
 import { serverMessages } from '../messages.ts';
 import { localeFromHeader, serverCatalog, translate } from './locale.ts';
 
@@ -31,5 +32,12 @@ describe('server messages', () => {
     expect(translate('en', { ...serverMessages.loginFailed, values: { n: 2 } })).toBe(
       'Wrong account or password, 2 attempts left',
     );
+  });
+
+  it('names a field by its label in each locale, its wire name when it has none', () => {
+    expect(fieldLabel('zh', 'keyword')).toBe('关键词');
+    expect(fieldLabel('en', 'list.3.account')).toBe('Account');
+    expect(fieldLabel('zhtw', 'propertyJson.shortName')).toBe('簡稱');
+    expect(fieldLabel('zh', 'unheardOf')).toBe('unheardOf');
   });
 });

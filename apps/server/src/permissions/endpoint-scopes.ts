@@ -147,6 +147,10 @@ export const endpointScopes: ScopeTable = {
       scope: 'records',
       records: [{ record: 'user', id: ['params', 'id'], protectAdministrator: true }],
     },
+    unlock: {
+      scope: 'records',
+      records: [{ record: 'user', id: ['params', 'id'], protectAdministrator: true }],
+    },
     pickerNodes: FILTERED,
     byIds: FILTERED,
     getMerchant: { scope: 'records', records: [{ record: 'user', id: ['query', 'UserId'] }] },
@@ -186,7 +190,8 @@ export const endpointScopes: ScopeTable = {
       records: [{ record: 'user', id: ['body', 'userIds'], protectAdministrator: true }],
     },
   },
-  // The log pages' own menus decide; their rows are not narrowed by data scope (yet).
+  // The log pages' own menus decide who reads them; rows are not an organisation's records, so data
+  // scope does not apply: the handlers narrow anyone but an administrator to their own rows.
   log: { signIn: UNSCOPED, operation: UNSCOPED },
   billRule: {
     list: UNSCOPED,

@@ -1,6 +1,6 @@
 import { contractEndpoints, type Endpoint } from '@pmc/api-client/contract';
 import { endpointRequest } from './endpoint-request.ts';
-import { type Fixture, PNG } from './sweep-fixtures.ts';
+import { PNG } from './sweep-fixtures.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 /** What every fixture may use: the server, the admin's token and the ids of the seeded records. */

@@ -240,6 +240,7 @@ export const sweepFixtures: Record<string, FixtureFn> = {
       },
     };
   },
+  'user.unlock': async (ctx) => ({ params: { id: ctx.ids.newbie as string } }),
   'user.resetPassword': async (ctx) => ({
     params: { id: ctx.ids.newbie as string },
     body: { password: md5Hex('123456') },

@@ -135,6 +135,7 @@ export {
   printTemplateInputSchema,
   printTemplateRowSchema,
   printTemplateSchema,
+  printTemplateUpdateSchema,
   printTypeSchema,
 } from './print-template.ts';
 export type { DataScope, PermissionTreeNode, Role, RoleMember } from './role.ts';

@@ -9,6 +9,7 @@ import {
   pageOf,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { updateBodyOf } from './update-body.ts';
 
 /** Print template type (SPEC 7): 1 flow, 2 form. */
 export const printTypeSchema = z.union([z.literal(1), z.literal(2)]);
@@ -44,6 +45,9 @@ export const printTemplateInputSchema = z.object({
   description: descriptionSchema,
 });
 
+/** Update: fields left out keep their stored value; a stale `lastModifyTime` is refused (409). */
+export const printTemplateUpdateSchema = updateBodyOf(printTemplateInputSchema);
+
 const menu = 'systemData.printDev';
 
 export const printTemplateEndpoints = {
@@ -74,7 +78,7 @@ export const printTemplateEndpoints = {
     method: 'PUT',
     path: '/api/system/printDev/{id}',
     auth: { menu, button: 'btn_edit' },
-    body: printTemplateInputSchema,
+    body: printTemplateUpdateSchema,
     data: z.null(),
     summary: 'Update a print template (its content sanitised before it is stored)',
   }),

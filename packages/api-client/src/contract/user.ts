@@ -40,6 +40,11 @@ export const userSchema = z.object({
   isWeakPwd: z.boolean(),
   lastLoginTime: timeSchema,
   lastLoginIp: z.string().nullable(),
+  /**
+   * Until when sign-in is refused after too many wrong passwords (ms epoch), or null. A time rather
+   * than a flag, so a list read a minute ago stays true: the account is locked while it lies ahead.
+   */
+  lockedUntil: timeSchema,
   prevLoginTime: timeSchema,
   prevLoginIp: z.string().nullable(),
   sortCode: z.number().int(),
@@ -152,6 +157,13 @@ export const userEndpoints = {
     auth: { menu, button: 'btn_remove' },
     data: z.null(),
     summary: 'Delete a user (not an administrator, not yourself)',
+  }),
+  unlock: defineEndpoint({
+    method: 'PUT',
+    path: '/api/permission/Users/{id}/Actions/Unlock',
+    auth: { menu, button: 'btn_edit' },
+    data: z.null(),
+    summary: 'Lift the sign-in lockout of a user (failed attempts forgotten)',
   }),
   resetPassword: defineEndpoint({
     method: 'POST',

@@ -41,6 +41,8 @@ export interface ApiErrorInit {
   path: string;
   /** Code 400: every field at fault, from the envelope's `data.fields`. */
   fields?: FieldProblem[];
+  /** The refusing envelope's `data`, when it carried one (an import's row errors). */
+  data?: unknown;
   cause?: unknown;
 }
 
@@ -60,6 +62,11 @@ export class ApiError extends Error {
   readonly path: string;
   /** Code 400: every field at fault (`[]` otherwise), e.g. for `setError(path, { message })` of a form. */
   readonly fields: readonly FieldProblem[];
+  /**
+   * The refusing envelope's `data` as it came (undefined when none): what a refusal says beyond its
+   * msg, e.g. the rows an import refused (`{ errors: [{ row, field, msg }] }`).
+   */
+  readonly data: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.msg, init.cause === undefined ? undefined : { cause: init.cause });
@@ -70,6 +77,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.path = init.path;
     this.fields = init.fields ?? [];
+    this.data = init.data ?? undefined;
   }
 }
 

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '../contract/index.ts';
+import { type ApiError, isApiError } from './api-error.ts';
 import { createRequestCore } from './create-request-core.ts';
 import type { RequestPorts } from './ports.ts';
 
@@ -164,6 +165,20 @@ describe('createRequestCore', () => {
       .call(areaUpdate, { params: { id: 1 }, body: { fullName: 'a', sortCode: 0 } })
       .catch((e) => e);
     expect(other.fields).toEqual([]);
+  });
+
+  it("keeps a refusal's data on the error (an import's refused rows)", async () => {
+    const data = { total: 2, created: 0, errors: [{ row: 3, field: '手机', msg: '请正确输入您的手机号' }] };
+    const fetch = vi.fn(async () => json({ code: 400, msg: '1 行有错误', data }));
+    const core = createRequestCore({ baseUrl: '', fetch, ports: ports(), createXhr: null });
+    const error = await core.upload('/admin-api/system/user/import', new FormData()).catch((e) => e);
+    expect(error).toMatchObject({ code: 400, msg: '1 行有错误', data });
+    const bare = vi.fn(async () => json({ code: 500, msg: 'x' }));
+    const other = await createRequestCore({ baseUrl: '', fetch: bare, ports: ports(), createXhr: null })
+      .upload('/x', new FormData())
+      .catch((e: unknown) => e);
+    expect(isApiError(other)).toBe(true);
+    expect((other as ApiError).data).toBeUndefined();
   });
 
   it('returns a spreadsheet answer as the untouched Blob', async () => {

@@ -73,7 +73,7 @@ export function createErrorCatalogue(ports: RequestPorts): ErrorCatalogue {
       if (SESSION_CODES.has(code) && !sessionExempt) scheduleSessionReset();
       if (code === 403) ports.onForbidden?.(path);
       const fields = code === 400 ? fieldProblemsOf(data) : [];
-      return new ApiError({ kind: 'code', code, msg, descriptor, status, path, fields });
+      return new ApiError({ kind: 'code', code, msg, descriptor, status, path, fields, data });
     },
     uploadSucceeded(serverMsg) {
       const msg =

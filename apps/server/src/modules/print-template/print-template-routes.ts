@@ -7,6 +7,7 @@ import { printTemplates } from '../../db/schema/index.ts';
 import { assertUnique, found } from '../../http/guards.ts';
 import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { changedFields, updateVersioned } from '../../http/versioned-update.ts';
 import { sanitizeRichText } from '../../security/sanitize-rich-text.ts';
 
 const api = contract.printTemplate;
@@ -86,16 +87,23 @@ export function registerPrintTemplateRoutes(app: FastifyInstance, ctx: AppContex
 
   registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
     const row = await getTemplate(ctx, params.id);
-    await assertUnique(ctx.db, printTemplates, printTemplates.enCode, body.enCode, printTemplates.id, row.id);
-    await ctx.db
-      .update(printTemplates)
-      .set({
-        ...body,
-        content: sanitizeRichText(body.content),
-        description: body.description ?? null,
-        lastModifyTime: ctx.now(),
-      })
-      .where(eq(printTemplates.id, row.id));
+    const changes = changedFields(body);
+    if (changes.enCode !== undefined)
+      await assertUnique(
+        ctx.db,
+        printTemplates,
+        printTemplates.enCode,
+        changes.enCode,
+        printTemplates.id,
+        row.id,
+      );
+    // Only what was sent is written; new content is sanitised like a created one.
+    const values = {
+      ...changes,
+      ...(changes.content !== undefined ? { content: sanitizeRichText(changes.content) } : {}),
+      ...(changes.description !== undefined ? { description: changes.description ?? null } : {}),
+    };
+    await updateVersioned(ctx.db, printTemplates, row.id, body.lastModifyTime, values, ctx.now());
     return null;
   });
 

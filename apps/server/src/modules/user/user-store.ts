@@ -26,6 +26,7 @@ export const userColumns = {
   isWeakPwd: users.isWeakPwd,
   lastLoginTime: users.lastLoginTime,
   lastLoginIp: users.lastLoginIp,
+  lockedUntil: users.lockedUntil,
   prevLoginTime: users.prevLoginTime,
   prevLoginIp: users.prevLoginIp,
   sortCode: users.sortCode,

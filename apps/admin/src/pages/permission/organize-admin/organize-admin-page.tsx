@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/api.ts';
 import { mutations, queries } from '../../../app/queries.ts';
 import { delegationMessages as m } from '../perm-messages.ts';
+import { organizeAdminCodes } from './organize-admin-codes.ts';
 
 const loadPickerNodes = async ({ parentId, keyword }: UserPickerQuery): Promise<TreeNode[]> =>
   (await api.user.pickerNodes({ id: parentId }, { keyword })).list as TreeNode[];
@@ -63,7 +64,7 @@ export default function OrganizeAdminPage() {
     );
   }, [current.data, organizeId]);
   const organize = useMemo(() => findNode(nodes, organizeId), [nodes, organizeId]);
-  const editable = can.button('btn_edit');
+  const editable = can.button(organizeAdminCodes.button.btn_edit);
 
   const choose = (node: TreeNode | undefined) => {
     const next = new URLSearchParams(params);

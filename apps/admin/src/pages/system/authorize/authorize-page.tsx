@@ -18,6 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { mutations, queries } from '../../../app/queries.ts';
 import { authorizeMessages as m } from '../../permission/perm-messages.ts';
+import { authorizeCodes } from './authorize-codes.ts';
 import { type AuthorizeEdits, changesOf, editsOf, type StoredPermission } from './authorize-state.ts';
 import { DataScopePanel } from './data-scope-panel.tsx';
 import { DiffDialog } from './diff-dialog.tsx';
@@ -65,7 +66,7 @@ export default function AuthorizePage() {
     () => (model && storedData && edits ? changesOf(model, storedData, edits) : null),
     [model, storedData, edits],
   );
-  const editable = can.button('btn_edit');
+  const editable = can.button(authorizeCodes.button.btn_edit);
   const roleName = roles.data?.list.find((r) => r.id === roleId)?.fullName ?? '';
 
   const choose = (id: string) => {

@@ -18,6 +18,7 @@ import { keys, mutations, queries } from '../../../app/queries.ts';
 import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
 import { OrganizeTreeControl, StateControl } from '../shared/form-controls.tsx';
 import { systemMessages as s } from '../shared/messages.ts';
+import { departmentCodes } from './department-codes.ts';
 import { departmentColumns } from './department-columns.tsx';
 import {
   type DepartmentFormValues,
@@ -54,7 +55,7 @@ export default function DepartmentPage() {
         <StateSwitch
           aria-label={`${t(s.enabled)} ${row.fullName}`}
           checked={row.enabledMark === 1}
-          disabled={!can.button('btn_edit')}
+          disabled={!can.button(departmentCodes.button.btn_edit)}
           onChange={(on) =>
             update.mutateAsync({
               params: { id: row.id },
@@ -125,12 +126,22 @@ export default function DepartmentPage() {
         columns={columns}
         toolbar={{ onAdd: () => setEditing(null) }}
         rowActions={(row) => [
-          { key: 'edit', label: s.edit, permission: 'btn_edit', onClick: () => setEditing(row) },
-          { key: 'merchant', label: m.merchant, permission: 'btn_edit', onClick: () => setMerchantOf(row) },
+          {
+            key: 'edit',
+            label: s.edit,
+            permission: departmentCodes.button.btn_edit,
+            onClick: () => setEditing(row),
+          },
+          {
+            key: 'merchant',
+            label: m.merchant,
+            permission: departmentCodes.button.btn_edit,
+            onClick: () => setMerchantOf(row),
+          },
           {
             key: 'remove',
             label: s.remove,
-            permission: 'btn_remove',
+            permission: departmentCodes.button.btn_remove,
             danger: true,
             onClick: () =>
               void confirmDelete(() => remove.mutateAsync({ params: { id: row.id } }), { translate: t }),
@@ -138,7 +149,7 @@ export default function DepartmentPage() {
         ]}
         actionsWidth={200}
         batchActions={
-          can.button('btn_edit')
+          can.button(departmentCodes.button.btn_edit)
             ? (_ids, rows) => (
                 <BatchStateButtons
                   rows={rows}

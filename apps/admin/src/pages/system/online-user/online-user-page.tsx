@@ -10,6 +10,7 @@ import { keys, mutations } from '../../../app/queries.ts';
 import { type BatchReport, showBatchReport } from '../shared/batch-report.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 import { onlineUserMessages as m } from './messages.ts';
+import { onlineUserCodes } from './online-user-codes.ts';
 import { type OnlineUser, onlineUserColumns } from './online-user-columns.tsx';
 
 /**
@@ -69,14 +70,14 @@ export default function OnlineUserPage() {
           {
             key: 'forceOffline',
             label: m.forceOffline,
-            permission: 'btn_remove',
+            permission: onlineUserCodes.button.btn_remove,
             danger: true,
             disabled: row.current,
             onClick: () => void forceOne(row),
           },
         ]}
         batchActions={
-          can.button('btn_remove')
+          can.button(onlineUserCodes.button.btn_remove)
             ? (_keys, rows) => (
                 <Button
                   variant="danger"

@@ -20,6 +20,7 @@ import { DictionaryControl, OrganizeTreeControl, StateControl } from '../shared/
 import { systemMessages as s } from '../shared/messages.ts';
 import { organizeMessages as m } from './messages.ts';
 import { OrganizeAdminsDialog } from './organize-admins-dialog.tsx';
+import { organizeCodes } from './organize-codes.ts';
 import { organizeColumns } from './organize-columns.tsx';
 import {
   newOrganizeValues,
@@ -74,7 +75,7 @@ export default function OrganizePage() {
           <StateSwitch
             aria-label={`${t(s.enabled)} ${row.fullName}`}
             checked={row.enabledMark === 1}
-            disabled={!can.button('btn_edit')}
+            disabled={!can.button(organizeCodes.button.btn_edit)}
             onChange={(on) =>
               update.mutateAsync({
                 params: { id: row.id },
@@ -160,15 +161,25 @@ export default function OrganizePage() {
           {
             key: 'addChild',
             label: m.addChild,
-            permission: 'btn_add',
+            permission: organizeCodes.button.btn_add,
             onClick: () => setEditing({ parentId: row.id }),
           },
-          { key: 'edit', label: s.edit, permission: 'btn_edit', onClick: () => setEditing({ row }) },
-          { key: 'admins', label: m.admins, permission: 'btn_edit', onClick: () => setAdmins(row) },
+          {
+            key: 'edit',
+            label: s.edit,
+            permission: organizeCodes.button.btn_edit,
+            onClick: () => setEditing({ row }),
+          },
+          {
+            key: 'admins',
+            label: m.admins,
+            permission: organizeCodes.button.btn_edit,
+            onClick: () => setAdmins(row),
+          },
           {
             key: 'remove',
             label: s.remove,
-            permission: 'btn_remove',
+            permission: organizeCodes.button.btn_remove,
             danger: true,
             onClick: () =>
               void confirmDelete(() => remove.mutateAsync({ params: { id: row.id } }), { translate: t }),
@@ -176,7 +187,7 @@ export default function OrganizePage() {
         ]}
         actionsWidth={240}
         batchActions={
-          can.button('btn_edit')
+          can.button(organizeCodes.button.btn_edit)
             ? (_ids, rows) => (
                 <BatchStateButtons
                   rows={rows}

@@ -19,6 +19,7 @@ import { useDictionaryNames } from '../shared/dictionaries.ts';
 import { DictionaryControl, OrganizeTreeControl, StateControl } from '../shared/form-controls.tsx';
 import { systemMessages as s } from '../shared/messages.ts';
 import { positionMessages as m } from './messages.ts';
+import { positionCodes } from './position-codes.ts';
 import { type PositionRow, positionColumns } from './position-columns.tsx';
 import {
   newPositionValues,
@@ -66,7 +67,7 @@ export default function PositionPage() {
           <StateSwitch
             aria-label={`${t(s.enabled)} ${row.fullName ?? ''}`}
             checked={row.enabledMark === 1}
-            disabled={!can.button('btn_edit')}
+            disabled={!can.button(positionCodes.button.btn_edit)}
             onChange={(on) =>
               update.mutateAsync({
                 params: { id: row.id },
@@ -137,18 +138,23 @@ export default function PositionPage() {
           columns={columns}
           toolbar={{ onAdd: () => setEditing(null) }}
           rowActions={(row) => [
-            { key: 'edit', label: s.edit, permission: 'btn_edit', onClick: () => setEditing(row.id) },
+            {
+              key: 'edit',
+              label: s.edit,
+              permission: positionCodes.button.btn_edit,
+              onClick: () => setEditing(row.id),
+            },
             {
               key: 'remove',
               label: s.remove,
-              permission: 'btn_remove',
+              permission: positionCodes.button.btn_remove,
               danger: true,
               onClick: () =>
                 void confirmDelete(() => remove.mutateAsync({ params: { id: row.id } }), { translate: t }),
             },
           ]}
           batchActions={
-            can.button('btn_edit')
+            can.button(positionCodes.button.btn_edit)
               ? (_ids, rows) => (
                   <BatchStateButtons
                     rows={rows}

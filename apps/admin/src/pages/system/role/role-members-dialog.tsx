@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { mutations, queries } from '../../../app/queries.ts';
 import { roleMessages as m } from '../../permission/perm-messages.ts';
+import { roleCodes } from './role-codes.ts';
 import type { RoleRow } from './role-columns.tsx';
 
 // One function for the picker's lifetime: it reloads its tree when the loader changes.
@@ -31,7 +32,7 @@ export function RoleMembersDialog({ role, onClose }: RoleMembersDialogProps) {
   const members = useQuery({ ...queries.role.members({ id }, page), enabled: Boolean(role) });
   const add = useApiMutation(mutations.role.addMembers);
   const remove = useApiMutation(mutations.role.removeMembers);
-  const editable = can.button('btn_edit');
+  const editable = can.button(roleCodes.button.btn_edit);
 
   const addUsers = async (ids: string[]) => {
     if (ids.length === 0) return;

@@ -1,4 +1,5 @@
 import '../../permission/perm-texts.ts';
+import '../org-texts.ts';
 import { useApiMutation } from '@pmc/api-client/react';
 import { useT } from '@pmc/i18n/react';
 import { Button, useTranslate } from '@pmc/ui';
@@ -19,6 +20,7 @@ import { keys, mutations, queries } from '../../../app/queries.ts';
 import { roleMessages as m } from '../../permission/perm-messages.ts';
 import { queryClient } from '../../with-query-client.tsx';
 import { systemMessages as s } from '../shared/messages.ts';
+import { roleCodes } from './role-codes.ts';
 import { type RoleRow, roleColumns } from './role-columns.tsx';
 import { newRoleValues, type RoleFormValues, roleBodyOf, roleFormSchema, roleValuesOf } from './role-form.ts';
 import { RoleMembersDialog } from './role-members-dialog.tsx';
@@ -65,7 +67,7 @@ export default function RolePage() {
           <StateSwitch
             aria-label={`${t(s.enabled)} ${row.fullName ?? ''}`}
             checked={row.enabledMark === 1}
-            disabled={!can.button('btn_edit')}
+            disabled={!can.button(roleCodes.button.btn_edit)}
             onChange={(on) =>
               on === (row.enabledMark === 1)
                 ? Promise.resolve()
@@ -81,10 +83,10 @@ export default function RolePage() {
   const schema = useCallback(() => roleFormSchema(tr), [tr]);
   const fields = useMemo<FormDialogField<RoleRecord>[]>(
     () => [
-      { name: 'fullName', label: s.fullName, required: true, maxLength: 50 },
-      { name: 'enCode', label: s.enCode, required: true, maxLength: 50 },
+      { name: roleCodes.form.fullName, label: s.fullName, required: true, maxLength: 50 },
+      { name: roleCodes.form.enCode, label: s.enCode, required: true, maxLength: 50 },
       {
-        name: 'type',
+        name: roleCodes.form.type,
         label: m.type,
         required: true,
         render: (control) => (
@@ -132,11 +134,16 @@ export default function RolePage() {
             onClick: () => navigate(`/system/authorize?roleId=${encodeURIComponent(row.id)}`),
           },
           { key: 'members', label: m.members, onClick: () => setMembersOf(row) },
-          { key: 'edit', label: s.edit, permission: 'btn_edit', onClick: () => setEditing(row.id) },
+          {
+            key: 'edit',
+            label: s.edit,
+            permission: roleCodes.button.btn_edit,
+            onClick: () => setEditing(row.id),
+          },
           {
             key: 'remove',
             label: s.remove,
-            permission: 'btn_remove',
+            permission: roleCodes.button.btn_remove,
             danger: true,
             onClick: () =>
               void confirmDelete(() => remove.mutateAsync({ params: { id: row.id } }), { translate: t }),

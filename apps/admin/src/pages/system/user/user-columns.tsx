@@ -15,6 +15,10 @@ export interface UserCells {
   state: (row: UserRow) => ReactNode;
 }
 
+/** Locked by too many wrong passwords, until a time still ahead (the server's lockout, login-routes). */
+export const isLocked = (row: UserRow, now = Date.now()): boolean =>
+  typeof row.lockedUntil === 'number' && row.lockedUntil > now;
+
 const GENDER = { 1: m.male, 2: m.female, 0: m.genderUnknown } as const;
 
 /**
@@ -52,6 +56,20 @@ export function userColumns(cells: UserCells): ListColumn<UserRow>[] {
       cell: (row) => cells.roleNames(row.roleIds ?? []),
     },
     { id: 'enabledMark', header: <T msg={m.enabledMark} />, width: 80, sortable: true, cell: cells.state },
+    {
+      id: 'lockedUntil',
+      header: <T msg={m.locked} />,
+      width: 80,
+      permission: false,
+      cell: (row) =>
+        isLocked(row) ? (
+          <span className="admin-tag admin-tag--danger">
+            <T msg={m.lockedYes} />
+          </span>
+        ) : (
+          ''
+        ),
+    },
     {
       id: 'lastLoginTime',
       header: <T msg={m.lastLoginTime} />,

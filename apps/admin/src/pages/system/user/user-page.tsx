@@ -1,7 +1,7 @@
 import { hashPassword, isApiError } from '@pmc/api-client';
 import type { User } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
-import { message, Select, useTranslate } from '@pmc/ui';
+import { Button, message, Select, useTranslate } from '@pmc/ui';
 import { ImageUpload, type TreeNode, TreeSelect } from '@pmc/widgets';
 import {
   confirmDelete,
@@ -20,9 +20,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
+import { saveFile } from '../../../app/save-file.ts';
 import { userMessages as m } from './messages.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
-import { type UserRow, userColumns } from './user-columns.tsx';
+import { UserBatchDialog, type UserBatchKind } from './user-batch-dialog.tsx';
+import { isLocked, type UserRow, userColumns } from './user-columns.tsx';
 import {
   newUserValues,
   type UserFormValues,
@@ -30,7 +32,12 @@ import {
   userFormSchema,
   userFormValuesOf,
 } from './user-form.ts';
+import { UserImportDialog } from './user-import-dialog.tsx';
+import { UserMerchantDialog } from './user-merchant-dialog.tsx';
 import './user-texts.ts';
+
+/** URL parameters set outside the search form: the tree's organisation, a holder-count link's position. */
+const FILTERS = ['organizeId', 'positionId'];
 
 type Editing = (UserFormValues & { id: string; lastModifyTime: number | null }) | null | undefined;
 
@@ -41,9 +48,18 @@ const idsToNames = (list: readonly { id: string; fullName: string }[] | undefine
 const asNodes = (list: readonly { id: string; fullName: string }[] | undefined): TreeNode[] =>
   (list ?? []).map((item) => ({ id: item.id, fullName: item.fullName, isLeaf: true }));
 
+/** The list's filter as the API takes it: the created-date range as epoch bounds. */
+const toUserQuery = (q: ListRequest) => {
+  const { creatorTime, ...rest } = q;
+  const { start, end } = dateRangeBounds(typeof creatorTime === 'string' ? creatorTime : undefined);
+  return { ...rest, startTime: start, endTime: end };
+};
+
 /**
  * 用户管理: the organisation tree on the left, the users under the chosen node on the right (keyword,
- * created-date range, state), create / edit in one form, enable/disable, reset password, delete.
+ * created-date range, state, and a position when the position page's holder count led here), create /
+ * edit in one form, enable/disable, unlock, reset password, merchant link, delete; export of the
+ * current filter, import, and moving or giving roles to the chosen users.
  * Everything but the entity's columns, rules and calls comes from the list-page kit.
  */
 export default function UserPage() {
@@ -51,13 +67,18 @@ export default function UserPage() {
   const queryClient = useQueryClient();
   const { usePermissions } = useKit();
   const can = usePermissions();
-  const [query, setQuery] = useListQuery(['organizeId']);
+  const [query, setQuery] = useListQuery(FILTERS);
   const organizeId = query.filters.organizeId;
+  const positionId = query.filters.positionId;
   const tree = useQuery(queries.organize.tree());
   const positions = useQuery(queries.position.all());
   const roles = useQuery(queries.role.all());
   const [editing, setEditing] = useState<Editing>(undefined);
   const [resetting, setResetting] = useState<UserRow | undefined>();
+  const [linking, setLinking] = useState<UserRow | undefined>();
+  const [importing, setImporting] = useState(false);
+  const [batch, setBatch] = useState<{ kind: UserBatchKind; rows: UserRow[] }>();
+  const unlock = useApiMutation(mutations.user.unlock);
   const update = useApiMutation(mutations.user.update);
   const create = useApiMutation(mutations.user.create);
   const remove = useApiMutation(mutations.user.remove);
@@ -84,11 +105,23 @@ export default function UserPage() {
     [positions.data, roles.data, t, can, setState],
   );
 
-  const request = useCallback((q: ListRequest, { signal }: { signal: AbortSignal }) => {
-    const { creatorTime, ...rest } = q;
-    const { start, end } = dateRangeBounds(typeof creatorTime === 'string' ? creatorTime : undefined);
-    return api.user.list({ ...rest, startTime: start, endTime: end }, { signal });
-  }, []);
+  const request = useCallback(
+    (q: ListRequest, { signal }: { signal: AbortSignal }) => api.user.list(toUserQuery(q), { signal }),
+    [],
+  );
+  const exportUsers = async (q: ListRequest) => {
+    const { currentPage: _page, pageSize: _size, ...filter } = toUserQuery(q);
+    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    saveFile(await api.user.export(filter), `${t(m.exportName, { day })}.xlsx`);
+  };
+  const unlockUser = async (row: UserRow) => {
+    try {
+      await unlock.mutateAsync({ params: { id: row.id } });
+      message.success(t(m.unlockDone, { account: row.account ?? '' }));
+    } catch {
+      // the request core has shown why
+    }
+  };
 
   const openEditor = async (row: UserRow) => {
     try {
@@ -99,15 +132,19 @@ export default function UserPage() {
     }
   };
 
+  const positionName = (id: string) => positions.data?.list.find((p) => p.id === id)?.fullName ?? id;
   const roleNodes = useMemo(() => asNodes(roles.data?.list.filter((r) => r.enabledMark === 1)), [roles.data]);
   const positionNodes = useMemo(() => asNodes(positions.data?.list), [positions.data]);
   const orgNodes = tree.data?.list ?? [];
+  // The seed gives form codes to account, name, mobile, e-mail and national ID only (the fields a role
+  // may be denied); the others carry `permission: false`, so every editor has them.
   const fields = useMemo<FormDialogField<UserFormValues>[]>(
     () => [
       { name: 'account', label: m.account, required: true, readOnlyOn: 'edit', maxLength: 50 },
       { name: 'realName', label: m.realName, required: true, maxLength: 50 },
       {
         name: 'gender',
+        permission: false,
         label: m.gender,
         render: (c) => (
           <Select
@@ -126,6 +163,7 @@ export default function UserPage() {
       { name: 'idCard', label: m.idCard, maxLength: 18 },
       {
         name: 'organizeId',
+        permission: false,
         label: m.organize,
         required: true,
         render: (c) => (
@@ -143,6 +181,7 @@ export default function UserPage() {
       },
       {
         name: 'positionIds',
+        permission: false,
         label: m.positions,
         render: (c) => (
           <TreeSelect
@@ -156,6 +195,7 @@ export default function UserPage() {
       },
       {
         name: 'roleIds',
+        permission: false,
         label: m.roles,
         render: (c) => (
           <TreeSelect
@@ -169,6 +209,7 @@ export default function UserPage() {
       },
       {
         name: 'password',
+        permission: false,
         label: m.initialPassword,
         type: 'password',
         only: 'create',
@@ -177,6 +218,7 @@ export default function UserPage() {
       },
       {
         name: 'avatar',
+        permission: false,
         label: m.avatar,
         wide: true,
         render: (c) => (
@@ -194,8 +236,8 @@ export default function UserPage() {
           />
         ),
       },
-      { name: 'sortCode', label: m.sortCode, type: 'number' },
-      { name: 'description', label: m.description, type: 'textarea', maxLength: 500 },
+      { name: 'sortCode', label: m.sortCode, type: 'number', permission: false },
+      { name: 'description', label: m.description, type: 'textarea', maxLength: 500, permission: false },
     ],
     [t, orgNodes, positionNodes, roleNodes],
   );
@@ -217,7 +259,9 @@ export default function UserPage() {
         nodes={orgNodes}
         loading={tree.isFetching}
         selectedId={organizeId}
-        onSelect={(node) => setQuery({ ...query, currentPage: 1, filters: { organizeId: node?.id ?? '' } })}
+        onSelect={(node) =>
+          setQuery({ ...query, currentPage: 1, filters: { ...query.filters, organizeId: node?.id ?? '' } })
+        }
       >
         <ListPage<UserRow>
           id="system.user"
@@ -226,7 +270,7 @@ export default function UserPage() {
           columns={columns}
           queryKey={keys.user.all}
           request={request}
-          filterNames={['organizeId']}
+          filterNames={FILTERS}
           searchFields={[
             { name: 'keyword', label: kitMessages.keyword },
             { name: 'creatorTime', label: m.creatorTime, type: 'date-range' },
@@ -242,8 +286,49 @@ export default function UserPage() {
           ]}
           toolbar={{
             onAdd: () => setEditing({ ...newUserValues(organizeId), id: '', lastModifyTime: null }),
+            onExport: exportUsers,
+            extra: (
+              <>
+                {can.button('btn_add') ? (
+                  <Button onClick={() => setImporting(true)} data-testid="user-import">
+                    {t(m.import)}
+                  </Button>
+                ) : null}
+                {positionId ? (
+                  <span className="admin-filter-chip">
+                    {t(m.positionFilter, { name: positionName(positionId) })}
+                    <Button
+                      variant="link"
+                      aria-label={t(m.clearFilter)}
+                      onClick={() =>
+                        setQuery({ ...query, currentPage: 1, filters: { ...query.filters, positionId: '' } })
+                      }
+                    >
+                      ×
+                    </Button>
+                  </span>
+                ) : null}
+              </>
+            ),
           }}
-          actionsWidth={200}
+          batchActions={
+            can.button('btn_edit')
+              ? (_keys, rows) => (
+                  <>
+                    <Button
+                      onClick={() => setBatch({ kind: 'organize', rows })}
+                      data-testid="user-batch-move"
+                    >
+                      {t(m.batchMove)}
+                    </Button>
+                    <Button onClick={() => setBatch({ kind: 'role', rows })} data-testid="user-batch-role">
+                      {t(m.batchRole)}
+                    </Button>
+                  </>
+                )
+              : undefined
+          }
+          actionsWidth={220}
           rowActions={(row) => [
             {
               key: 'edit',
@@ -252,10 +337,23 @@ export default function UserPage() {
               onClick: () => void openEditor(row),
             },
             {
+              key: 'unlock',
+              label: m.unlock,
+              permission: 'btn_edit',
+              hidden: !isLocked(row),
+              onClick: () => void unlockUser(row),
+            },
+            {
               key: 'resetPwd',
               label: m.resetPassword,
               permission: 'btn_resetPwd',
               onClick: () => setResetting(row),
+            },
+            {
+              key: 'merchant',
+              label: m.merchant,
+              permission: 'btn_edit',
+              onClick: () => setLinking(row),
             },
             {
               key: 'remove',
@@ -284,6 +382,14 @@ export default function UserPage() {
         width={720}
       />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
+      <UserMerchantDialog user={linking} onClose={() => setLinking(undefined)} />
+      <UserImportDialog open={importing} onClose={() => setImporting(false)} />
+      <UserBatchDialog
+        batch={batch}
+        organizeNodes={orgNodes}
+        roleNodes={roleNodes}
+        onClose={() => setBatch(undefined)}
+      />
     </section>
   );
 }

@@ -1,0 +1,140 @@
+import { uiMessages } from '@pmc/ui';
+import { kitMessages } from '@pmc/widgets/kit';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logMessages as m } from '../src/pages/permission/perm-messages.ts';
+import { chooseOption, openListPage, rowsWith } from './list-pages.ts';
+import {
+  ACCOUNTS,
+  apiSignIn,
+  baseUrl,
+  callApi,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  type Lang,
+  openPage,
+  signIn,
+  tr,
+} from './support.ts';
+
+// The operation log's title: the page and the button, named by the menu seed in the user's language.
+const ROLE_DELETE = { zh: '角色管理 · 删除', en: 'Roles · Delete' };
+
+/** Today as the date inputs take it (yyyy-MM-dd, the browser's local day). */
+async function today(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const d = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  });
+}
+
+/** Fills the search form's time range, account and result, and searches. */
+async function filter(
+  page: Page,
+  lang: Lang,
+  { from, to, account, result }: { from?: string; to?: string; account?: string; result?: string },
+): Promise<void> {
+  const form = page.getByRole('form', { name: tr(lang, kitMessages.searchForm) });
+  const range = tr(lang, m.range);
+  if (from) await form.getByLabel(`${range} ${tr(lang, kitMessages.dateFrom)}`).fill(from);
+  if (to) await form.getByLabel(`${range} ${tr(lang, kitMessages.dateTo)}`).fill(to);
+  if (account !== undefined) await form.getByRole('textbox', { name: tr(lang, m.account) }).fill(account);
+  if (result) await chooseOption(page, form.getByRole('combobox', { name: tr(lang, m.result) }), result);
+  await form.getByRole('button', { name: tr(lang, kitMessages.search), exact: true }).click();
+}
+
+/** The account cell of every body row (the column headed 账号). */
+async function accountsOf(table: Locator, lang: Lang): Promise<string[]> {
+  const headers = (await table.locator('thead th').allTextContents()).map((h) => h.trim());
+  const column = headers.indexOf(tr(lang, m.account));
+  expect(column).toBeGreaterThanOrEqual(0);
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows, i) => rows.map((row) => row.querySelectorAll('td')[i]?.textContent ?? ''), column);
+}
+
+describe.each(LANGS)('the sign-in and operation logs (%s)', (lang) => {
+  const ghost = `ghost${lang}`;
+
+  it('shows an administrator everyone’s sign-ins, filtered by time range, account and result', async () => {
+    // A failed attempt for an account that does not exist: logged under the account typed.
+    const res = await fetch(`${baseUrl}/admin-api/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ account: ghost, password: '0'.repeat(32), code: '', sys_captcha: '' }),
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(400);
+
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    await openListPage(page, '/permission/signInLog', 'sign-in-log-page');
+    const table = page.getByRole('table', { name: tr(lang, m.signInList) });
+    await rowsWith(table, 'admin').first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    const day = await today(page);
+    await filter(page, lang, { from: day, to: day, account: ghost, result: tr(lang, m.failure) });
+    await page.waitForURL(/result=failure/);
+    const row = rowsWith(table, ghost);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(tr(lang, m.failure));
+    expect(await accountsOf(table, lang)).toEqual([ghost]);
+
+    // The same account succeeded never: the success filter finds nothing.
+    await filter(page, lang, { result: tr(lang, m.success) });
+    await page.getByText(tr(lang, uiMessages.empty)).waitFor();
+    // A range in the past holds none of today's sign-ins.
+    await filter(page, lang, {
+      from: '2020-01-01',
+      to: '2020-01-02',
+      account: '',
+      result: tr(lang, kitMessages.all),
+    });
+    await page.getByText(tr(lang, uiMessages.empty)).waitFor();
+    await context.close();
+  });
+
+  it('records a refused change with its translated title; staff see only their own rows', async () => {
+    const admin = await apiSignIn('admin', ACCOUNTS.admin);
+    const staffToken = await apiSignIn('staff', ACCOUNTS.staff);
+    const roles = await callApi<{ list: { id: string; enCode: string }[] }>(
+      admin,
+      'GET',
+      '/admin-api/common/role_all',
+    );
+    const staffRole = roles.list.find((r) => r.enCode === 'staff')?.id;
+    // Staff has no 删除 on the role page: refused with 403, and the refusal is logged.
+    const refused = await fetch(`${baseUrl}/admin-api/system/role/${staffRole}`, {
+      method: 'DELETE',
+      headers: { authorization: staffToken },
+    });
+    expect(((await refused.json()) as { code: number }).code).toBe(403);
+
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    await openListPage(page, '/permission/operationLog', 'operation-log-page');
+    const table = page.getByRole('table', { name: tr(lang, m.operationList) });
+    await filter(page, lang, { account: 'staff', result: tr(lang, m.refused) });
+    const row = rowsWith(table, ROLE_DELETE[lang]).first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`${tr(lang, m.refused)} (403)`);
+    expect(new Set(await accountsOf(table, lang))).toEqual(new Set(['staff']));
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+
+    // Staff hold both log pages and see their own rows only, even when asking for admin's.
+    const staff = await openPage({ lang });
+    await signIn(staff.page, 'staff');
+    await openListPage(staff.page, '/permission/operationLog', 'operation-log-page');
+    const own = staff.page.getByRole('table', { name: tr(lang, m.operationList) });
+    await rowsWith(own, ROLE_DELETE[lang]).first().waitFor();
+    expect(new Set(await accountsOf(own, lang))).toEqual(new Set(['staff']));
+    await openListPage(staff.page, '/permission/signInLog', 'sign-in-log-page');
+    const signIns = staff.page.getByRole('table', { name: tr(lang, m.signInList) });
+    await rowsWith(signIns, 'staff').first().waitFor();
+    expect(new Set(await accountsOf(signIns, lang))).toEqual(new Set(['staff']));
+    await filter(staff.page, lang, { account: 'admin' });
+    await staff.page.getByText(tr(lang, uiMessages.empty)).waitFor();
+    await staff.context.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
+import { ACCOUNTS, apiSignIn, baseUrl } from './support.ts';
+
+// Records the user journeys start from, made over HTTP as an administrator: the journeys then spend
+// their time on what they are about (the lockout, the batch, the concurrent save), not on set-up forms.
+
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+
+let adminToken: Promise<string> | undefined;
+const admin = () => {
+  adminToken ??= apiSignIn('admin', ACCOUNTS.admin);
+  return adminToken;
+};
+
+/** One call as the administrator; the envelope's data (code 200 asserted). */
+export async function adminCall<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: await admin(), ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const answer = (await res.json()) as { code: number; msg: string; data: T };
+  expect(answer.code, `${method} ${path}: ${answer.msg}`).toBe(200);
+  return answer.data;
+}
+
+export interface StoredUser {
+  id: string;
+  account: string;
+  realName: string;
+  mobile: string | null;
+  idCard: string | null;
+  organizeId: string | null;
+  organizeName: string | null;
+  lastModifyTime: number | null;
+}
+
+/** The stored user of an account, as the administrator reads it. */
+export async function storedUser(account: string): Promise<StoredUser> {
+  const page = await adminCall<{ list: StoredUser[] }>(
+    'GET',
+    `/admin-api/system/user?keyword=${encodeURIComponent(account)}&pageSize=100`,
+  );
+  const found = page.list.find((u) => u.account === account);
+  if (!found) throw new Error(`no user ${account}`);
+  return adminCall<StoredUser>('GET', `/admin-api/system/user/${found.id}`);
+}
+
+/** Creates a user in staff's organisation (inside staff's data scope) with a known password. */
+export async function createUser(
+  account: string,
+  fields: Record<string, unknown> = {},
+  password = 'Journey@2026',
+): Promise<StoredUser> {
+  const { organizeId } = await storedUser('staff');
+  await adminCall('POST', '/admin-api/system/user', {
+    account,
+    realName: '旅程用户',
+    organizeId,
+    password: md5(password),
+    ...fields,
+  });
+  return storedUser(account);
+}
+
+/** Sends wrong passwords until the server locks the account (5 in a row, login-routes.ts). */
+export async function lockOut(account: string): Promise<void> {
+  for (let i = 0; i < 5; i++) {
+    const body = new URLSearchParams({ account, password: md5('wrong-1'), code: '', sys_captcha: '' });
+    const res = await fetch(`${baseUrl}/admin-api/login`, { method: 'POST', body });
+    expect(((await res.json()) as { code: number }).code).toBe(400);
+  }
+}
+
+/** Whether an account signs in with a password (over HTTP). */
+export async function signsIn(account: string, password = 'Journey@2026'): Promise<boolean> {
+  const body = new URLSearchParams({ account, password: md5(password), code: '', sys_captcha: '' });
+  const res = await fetch(`${baseUrl}/admin-api/login`, { method: 'POST', body });
+  return ((await res.json()) as { code: number }).code === 200;
+}
+
+/** An .xlsx workbook of these rows (the first is the header row), as the import upload takes it. */
+export async function workbookFile(rows: unknown[][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('users');
+  for (const row of rows) sheet.addRow(row);
+  return {
+    name: 'users.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  };
+}
