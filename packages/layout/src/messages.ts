@@ -24,6 +24,7 @@ export const layoutMessages = {
   profile: { id: 'layout.profile', message: '个人信息' },
   about: { id: 'layout.about', message: '关于' },
   lock: { id: 'layout.lock', message: '锁定屏幕' },
+  explainPermissions: { id: 'layout.explainPermissions', message: '权限说明模式' },
   logout: { id: 'layout.logout', message: '退出登录' },
   logoutConfirm: { id: 'layout.logoutConfirm', message: '确定注销并退出系统吗？' },
   confirmTitle: { id: 'layout.confirmTitle', message: '提示' },

@@ -12,6 +12,8 @@ export interface UserInfo {
   prevLoginTime: number | null;
   prevLoginIPAddressName: string | null;
   prevLoginIPAddress: string | null;
+  /** An administrator: offered the explain mode (权限说明模式). */
+  isAdministrator?: boolean;
 }
 
 /** The user session of SPEC 3. Token and lock flag survive a reload; the rest is loaded again. */

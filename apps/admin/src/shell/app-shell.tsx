@@ -11,6 +11,7 @@ import { i18n } from '../app/i18n.ts';
 import { settingsStore, tabsStore } from '../app/layout-stores.ts';
 import { fixedTitle } from '../router/fixed-title.ts';
 import type { RouteHandle } from '../router/route-handle.ts';
+import { explainMode } from '../session/explain-mode.ts';
 import { lockScreenUrl } from '../session/lock-screen-url.ts';
 import { lockSession } from '../session/lock-session.ts';
 import { session } from '../session/session-store.ts';
@@ -28,6 +29,7 @@ i18n.load(widgetsCatalog);
 /** The chrome around every signed-in page, fed from the session, the layout stores and the router. */
 export default function AppShell() {
   const { menuList, userInfo, permissionList, isWeakPwd } = useSnapshot(session);
+  const explain = useSnapshot(explainMode);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const matches = useMatches();
@@ -67,6 +69,16 @@ export default function AppShell() {
         title={t(i18nMessages.systemTitle)}
         user={{ name: userName, avatar: userInfo?.avatar || defaultAvatar(userName) }}
         permissions={permissions}
+        explainPermissions={
+          userInfo?.isAdministrator
+            ? {
+                on: explain.on,
+                onChange: (on) => {
+                  explainMode.on = on;
+                },
+              }
+            : undefined
+        }
         currentTitle={handle?.title && !handle.menu ? fixedTitle(handle.title) : undefined}
         noCache={pathname.startsWith('/redirect')}
         onLogout={() => void signOut()}

@@ -76,6 +76,8 @@ export const currentUserInfoSchema = z.object({
   prevLoginTime: timeSchema,
   prevLoginIPAddressName: z.string().nullable(),
   prevLoginIPAddress: z.string().nullable(),
+  /** An administrator (every permission): the app offers them its explain mode. */
+  isAdministrator: z.boolean().optional(),
 });
 
 export const currentUserDataSchema = z.object({

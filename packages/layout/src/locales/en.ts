@@ -23,6 +23,7 @@ export default {
   'layout.profile': 'Profile',
   'layout.about': 'About',
   'layout.lock': 'Lock screen',
+  'layout.explainPermissions': 'Explain permissions',
   'layout.logout': 'Sign out',
   'layout.logoutConfirm': 'Sign out of the system?',
   'layout.confirmTitle': 'Confirm',

@@ -23,6 +23,7 @@ export default {
   'layout.profile': '個人資訊',
   'layout.about': '關於',
   'layout.lock': '鎖定螢幕',
+  'layout.explainPermissions': '權限說明模式',
   'layout.logout': '登出',
   'layout.logoutConfirm': '確定登出並退出系統嗎？',
   'layout.confirmTitle': '提示',

@@ -52,6 +52,7 @@ export function ShellFrame({
   renderIcon = defaultMenuIcon,
   version,
   headerExtra,
+  explainPermissions,
   children,
 }: ShellProps) {
   const [settings] = useState(() => givenSettings ?? createSettingsStore());
@@ -192,6 +193,7 @@ export function ShellFrame({
                 onAbout: () => setAboutOpen(true),
                 onLock,
                 onLogout: () => void logout(),
+                explainPermissions,
               }}
               onOpenSettings={() => setSettingsOpen(true)}
               extra={headerExtra}
@@ -216,7 +218,11 @@ export function ShellFrame({
             >
               {/* The one PermissionProvider, fed this page's model id; the page cache keeps each
                     page with its own, so a hidden page never reads another page's permissions. */}
-              <PermissionProvider permissions={permissions ?? NO_PERMISSIONS} modelId={found?.entry.id}>
+              <PermissionProvider
+                permissions={permissions ?? NO_PERMISSIONS}
+                modelId={found?.entry.id}
+                explain={explainPermissions?.on === true}
+              >
                 {children}
               </PermissionProvider>
             </KeepAlive>

@@ -40,6 +40,11 @@ export interface ShellProps {
   onRefresh?: (path: string) => void;
   renderIcon?: RenderMenuIcon;
   version?: string;
+  /**
+   * Explain mode (权限说明模式): when given, the user dropdown offers the switch and the pages'
+   * PermissionProvider outlines every guarded element with what it needs. Offer it to administrators.
+   */
+  explainPermissions?: { on: boolean; onChange: (on: boolean) => void };
   /** Extra header tools, before the built-in ones. */
   headerExtra?: ReactNode;
   /** The current page. */

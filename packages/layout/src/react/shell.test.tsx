@@ -46,6 +46,18 @@ function App({
   );
 }
 
+// The app's side of explain mode: it holds the switch and hands it to the Shell.
+function Explained() {
+  const [on, setOn] = useState(false);
+  return (
+    <App
+      settings={createSettingsStore({ storage: createMemoryStorage() })}
+      tabs={createTabsStore()}
+      explainPermissions={{ on, onChange: setOn }}
+    />
+  );
+}
+
 function setup(props: Partial<ShellProps> & { start?: string; storage?: Record<string, string> } = {}) {
   const storage = createMemoryStorage(props.storage);
   const settings = createSettingsStore({ storage });
@@ -187,6 +199,27 @@ describe('Shell', () => {
     expect(onLogout).not.toHaveBeenCalled();
     await userEvent.click(within(ask).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1));
+  });
+
+  it('explain mode: offered only when given and switched from the user dropdown', async () => {
+    render(<Explained />);
+    await userEvent.click(screen.getByRole('button', { name: /admin/ }));
+    const item = await screen.findByRole('menuitemcheckbox', { name: /权限说明模式/ });
+    expect(item.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(item);
+    await userEvent.click(screen.getByRole('button', { name: /admin/ }));
+    await waitFor(async () =>
+      expect(
+        (await screen.findByRole('menuitemcheckbox', { name: /权限说明模式/ })).getAttribute('aria-checked'),
+      ).toBe('true'),
+    );
+  });
+
+  it('offers no explain mode without the prop', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: /admin/ }));
+    await screen.findByRole('menuitem', { name: '关于' });
+    expect(screen.queryByRole('menuitemcheckbox')).toBeNull();
   });
 
   it('on a narrow body the device is mobile, the sidebar collapses and closes on route change', async () => {

@@ -23,15 +23,25 @@ export interface UserDropdownProps {
   onLock?: () => void;
   /** Called after the user confirmed (needs @pmc/ui's ConfirmHost or FeedbackHost mounted). */
   onLogout: () => void;
+  /** Explain mode's switch (权限说明模式); omit to hide it (it is for administrators). */
+  explainPermissions?: { on: boolean; onChange: (on: boolean) => void };
 }
 
 /**
- * Avatar and name opening: profile, about, lock screen, and sign out behind a confirmation.
+ * Avatar and name opening: profile, about, lock screen, explain mode (when offered), and sign out
+ * behind a confirmation.
  *
  * @example
  * <UserDropdown user={{ name: 'admin' }} onProfile={…} onAbout={…} onLogout={logout} />
  */
-export function UserDropdown({ user, onProfile, onAbout, onLock, onLogout }: UserDropdownProps) {
+export function UserDropdown({
+  user,
+  onProfile,
+  onAbout,
+  onLock,
+  onLogout,
+  explainPermissions,
+}: UserDropdownProps) {
   const t = useLayoutT();
   const logout = async () => {
     const ok = await confirm({
@@ -61,6 +71,16 @@ export function UserDropdown({ user, onProfile, onAbout, onLock, onLogout }: Use
         <DropdownMenuItem onSelect={onProfile}>{t(layoutMessages.profile)}</DropdownMenuItem>
         <DropdownMenuItem onSelect={onAbout}>{t(layoutMessages.about)}</DropdownMenuItem>
         {onLock ? <DropdownMenuItem onSelect={onLock}>{t(layoutMessages.lock)}</DropdownMenuItem> : null}
+        {explainPermissions ? (
+          <DropdownMenuItem
+            role="menuitemcheckbox"
+            aria-checked={explainPermissions.on}
+            onSelect={() => explainPermissions.onChange(!explainPermissions.on)}
+          >
+            <span aria-hidden="true">{explainPermissions.on ? '✓' : '\u2003'}</span>
+            {t(layoutMessages.explainPermissions)}
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem danger onSelect={() => void logout()}>
           {t(layoutMessages.logout)}

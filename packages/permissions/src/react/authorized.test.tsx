@@ -61,15 +61,39 @@ describe('<Authorized>', () => {
     const frame = screen.getByText('删除').closest('[data-slot="permission-explain"]');
     expect(frame?.getAttribute('data-model-id')).toBe('42');
     expect(frame?.getAttribute('data-kind')).toBe('button');
-    expect(frame?.textContent).toContain('42 · button · btn_remove');
+    expect(frame?.textContent).toContain('✕ 42 · button · btn_remove');
+    expect(frame?.getAttribute('data-granted')).toBe('false');
+    expect(frame?.hasAttribute('inert')).toBe(true);
     expect(screen.queryByText('只读')).toBeNull();
   });
 
-  it('ignores explain mode in production', () => {
+  it('outlines granted children too, still usable, in explain mode', () => {
+    render(
+      <PermissionProvider permissions={list} modelId="42" explain onUnknownCode={false}>
+        <Authorized code="btn_edit">
+          <button type="button">编辑</button>
+        </Authorized>
+      </PermissionProvider>,
+    );
+    const frame = screen.getByText('编辑').closest('[data-slot="permission-explain"]');
+    expect(frame?.getAttribute('data-granted')).toBe('true');
+    expect(frame?.getAttribute('title')).toBe('✓ 42 · button · btn_edit');
+    expect(frame?.hasAttribute('inert')).toBe(false);
+  });
+
+  it('is a runtime mode: production builds explain too, and without it nothing hidden shows', () => {
     vi.stubEnv('NODE_ENV', 'production');
     try {
-      const { container } = render(
+      const { container, rerender } = render(
         <PermissionProvider permissions={list} modelId="42" explain>
+          <Authorized code="btn_remove">
+            <button type="button">删除</button>
+          </Authorized>
+        </PermissionProvider>,
+      );
+      expect(container.querySelector('[data-code="btn_remove"]')?.getAttribute('data-granted')).toBe('false');
+      rerender(
+        <PermissionProvider permissions={list} modelId="42">
           <Authorized code="btn_remove">
             <button type="button">删除</button>
           </Authorized>

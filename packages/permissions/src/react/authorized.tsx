@@ -16,7 +16,8 @@ export interface AuthorizedProps {
 
 /**
  * Renders its children when the current page grants `code`, otherwise the `fallback`. A thin wrapper
- * over `usePermission`; in explain mode the hidden children show outlined in place of the fallback.
+ * over `usePermission`; in explain mode the children show outlined with what they need, granted or
+ * not (hidden ones inert, in place of the fallback).
  *
  * @example
  * <Authorized code="btn_edit" fallback={<span>只读</span>}>
@@ -26,13 +27,12 @@ export interface AuthorizedProps {
 export function Authorized({ code, kind = 'button', fallback = null, children }: AuthorizedProps) {
   const { explain, modelId } = usePermissions();
   const allowed = usePermission(kind, code);
-  if (allowed) return <>{children}</>;
   if (explain) {
     return (
-      <ExplainOutline modelId={modelId} kind={kind} code={code}>
+      <ExplainOutline modelId={modelId} kind={kind} code={code} granted={allowed}>
         {children}
       </ExplainOutline>
     );
   }
-  return <>{fallback}</>;
+  return <>{allowed ? children : fallback}</>;
 }

@@ -6,51 +6,65 @@ export interface ExplainOutlineProps {
   modelId: string | undefined;
   kind: PermissionKind | 'any';
   code: string;
+  /**
+   * Whether the permissions let the element through (default `false`): granted elements keep working
+   * under a solid green outline; the others show inert and faded under a dashed red one.
+   */
+  granted?: boolean;
   children?: ReactNode;
 }
 
-// Inline styles: explain mode is a development aid, so it must not require the app to load a stylesheet.
-const frame: CSSProperties = {
+// Inline styles: explain mode must work in any app without it loading a stylesheet of ours.
+// Both colours reach 4.5:1 against the white label text (WCAG AA).
+const DENIED = '#a8071a';
+const GRANTED = '#237804';
+const frame = (granted: boolean): CSSProperties => ({
   position: 'relative',
   display: 'inline-block',
-  outline: '2px dashed #f5222d',
+  outline: `2px ${granted ? 'solid' : 'dashed'} ${granted ? GRANTED : DENIED}`,
   outlineOffset: 2,
-  opacity: 0.55,
-};
-const label: CSSProperties = {
+});
+// Only the element fades: the label stays at full contrast.
+const faded: CSSProperties = { opacity: 0.55 };
+const label = (granted: boolean): CSSProperties => ({
   position: 'absolute',
   left: 0,
   top: '100%',
   zIndex: 1,
   font: '11px/1.4 monospace',
   color: '#fff',
-  background: '#f5222d',
+  background: granted ? GRANTED : DENIED,
   padding: '0 4px',
   whiteSpace: 'nowrap',
   pointerEvents: 'none',
-};
+});
 
 /**
- * What explain mode renders in place of a hidden element: the element, inert and faded, outlined in
- * red with the modelId, kind and code that hid it (also as `data-*` attributes for tests and devtools).
+ * What explain mode draws around a guarded element: what it needs (modelId · kind · code, as a label,
+ * a tooltip and `data-*` attributes), marked ✓ when granted and ✕ when the permissions hide it (then
+ * inert and faded). Codes, not words, so it needs no translation.
  *
  * @example
  * <ExplainOutline modelId="42" kind="button" code="btn_remove"><Button>删除</Button></ExplainOutline>
+ * <ExplainOutline modelId="42" kind="button" code="btn_edit" granted><Button>编辑</Button></ExplainOutline>
  */
-export function ExplainOutline({ modelId, kind, code, children }: ExplainOutlineProps) {
-  const where = `${modelId ?? '*'} · ${kind} · ${code}`;
+export function ExplainOutline({ modelId, kind, code, granted = false, children }: ExplainOutlineProps) {
+  const where = `${granted ? '✓' : '✕'} ${modelId ?? '*'} · ${kind} · ${code}`;
   return (
     <span
       data-slot="permission-explain"
       data-model-id={modelId ?? '*'}
       data-kind={kind}
       data-code={code}
-      title={`hidden by permissions: ${where}`}
-      style={frame}
-      inert
+      data-granted={granted ? 'true' : 'false'}
+      title={where}
+      style={frame(granted)}
+      inert={!granted}
     >
-      {children}
-      <span style={label}>{where}</span>
+      {granted ? children : <span style={faded}>{children}</span>}
+      <span style={label(granted)} aria-hidden="true">
+        {where}
+      </span>
     </span>
   );
 }

@@ -22,7 +22,7 @@ export interface HasProps {
 
 /**
  * The has-directive of SPEC 6: renders its children only when the code is in the permission list,
- * otherwise removes them. In explain mode the removed children show outlined instead.
+ * otherwise removes them. In explain mode they show outlined with the code, granted or not.
  *
  * @example
  * <Has code="btn_import"><Button>导入</Button></Has>
@@ -34,13 +34,12 @@ export function Has({ code, children }: HasProps) {
   useEffect(() => {
     if (!allowed) reportUnknown('any', codes);
   }, [allowed, codes, reportUnknown]);
-  if (allowed) return <>{children}</>;
   if (explain) {
     return (
-      <ExplainOutline modelId={undefined} kind="any" code={codes}>
+      <ExplainOutline modelId={undefined} kind="any" code={codes} granted={allowed}>
         {children}
       </ExplainOutline>
     );
   }
-  return null;
+  return allowed ? <>{children}</> : null;
 }

@@ -10,7 +10,7 @@ export interface PermissionContextValue {
   modelId: string | undefined;
   /** The per-button permission switch: on hides add, edit and remove unless granted. */
   buttonSwitch: boolean;
-  /** Explain mode is on (only ever true in development). */
+  /** Explain mode is on: guarded elements show outlined with what they need. */
   explain: boolean;
   /** Reports a code the page's list never contains (development only, once per code). */
   reportUnknown(kind: PermissionKind | 'any', code: string): void;

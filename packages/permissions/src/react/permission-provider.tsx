@@ -12,7 +12,10 @@ export interface PermissionProviderProps {
   modelId?: string | null | undefined;
   /** Per-button permission switch (default on): off shows add, edit and remove regardless. */
   buttonSwitch?: boolean;
-  /** Development only: outline hidden elements with the modelId, kind and code that hid them. */
+  /**
+   * Explain mode (a runtime switch, e.g. for administrators): every guarded element shows outlined
+   * with the modelId, kind and code it needs, and the hidden ones show too, inert.
+   */
   explain?: boolean;
   /**
    * Called in development when the UI asks for a code the page's list never contains; defaults to
@@ -52,7 +55,7 @@ export function PermissionProvider({
       index,
       modelId: page,
       buttonSwitch,
-      explain: dev && explain,
+      explain,
       reportUnknown(kind: PermissionKind | 'any', code: string) {
         if (!dev || !report.current) return;
         const message = unknownCodeMessage(index, page, kind, code);

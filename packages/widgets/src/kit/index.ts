@@ -13,7 +13,13 @@ export type {
 } from './form-dialog.tsx';
 export { FormDialog, SUBMIT_LOCKOUT_MS } from './form-dialog.tsx';
 export { kitCatalog } from './kit-catalog.ts';
-export type { KitPermissions, KitPorts, KitProviderProps, UseUrlSearchParams } from './kit-context.tsx';
+export type {
+  ExplainGuard,
+  KitPermissions,
+  KitPorts,
+  KitProviderProps,
+  UseUrlSearchParams,
+} from './kit-context.tsx';
 export { KitProvider, useKit } from './kit-context.tsx';
 export { kitMessages } from './kit-messages.ts';
 export type { ListColumn } from './list-column.ts';

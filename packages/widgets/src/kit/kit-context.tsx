@@ -1,10 +1,23 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
+/**
+ * Explain mode's drawing of a guarded element: what it needs and whether it is granted (the app passes
+ * `@pmc/permissions/react`'s `ExplainOutline`). A denied element is drawn too, so it must come back inert.
+ */
+export type ExplainGuard = (
+  kind: 'button' | 'column' | 'form',
+  code: string,
+  granted: boolean,
+  element: ReactNode,
+) => ReactNode;
+
 /** Whether the current page grants a button, column or form field code (SPEC 6). */
 export interface KitPermissions {
   button: (code: string) => boolean;
   column: (code: string) => boolean;
   form: (code: string) => boolean;
+  /** Set while explain mode is on: the kit's guarded buttons show, granted or not, drawn by it. */
+  explain?: ExplainGuard;
 }
 
 /** Reads and writes the query part of the current URL (react-router's `useSearchParams`, say). */

@@ -142,8 +142,13 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const rows = (result.data?.list ?? []) as Row[];
   const total = result.data ? totalOf(result.data) : 0;
   const sort: DataTableSort | null = query.sidx && query.sort ? { sidx: query.sidx, sort: query.sort } : null;
-  const showAdd = toolbar.onAdd && can.button(toolbar.addPermission ?? 'btn_add');
-  const showExport = toolbar.onExport && can.button(toolbar.exportPermission ?? 'btn_export');
+  const addCode = toolbar.addPermission ?? 'btn_add';
+  const exportCode = toolbar.exportPermission ?? 'btn_export';
+  // Explain mode shows the guarded buttons whether granted or not, drawn with what they need.
+  const guarded = (code: string, element: ReactNode) =>
+    can.explain ? can.explain('button', code, can.button(code), element) : element;
+  const showAdd = toolbar.onAdd && (can.button(addCode) || can.explain);
+  const showExport = toolbar.onExport && (can.button(exportCode) || can.explain);
   const [exporting, setExporting] = useState(false);
   const exportRows = async () => {
     setExporting(true);
@@ -175,20 +180,26 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
       ) : null}
       <div className="pmc-list-page__toolbar" role="toolbar" aria-label={t(m.toolbar)}>
         <div className="pmc-list-page__toolbar-start">
-          {showAdd ? (
-            <Button variant="primary" onClick={toolbar.onAdd} data-testid="kit-add">
-              + {t(m.add)}
-            </Button>
-          ) : null}
+          {showAdd
+            ? guarded(
+                addCode,
+                <Button variant="primary" onClick={toolbar.onAdd} data-testid="kit-add">
+                  + {t(m.add)}
+                </Button>,
+              )
+            : null}
           {toolbar.extra}
           {batchActions && selected.keys.length > 0 ? batchActions(selected.keys, selected.rows) : null}
         </div>
         <div className="pmc-list-page__toolbar-end">
-          {showExport ? (
-            <Button onClick={() => void exportRows()} loading={exporting} data-testid="kit-export">
-              {t(m.export)}
-            </Button>
-          ) : null}
+          {showExport
+            ? guarded(
+                exportCode,
+                <Button onClick={() => void exportRows()} loading={exporting} data-testid="kit-export">
+                  {t(m.export)}
+                </Button>,
+              )
+            : null}
           {tree && !lazy ? (
             <>
               <Button onClick={() => expandAll(true)}>{t(m.expandAll)}</Button>

@@ -7,6 +7,7 @@ import {
   type Translatable,
   useTranslate,
 } from '@pmc/ui';
+import { Fragment } from 'react';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
 
@@ -45,25 +46,37 @@ export function RowActions({ actions, max = 3, rowLabel }: RowActionsProps) {
   const t = useTranslate();
   const { usePermissions } = useKit();
   const can = usePermissions();
-  const allowed = actions.filter((a) => !a.hidden && (!a.permission || can.button(a.permission)));
-  const inline = allowed.length > max ? allowed.slice(0, max - 1) : allowed;
-  const more = allowed.length > max ? allowed.slice(max - 1) : [];
+  // Explain mode shows every action, inline, each guarded one drawn with what it needs.
+  const allowed = actions.filter(
+    (a) => !a.hidden && (!a.permission || can.button(a.permission) || can.explain),
+  );
+  const limit = can.explain ? allowed.length : max;
+  const inline = allowed.length > limit ? allowed.slice(0, limit - 1) : allowed;
+  const more = allowed.length > limit ? allowed.slice(limit - 1) : [];
   const named = (label: Translatable) => (rowLabel ? `${t(label)} ${rowLabel}` : undefined);
   return (
     <span className="pmc-row-actions">
-      {inline.map((action) => (
-        <Button
-          key={action.key}
-          variant="link"
-          className={action.danger ? 'pmc-row-actions__danger' : undefined}
-          disabled={action.disabled}
-          aria-label={named(action.label)}
-          data-action={action.key}
-          onClick={action.onClick}
-        >
-          {t(action.label)}
-        </Button>
-      ))}
+      {inline.map((action) => {
+        const button = (
+          <Button
+            key={action.key}
+            variant="link"
+            className={action.danger ? 'pmc-row-actions__danger' : undefined}
+            disabled={action.disabled}
+            aria-label={named(action.label)}
+            data-action={action.key}
+            onClick={action.onClick}
+          >
+            {t(action.label)}
+          </Button>
+        );
+        if (!can.explain || !action.permission) return button;
+        return (
+          <Fragment key={action.key}>
+            {can.explain('button', action.permission, can.button(action.permission), button)}
+          </Fragment>
+        );
+      })}
       {more.length > 0 ? (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>

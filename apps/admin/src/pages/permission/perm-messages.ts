@@ -72,6 +72,7 @@ export const previewMessages = {
   readOnly: { id: 'perm.preview.readOnly', message: '只读预览，不会登录为该角色或用户。' },
   administrator: { id: 'perm.preview.administrator', message: '管理员可见全部' },
   emptyMenu: { id: 'perm.preview.emptyMenu', message: '看不到任何菜单' },
+  explainAll: { id: 'perm.preview.explainAll', message: '全部项目（✕ 为该角色看不到的）' },
 } as const;
 
 export const explainMessages = {

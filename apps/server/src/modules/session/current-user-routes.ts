@@ -39,6 +39,7 @@ export function registerCurrentUserRoutes(app: FastifyInstance, ctx: AppContext)
         prevLoginTime: user.prevLoginTime,
         prevLoginIPAddressName: ipPlace(user.prevLoginIp),
         prevLoginIPAddress: user.prevLoginIp,
+        isAdministrator: user.isAdministrator,
       },
     };
   });

@@ -65,6 +65,7 @@ export default {
   'perm.preview.readOnly': '唯讀預覽，不會登入為該角色或用戶。',
   'perm.preview.administrator': '管理員可見全部',
   'perm.preview.emptyMenu': '看不到任何選單',
+  'perm.preview.explainAll': '全部項目（✕ 為該角色看不到的）',
   'perm.explain.toggle': '權限說明模式',
   'perm.delegation.treeLabel': '組織',
   'perm.delegation.chooseOrganize': '請選擇左側的組織',

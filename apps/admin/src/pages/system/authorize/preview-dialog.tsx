@@ -1,6 +1,7 @@
 import type { TreeNode } from '@pmc/api-client/contract';
 import { createPermissionIndex, type PermissionKind } from '@pmc/permissions';
 import { type GrantableMenu, grantedView, type RoleGrants, unionGrants } from '@pmc/permissions/authorize';
+import { ExplainOutline, usePermissions } from '@pmc/permissions/react';
 import { Button, Dialog, useTranslate } from '@pmc/ui';
 import { UserPicker, type UserPickerQuery } from '@pmc/widgets';
 import { useEffect, useMemo, useState } from 'react';
@@ -75,6 +76,8 @@ function MenuList({
  */
 export function PreviewDialog({ open, onClose, tree, roleName, roleGrants }: PreviewDialogProps) {
   const t = useTranslate();
+  // In explain mode the page shows every item, marking what the previewed role would not see.
+  const { explain } = usePermissions();
   const [mode, setMode] = useState<'role' | 'user'>('role');
   const [user, setUser] = useState<{ id: string; name: string; grants: RoleGrants | 'all' } | null>(null);
   const [page, setPage] = useState<string | null>(null);
@@ -152,6 +155,22 @@ export function PreviewDialog({ open, onClose, tree, roleName, roleGrants }: Pre
                     <div key={kind} data-kind={kind}>
                       <h4>{t(m[label])}</h4>
                       <p>{seen.length > 0 ? seen.map((item) => item.fullName).join('、') : t(m.none)}</p>
+                      {explain ? (
+                        <ul className="perm-preview-explain" aria-label={t(m.explainAll)}>
+                          {pageNode[field].map((item) => (
+                            <li key={item.enCode}>
+                              <ExplainOutline
+                                modelId={pageNode.id}
+                                kind={kind}
+                                code={item.enCode}
+                                granted={index.can(pageNode.id, kind, item.enCode)}
+                              >
+                                {item.fullName}
+                              </ExplainOutline>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
                     </div>
                   );
                 })

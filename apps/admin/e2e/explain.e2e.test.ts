@@ -1,0 +1,94 @@
+import { layoutMessages } from '@pmc/layout';
+import { describe, expect, it } from 'vitest';
+import {
+  authorizeMessages as a,
+  previewMessages as p,
+  roleMessages as r,
+} from '../src/pages/permission/perm-messages.ts';
+import { openListPage, rowsWith } from './list-pages.ts';
+import { staffRole } from './staff-role.ts';
+import {
+  ACCOUNTS,
+  apiSignIn,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  openPage,
+  openUserMenu,
+  signIn,
+  tr,
+} from './support.ts';
+
+const ROLES_PAGE = { zh: '角色管理', en: 'Roles' };
+
+describe.each(LANGS)('permission explain mode (%s)', (lang) => {
+  it('an administrator outlines every guarded element with its code, and the preview marks what a role would not see', async () => {
+    const staffRoleId = (await staffRole(await apiSignIn('admin', ACCOUNTS.admin))).id;
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    await openListPage(page, '/system/role', 'role-page');
+    const table = page.getByRole('table', { name: tr(lang, r.listLabel) });
+    const row = rowsWith(table, '普通员工');
+    await row.waitFor();
+    const explained = page.locator('[data-slot="permission-explain"]');
+    expect(await explained.count()).toBe(0);
+
+    await openUserMenu(page);
+    const toggle = page.getByRole('menuitemcheckbox', { name: tr(lang, layoutMessages.explainPermissions) });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+
+    // The toolbar's 新建 and each row's 编辑 and 删除 show what they need: granted, still usable.
+    const add = page.locator('[data-slot="permission-explain"][data-code="btn_add"]');
+    await add.waitFor();
+    expect(await add.getAttribute('data-granted')).toBe('true');
+    expect(await add.getAttribute('title')).toMatch(/^✓ \S+ · button · btn_add$/);
+    const edit = row.locator('[data-slot="permission-explain"][data-code="btn_edit"]');
+    expect(await edit.getAttribute('data-granted')).toBe('true');
+    expect(await row.locator('[data-slot="permission-explain"][data-code="btn_remove"]').count()).toBe(1);
+    await expectNoSeriousA11yViolations(page);
+
+    // The preview of 普通员工 on 角色管理: every button listed, the ones the role lacks marked ✕.
+    // In-app navigation (the row's 授权): explain mode lasts for the page load, a reload ends it.
+    await row.locator('[data-action="authorize"]').click();
+    await page.waitForURL(new RegExp(`roleId=${staffRoleId}`));
+    await page.getByTestId('authorize-page').getByRole('heading', { name: '普通员工' }).waitFor();
+    await page.getByRole('button', { name: tr(lang, a.preview) }).click();
+    const preview = page.getByTestId('perm-preview');
+    await preview.getByRole('button', { name: ROLES_PAGE[lang], exact: true }).click();
+    const buttons = preview
+      .locator('[data-kind="button"]')
+      .getByRole('list', { name: tr(lang, p.explainAll) });
+    await buttons.waitFor();
+    const marks = await buttons
+      .locator('[data-slot="permission-explain"]')
+      .evaluateAll((els) =>
+        els.map((e) => `${e.getAttribute('data-code')}:${e.getAttribute('data-granted')}`),
+      );
+    expect(marks).toEqual(['btn_add:false', 'btn_edit:false', 'btn_remove:false']);
+    // What the role does see (its columns) is marked ✓.
+    const columns = preview.locator('[data-kind="column"] [data-slot="permission-explain"]');
+    expect(await columns.first().getAttribute('data-granted')).toBe('true');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    // Switched off again: back on the role page (history, no reload), the ordinary view.
+    await openUserMenu(page);
+    await toggle.click();
+    await page.goBack();
+    await page.waitForURL(/\/system\/role/);
+    await row.locator('[data-action="authorize"]').waitFor();
+    await expect
+      .poll(() => page.getByTestId('role-page').locator('[data-slot="permission-explain"]').count())
+      .toBe(0);
+    await context.close();
+  });
+
+  it('is not offered to staff', async () => {
+    const { context, page } = await openPage({ lang });
+    await signIn(page, 'staff');
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: tr(lang, layoutMessages.about) }).waitFor();
+    expect(await page.getByRole('menuitemcheckbox').count()).toBe(0);
+    await context.close();
+  });
+});
