@@ -92,3 +92,49 @@ export async function workbookFile(rows: unknown[][]) {
     buffer: Buffer.from(await book.xlsx.writeBuffer()),
   };
 }
+
+/** The id of a role by its code. */
+export async function roleId(enCode: string): Promise<string> {
+  const { list } = await adminCall<{ list: { id: string; enCode: string }[] }>(
+    'GET',
+    '/admin-api/common/role_all',
+  );
+  const found = list.find((r) => r.enCode === enCode);
+  if (!found) throw new Error(`no role ${enCode}`);
+  return found.id;
+}
+
+/**
+ * A user with the staff role whose initial (weak) password has already been changed to `password`, so
+ * signing in lands on /home without the forced dialog.
+ */
+export async function createSignedUpUser(
+  account: string,
+  password: string,
+  fields: Record<string, unknown> = {},
+): Promise<StoredUser> {
+  const initial = 'Journey@2026';
+  const user = await createUser(account, { roleIds: [await roleId('staff')], ...fields }, initial);
+  const token = await apiSignIn(account, initial);
+  const res = await fetch(`${baseUrl}/api/permission/Users/Current/Actions/ModifyPasswordnocode`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      oldPassword: md5(initial),
+      password: md5(password),
+      validatePassword: md5(password),
+    }),
+  });
+  expect(((await res.json()) as { code: number }).code).toBe(200);
+  return user;
+}
+
+/** A 1×1 PNG, for the image uploads. */
+export const TINY_PNG = {
+  name: 'avatar.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};

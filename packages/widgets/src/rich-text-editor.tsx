@@ -77,6 +77,7 @@ export default function RichTextEditor({
                 className="pmc-rich-text__content"
                 aria-label={ariaLabel}
                 aria-multiline
+                tabIndex={0}
                 aria-placeholder={hint}
                 placeholder={<div className="pmc-rich-text__placeholder">{hint}</div>}
                 {...aria}

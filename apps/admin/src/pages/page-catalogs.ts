@@ -5,6 +5,7 @@ import { formDemoCatalog } from './extend/form-demo/messages.ts';
 import { tableDemoCatalog } from './extend/table-demo/messages.ts';
 import { notInReleaseCatalog } from './not-in-release/messages.ts';
 import { permPagesCatalog } from './permission/perm-catalog.ts';
+import { profilePageCatalog } from './profile/profile-catalog.ts';
 import { areaCatalog } from './system/area/messages.ts';
 import { billRuleCatalog } from './system/bill-rule/messages.ts';
 import { dictionaryCatalog } from './system/dictionary/messages.ts';
@@ -27,6 +28,7 @@ export const pageCatalogs: Record<string, Catalog> = {
   'system/area': areaCatalog,
   'system/organize, department, position, online-user': orgPagesCatalog,
   'system/user': userPageCatalog,
+  profile: profilePageCatalog,
   'systemData/print-dev': printDevCatalog,
   'system/role, authorize; permission/*': permPagesCatalog,
 };

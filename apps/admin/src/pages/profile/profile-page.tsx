@@ -1,139 +1,59 @@
-import type { Profile } from '@pmc/api-client/contract';
 import { i18nMessages } from '@pmc/i18n';
 import { T, useT } from '@pmc/i18n/react';
-import { Button, FormField, Input, message } from '@pmc/ui';
-import { emailRule, mobileRule } from '@pmc/validators';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { api } from '../../app/api.ts';
-import { adminMessages } from '../../messages.ts';
-import { session } from '../../session/session-store.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pmc/ui';
+import { useState } from 'react';
+import { withQueryClient } from '../with-query-client.tsx';
+import { profileMessages as m } from './messages.ts';
+import { ProfileAuthorize } from './profile-authorize.tsx';
+import { ProfileInfoForm } from './profile-info-form.tsx';
+import { ProfilePasswordForm } from './profile-password-form.tsx';
+import { ProfileSignInLog } from './profile-sign-in-log.tsx';
+import { ProfileSubordinates } from './profile-subordinates.tsx';
+import './profile-texts.ts';
 
-interface ProfileForm {
-  realName: string;
-  mobile: string;
-  email: string;
-}
-type Errors = Partial<Record<keyof ProfileForm, string>>;
-
-const formOf = (profile: Profile): ProfileForm => ({
-  realName: profile.realName,
-  mobile: profile.mobile ?? '',
-  email: profile.email ?? '',
-});
-
-/** The fields whose trimmed value differs from what was loaded: only these are sent. */
-function changedFields(loaded: ProfileForm, edited: ProfileForm): Partial<ProfileForm> {
-  const out: Partial<ProfileForm> = {};
-  for (const key of Object.keys(edited) as (keyof ProfileForm)[]) {
-    if (edited[key].trim() !== loaded[key].trim()) out[key] = edited[key].trim();
-  }
-  return out;
-}
+const TABS = [
+  { value: 'basic', label: m.basic, Panel: ProfileInfoForm },
+  { value: 'password', label: m.password, Panel: ProfilePasswordForm },
+  { value: 'log', label: m.signInLog, Panel: ProfileSignInLog },
+  { value: 'authorize', label: m.authorize, Panel: ProfileAuthorize },
+  { value: 'subordinates', label: m.subordinates, Panel: ProfileSubordinates },
+] as const;
 
 /**
- * /profile: the signed-in user's account and an editable name, mobile and email. The form starts from
- * the stored record and a save sends only what was changed, with the version it was read at, so it never
- * blanks a field the user did not touch and never overwrites a newer save.
+ * /profile (个人信息), in tabs as vben's and RuoYi's personal centre: basic information with the avatar,
+ * password change, my sign-in log, my permissions and my subordinates. A tab's data is read when it is
+ * first shown, and a tab keeps its state while another is shown.
  */
-export default function ProfilePage() {
-  const { userInfo } = useSnapshot(session);
+function ProfilePage() {
   const t = useT();
-  const [loaded, setLoaded] = useState<{
-    form: ProfileForm;
-    lastModifyTime: Profile['lastModifyTime'];
-  } | null>(null);
-  const [form, setForm] = useState<ProfileForm>({
-    realName: userInfo?.realName ?? '',
-    mobile: '',
-    email: '',
-  });
-  useEffect(() => {
-    let live = true;
-    api.currentUser
-      .info()
-      .then((profile) => {
-        if (!live) return;
-        setLoaded({ form: formOf(profile), lastModifyTime: profile.lastModifyTime });
-        setForm(formOf(profile));
-      })
-      .catch(() => {
-        // The request core has shown the message; saving stays off without a loaded record.
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-
-  const validate = (values: ProfileForm): Errors => {
-    const out: Errors = {};
-    if (!values.realName.trim()) out.realName = t(adminMessages.realNameRequired);
-    const mobile = mobileRule.validate(values.mobile.trim());
-    if (mobile) out.mobile = t(mobile);
-    const email = emailRule.validate(values.email.trim());
-    if (email) out.email = t(email);
-    return out;
+  const [tab, setTab] = useState<string>('basic');
+  // A tab is built when first shown and then kept, so what was typed in one survives a look at another.
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(['basic']));
+  const choose = (value: string) => {
+    setTab(value);
+    setSeen((prev) => (prev.has(value) ? prev : new Set([...prev, value])));
   };
-  const field = (name: keyof ProfileForm) => ({
-    name,
-    value: form[name],
-    invalid: Boolean(errors[name]),
-    // Editable once the stored record is in, so the load never replaces what was typed.
-    disabled: !loaded,
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
-    onBlur: () => setErrors((prev) => ({ ...prev, [name]: validate(form)[name] })),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !loaded) return;
-    const changed = changedFields(loaded.form, form);
-    setBusy(true);
-    try {
-      if (Object.keys(changed).length > 0) {
-        await api.currentUser.updateInfo({ ...changed, lastModifyTime: loaded.lastModifyTime });
-        const fresh = await api.currentUser.info();
-        setLoaded({ form: formOf(fresh), lastModifyTime: fresh.lastModifyTime });
-        setForm(formOf(fresh));
-        if (session.userInfo) session.userInfo.realName = fresh.realName;
-      }
-      message.success(t(adminMessages.profileSaved));
-    } catch {
-      // The request core has shown the server's message; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <section className="admin-page" data-testid="profile">
       <h1>
         <T msg={i18nMessages.profile} />
       </h1>
-      <dl className="admin-definition">
-        <dt>
-          <T msg={adminMessages.profileAccount} />
-        </dt>
-        <dd>{userInfo?.username}</dd>
-      </dl>
-      <form className="admin-profile-form" onSubmit={submit} noValidate>
-        <FormField label={t(adminMessages.profileName)} required error={errors.realName ?? null}>
-          <Input {...field('realName')} maxLength={50} autoComplete="name" data-testid="profile-name" />
-        </FormField>
-        <FormField label={t(adminMessages.profileMobile)} error={errors.mobile ?? null}>
-          <Input {...field('mobile')} maxLength={11} autoComplete="tel" inputMode="tel" />
-        </FormField>
-        <FormField label={t(adminMessages.profileEmail)} error={errors.email ?? null}>
-          <Input {...field('email')} maxLength={100} autoComplete="email" type="email" />
-        </FormField>
-        <Button type="submit" variant="primary" loading={busy} disabled={!loaded}>
-          <T msg={adminMessages.save} />
-        </Button>
-      </form>
+      <Tabs value={tab} onValueChange={choose}>
+        <TabsList aria-label={t(m.tabs)}>
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} data-testid={`profile-tab-${value}`}>
+              {t(label)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value} forceMount hidden={tab !== value}>
+            {seen.has(value) ? <Panel /> : null}
+          </TabsContent>
+        ))}
+      </Tabs>
     </section>
   );
 }
+
+export default withQueryClient(ProfilePage);

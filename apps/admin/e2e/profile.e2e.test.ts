@@ -1,0 +1,108 @@
+import { i18nMessages } from '@pmc/i18n';
+import { validatorsMessages } from '@pmc/validators';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminMessages } from '../src/messages.ts';
+import { profileMessages as m } from '../src/pages/profile/messages.ts';
+import { rowsWith } from './list-pages.ts';
+import {
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  type Lang,
+  openPage,
+  submitSignIn,
+  toast,
+  tr,
+} from './support.ts';
+import { createSignedUpUser, signsIn, storedUser, TINY_PNG } from './user-fixtures.ts';
+
+const PASSWORD = 'Profile@2026';
+
+/** Signs a journey user in through the form and opens /profile. */
+async function openProfile(page: Page, account: string, password = PASSWORD) {
+  await page.goto(`${baseUrl}/login`);
+  await submitSignIn(page, account, password);
+  await page.waitForURL(/\/home$/);
+  await page.goto(`${baseUrl}/profile`);
+  await page.getByTestId('profile').waitFor();
+}
+
+const tab = (page: Page, lang: Lang, label: { id: string; message: string }) =>
+  page.getByRole('tab', { name: tr(lang, label) });
+
+describe.each(LANGS)('个人信息 (%s)', (lang) => {
+  it('saves a changed mobile and a new avatar and keeps the fields left alone', async () => {
+    const account = `e2eprof${lang}`;
+    await createSignedUpUser(account, PASSWORD, { email: 'keep@example.com' });
+    const { context, page } = await openPage({ lang });
+    await openProfile(page, account);
+    const mobile = page.getByRole('textbox', { name: tr(lang, adminMessages.profileMobile) });
+    await expect.poll(() => mobile.isEnabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await mobile.fill('13600136000');
+    await page.getByTestId('profile').locator('input[type="file"]').setInputFiles(TINY_PNG);
+    await page.getByTestId('profile').locator('img').first().waitFor();
+    await page.getByRole('button', { name: tr(lang, adminMessages.save) }).click();
+    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, adminMessages.profileSaved));
+    const stored = (await storedUser(account)) as Awaited<ReturnType<typeof storedUser>> & {
+      email: string | null;
+      avatar: string;
+    };
+    expect(stored.mobile).toBe('13600136000');
+    expect(stored.email).toBe('keep@example.com');
+    expect(stored.avatar).not.toBe('');
+    await page.reload();
+    await expect.poll(() => mobile.inputValue()).toBe('13600136000');
+    await context.close();
+  });
+
+  it('shows my sign-ins, my permissions and my subordinates', async () => {
+    const account = `e2emgr${lang}`;
+    const manager = await createSignedUpUser(account, PASSWORD);
+    await createSignedUpUser(`e2esub${lang}`, PASSWORD, { managerId: manager.id });
+    const { context, page } = await openPage({ lang });
+    await openProfile(page, account);
+
+    await tab(page, lang, m.signInLog).click();
+    const log = page.getByRole('table', { name: tr(lang, m.logList) });
+    await rowsWith(log, tr(lang, m.logSuccess)).first().waitFor();
+
+    await tab(page, lang, m.authorize).click();
+    const grants = page.getByRole('table', { name: tr(lang, m.authorizeList) });
+    await rowsWith(grants, lang === 'zh' ? '用户管理' : 'Users')
+      .first()
+      .waitFor();
+
+    await tab(page, lang, m.subordinates).click();
+    const subordinates = page.getByRole('table', { name: tr(lang, m.subordinateList) });
+    await rowsWith(subordinates, `e2esub${lang}`).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+
+  it('changes my password with SPEC 5 rules and sends me to /login', async () => {
+    const account = `e2epwd${lang}`;
+    await createSignedUpUser(account, PASSWORD);
+    const { context, page } = await openPage({ lang });
+    await openProfile(page, account);
+    await tab(page, lang, m.password).click();
+    const form = page.getByTestId('profile-password');
+    const field = (label: { id: string; message: string }) => form.getByLabel(tr(lang, label));
+    await field(m.newPassword).fill('abc');
+    await field(m.newPassword).blur();
+    await form.getByText(tr(lang, validatorsMessages.newPasswordStrength)).waitFor();
+    await field(m.oldPassword).fill(PASSWORD);
+    await field(m.newPassword).fill('Changed@2026');
+    await field(m.repeatPassword).fill('Changed@2026x');
+    await field(m.repeatPassword).blur();
+    await form.getByText(tr(lang, validatorsMessages.passwordMismatch)).waitFor();
+    await field(m.repeatPassword).fill('Changed@2026');
+    await form.getByRole('button', { name: tr(lang, m.submitPassword) }).click();
+    await page.waitForURL(/\/login$/);
+    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, i18nMessages.passwordChanged));
+    expect(await signsIn(account, PASSWORD)).toBe(false);
+    expect(await signsIn(account, 'Changed@2026')).toBe(true);
+    await context.close();
+  });
+});

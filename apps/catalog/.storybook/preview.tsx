@@ -1,0 +1,61 @@
+import '@pmc/ui/styles.css';
+import '@pmc/widgets/styles.css';
+import '@pmc/layout/styles.css';
+import { createI18n, i18nCatalog, LOCALE_LABELS, LOCALES, type Locale } from '@pmc/i18n';
+import { I18nProvider } from '@pmc/i18n/react';
+import { layoutCatalog } from '@pmc/layout';
+import { LayoutLocaleProvider } from '@pmc/layout/react';
+import { FeedbackHost, uiCatalog } from '@pmc/ui';
+import { validatorsCatalog } from '@pmc/validators';
+import { widgetsCatalog } from '@pmc/widgets';
+import { kitCatalog } from '@pmc/widgets/kit';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+// One runtime for the whole catalogue, as an app has; the toolbar's locale switches it before a story
+// renders (a loader), so no component sees a switch in the middle of its render.
+const runtime = createI18n({
+  catalogs: [i18nCatalog, uiCatalog, widgetsCatalog, kitCatalog, layoutCatalog, validatorsCatalog],
+  locale: 'zh',
+  storage: null,
+});
+
+const withProviders: Decorator = (Story, context) => {
+  const locale = context.globals.locale as Locale;
+  // A fresh query cache per story: a story's answers never show in another.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <I18nProvider runtime={runtime}>
+        <LayoutLocaleProvider locale={locale}>
+          <Story />
+          <FeedbackHost />
+        </LayoutLocaleProvider>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    locale: {
+      description: '语言 / Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((value) => ({ value, title: LOCALE_LABELS[value] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'zh' },
+  loaders: [({ globals }) => runtime.setLocale(globals.locale as Locale)],
+  decorators: [withProviders],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+  },
+};
+
+export default preview;
