@@ -45,13 +45,24 @@ describe.each(LANGS)('areas (%s)', (lang) => {
     const city = table.getByRole('row').filter({ hasText: code });
     await city.waitFor();
 
+    // an edit sends only what changed, with the version it read (none yet: the record is new)
     await city.getByRole('button', { name: tr(lang, s.edit) }).click();
     await dialog.getByRole('textbox', { name: tr(lang, s.fullName) }).fill(`改名市${lang}`);
+    const saved = page.waitForRequest(
+      (r) => r.method() === 'PUT' && /\/api\/system\/Area\/[^/]+$/.test(r.url()),
+    );
     await dialog.getByTestId('kit-form-save').click();
+    expect((await saved).postDataJSON()).toEqual({
+      fullName: `改名市${lang}`,
+      lastModifyTime: null,
+    });
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => city.textContent()).toContain(`改名市${lang}`);
 
+    // the switch sends the state it shows
+    const switched = page.waitForRequest((r) => r.url().endsWith('/Actions/State'));
     await city.getByRole('switch').click();
+    expect((await switched).postDataJSON()).toEqual({ enabledMark: 0 });
     await expect.poll(() => city.getByRole('switch').getAttribute('aria-checked')).toBe('false');
 
     await city.getByRole('button', { name: tr(lang, s.remove) }).click();

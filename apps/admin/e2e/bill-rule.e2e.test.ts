@@ -57,14 +57,19 @@ describe.each(LANGS)('bill rules (%s)', (lang) => {
     await row.getByRole('button', { name: tr(lang, s.edit) }).click();
     await dialog.getByRole('textbox', { name: tr(lang, m.prefix) }).fill('QB');
     await expect.poll(() => preview.locator('li').first().textContent()).toBe('QB000042');
+    // only the changed prefix travels, with the version read (none yet: the rule is new)
+    const saved = page.waitForRequest((r) => r.method() === 'PUT' && /\/BillRule\/[^/]+$/.test(r.url()));
     await dialog.getByTestId('kit-form-save').click();
+    expect((await saved).postDataJSON()).toEqual({ prefix: 'QB', lastModifyTime: null });
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => row.textContent()).toContain('QB000042');
 
     // disable, then enable again
     const toggle = row.getByRole('switch');
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    const switched = page.waitForRequest((r) => r.url().endsWith('/Actions/State'));
     await toggle.click();
+    expect((await switched).postDataJSON()).toEqual({ enabledMark: 0 });
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await page.reload();
     await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');

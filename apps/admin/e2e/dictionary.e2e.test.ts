@@ -1,11 +1,17 @@
+import { layoutMessages } from '@pmc/layout';
 import { uiMessages } from '@pmc/ui';
 import { widgetsMessages } from '@pmc/widgets';
 import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
+import { formDemoMessages as fd } from '../src/pages/extend/form-demo/messages.ts';
 import { dictionaryMessages as m } from '../src/pages/system/dictionary/messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
 import { openDownloadedWorkbook } from './workbook.ts';
+
+// Menu names of the seed (the tab bar and the menu search show them).
+const DICTIONARIES = { zh: '数据字典', en: 'Dictionaries' } as const;
+const FORM_DEMO = { zh: '表单示例', en: 'Form demo' } as const;
 
 describe.each(LANGS)('dictionaries (%s)', (lang) => {
   it('finds a type by pinyin, then lists, searches, creates, edits, toggles, exports and deletes its items', async () => {
@@ -38,13 +44,22 @@ describe.each(LANGS)('dictionaries (%s)', (lang) => {
     const row = table.getByRole('row').filter({ hasText: code });
     await row.waitFor();
 
+    // an edit sends only what changed, with the version it read (none yet: the record is new)
     await row.getByRole('button', { name: tr(lang, s.edit) }).click();
     await dialog.getByRole('textbox', { name: tr(lang, s.fullName) }).fill(`改名面貌${lang}`);
+    const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/DictionaryData/'));
     await dialog.getByTestId('kit-form-save').click();
+    expect((await saved).postDataJSON()).toEqual({
+      fullName: `改名面貌${lang}`,
+      lastModifyTime: null,
+    });
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => row.textContent()).toContain(`改名面貌${lang}`);
 
+    // the switch sends the state it shows
+    const switched = page.waitForRequest((r) => r.url().endsWith('/Actions/State'));
     await row.getByRole('switch').click();
+    expect((await switched).postDataJSON()).toEqual({ enabledMark: 0 });
     await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
     await page.reload();
     await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
@@ -99,6 +114,63 @@ describe.each(LANGS)('dictionaries (%s)', (lang) => {
       .click();
     await type.waitFor({ state: 'detached' });
     await page.getByText(tr(lang, m.chooseType)).waitFor();
+    await context.close();
+  });
+
+  it('a new item reaches a dictionary select already open in another tab at once (SPEC 4 cache refreshed)', async () => {
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    await page.goto(`${baseUrl}/extend/formDemo`);
+    const political = page.getByTestId('form-demo').getByRole('combobox', { name: tr(lang, fd.political) });
+    const optionsOf = async () => {
+      await political.click();
+      const names = await page.getByRole('option').allTextContents();
+      await page.keyboard.press('Escape');
+      return names;
+    };
+    await expect.poll(optionsOf).toContain('群众');
+    const name = `缓存测试${lang}${Date.now() % 100000}`;
+    expect(await optionsOf()).not.toContain(name);
+
+    // to the dictionaries without reloading the app: the form demo stays open in its tab
+    const search = page.getByRole('combobox', { name: tr(lang, layoutMessages.search) });
+    await search.pressSequentially(DICTIONARIES[lang]);
+    await page
+      .getByRole('listbox', { name: tr(lang, layoutMessages.search) })
+      .getByRole('option')
+      .first()
+      .waitFor();
+    await search.press('Enter');
+    await page.waitForURL(/\/system\/dictionary/);
+    await page.getByRole('searchbox', { name: tr(lang, kitMessages.treeFilter) }).fill('zzmm');
+    await page.getByRole('treeitem', { name: '政治面貌' }).click();
+    const table = page.getByRole('table', { name: tr(lang, m.dataList, { type: '政治面貌' }) });
+    await table.getByRole('row').filter({ hasText: '群众' }).waitFor();
+    await page.getByTestId('kit-add').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: tr(lang, s.fullName) }).fill(name);
+    await dialog
+      .getByRole('textbox', { name: tr(lang, s.enCode) })
+      .fill(`cache${lang}${Date.now() % 100000}`);
+    await dialog.getByTestId('kit-form-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = table.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+
+    // back to the form demo's tab: its select offers the new item
+    const tabs = page.getByRole('navigation', { name: tr(lang, layoutMessages.tabs) });
+    await tabs.getByRole('button', { name: FORM_DEMO[lang], exact: true }).click();
+    await page.waitForURL(/\/extend\/formDemo/);
+    await expect.poll(optionsOf).toContain(name);
+
+    // clean up
+    await tabs.getByRole('button', { name: DICTIONARIES[lang], exact: true }).click();
+    await row.getByRole('button', { name: tr(lang, s.remove) }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: tr(lang, uiMessages.ok) })
+      .click();
+    await row.waitFor({ state: 'detached' });
     await context.close();
   });
 });

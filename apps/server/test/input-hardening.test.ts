@@ -123,6 +123,8 @@ describe('sort whitelists take only their own keys', () => {
     '/api/system/OnlineUser',
     '/admin-api/system/dept',
     '/api/permission/Users/Current/SystemLog',
+    '/api/permission/SignInLog',
+    '/api/permission/OperationLog',
   ];
   for (const sidx of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'noSuchColumn']) {
     it(`refuses sidx=${sidx} on every sortable list`, async () => {

@@ -172,4 +172,19 @@ describe('sign-in and operation logs', () => {
       code: 400,
     });
   });
+
+  it('sorts by a whitelisted column and refuses any other', async () => {
+    const accounts = async (sort: string) =>
+      (
+        await server.api('GET', `/api/permission/SignInLog?pageSize=500&sidx=account&sort=${sort}`, admin)
+      ).data.list.map((r: { account: string }) => r.account);
+    const ascending = await accounts('asc');
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort());
+    expect(await accounts('desc')).toEqual([...ascending].reverse());
+    expect(await server.api('GET', '/api/permission/OperationLog?sidx=summary', admin)).toMatchObject({
+      code: 400,
+      msg: '不支持按summary排序',
+    });
+  });
 });

@@ -81,7 +81,7 @@ describe('profile (update_current_user_info)', () => {
     for (const body of [{ mobile: '12345' }, { email: 'not-an-address' }, { realName: '' }]) {
       const answer = await server.api('POST', '/admin-api/update_current_user_info', token, body);
       expect(answer.code, JSON.stringify(body)).toBe(400);
-      expect(answer.msg).toContain(Object.keys(body)[0]);
+      expect(answer.data.fields[0].path).toBe(Object.keys(body)[0]);
     }
   });
 });
@@ -123,7 +123,8 @@ describe('updates keep what the body leaves out', () => {
       idCard: '110105194912310021',
     });
     expect(bad).toMatchObject({ code: 400 });
-    expect(bad.msg).toContain('idCard');
+    expect(bad.msg).toBe('身份证号格式不正确');
+    expect(bad.data.fields[0].path).toBe('idCard');
     const read = (await server.api('GET', `/admin-api/system/user/${row.id}`, admin)).data;
     const mine = { realName: '甲', lastModifyTime: read.lastModifyTime };
     const theirs = { realName: '乙', lastModifyTime: read.lastModifyTime };
@@ -281,7 +282,7 @@ describe('updates keep what the body leaves out', () => {
       enCode: 'has_underscore',
     });
     expect(answer.code).toBe(400);
-    expect(answer.msg).toContain('enCode');
+    expect(answer.msg).toBe('编码格式不正确');
   });
 });
 

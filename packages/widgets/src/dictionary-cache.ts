@@ -15,6 +15,8 @@ export interface DictionaryList {
 export type DictionaryLoader = (enCode: string) => Promise<DictionaryList>;
 
 const cache = new WeakMap<DictionaryLoader, Map<string, Promise<DictionaryList>>>();
+type Listener = (loader: DictionaryLoader, enCode: string | undefined) => void;
+const listeners = new Set<Listener>();
 
 /**
  * Loads a dictionary once per loader and code and shares the answer (SPEC 4: dictionary lists are
@@ -39,8 +41,18 @@ export function loadDictionaryOnce(loader: DictionaryLoader, enCode: string): Pr
   return pending;
 }
 
-/** Forgets cached dictionaries of a loader (after editing dictionary data), or one code of it. */
+/**
+ * Forgets cached dictionaries of a loader (after editing dictionary data), or one code of it; the
+ * DictionarySelects showing them load them again at once.
+ */
 export function clearDictionaryCache(loader: DictionaryLoader, enCode?: string): void {
   if (enCode === undefined) cache.delete(loader);
   else cache.get(loader)?.delete(enCode);
+  for (const listener of listeners) listener(loader, enCode);
+}
+
+/** Calls `listener` whenever `clearDictionaryCache` forgets something; answers the unsubscribe. */
+export function onDictionaryCacheCleared(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -70,4 +70,26 @@ describe('<DictionarySelect/>', () => {
     fireEvent.click(screen.getByRole('treeitem', { name: /华东/ }));
     expect(onChange).toHaveBeenCalledWith(['r1'], [expect.objectContaining({ fullName: '华东' })]);
   });
+
+  it('loads its dictionary again when it is cleared from the cache (edited elsewhere)', async () => {
+    let answer = sex;
+    const loader = vi.fn(async () => answer);
+    render(
+      <DictionarySelect
+        aria-label="性别"
+        enCode="sex"
+        loadDictionary={loader}
+        value="1"
+        onChange={vi.fn()}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: '性别' });
+    await waitFor(() => expect(select.textContent).toContain('男'));
+    answer = { isTree: 0, dictionaryList: [{ id: '1', fullName: '男性', enCode: 'male' }] };
+    clearDictionaryCache(loader, 'other');
+    expect(loader).toHaveBeenCalledTimes(1);
+    clearDictionaryCache(loader, 'sex');
+    await waitFor(() => expect(select.textContent).toContain('男性'));
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
 });

@@ -5,6 +5,7 @@ import {
   type DictionaryList,
   type DictionaryLoader,
   loadDictionaryOnce,
+  onDictionaryCacheCleared,
 } from './dictionary-cache.ts';
 import type { TreeNode } from './tree-node.ts';
 import { TreeSelect } from './tree-select.tsx';
@@ -55,6 +56,16 @@ export function DictionarySelect({
   ...rest
 }: DictionarySelectProps) {
   const [dictionary, setDictionary] = useState<DictionaryList>();
+  // Bumped when this dictionary is cleared from the cache (it was edited): load it again.
+  const [version, setVersion] = useState(0);
+  useEffect(
+    () =>
+      onDictionaryCacheCleared((loader, code) => {
+        if (loader === loadDictionary && (code === undefined || code === enCode)) setVersion((v) => v + 1);
+      }),
+    [loadDictionary, enCode],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reason to load again
   useEffect(() => {
     let live = true;
     loadDictionaryOnce(loadDictionary, enCode).then(
@@ -64,7 +75,7 @@ export function DictionarySelect({
     return () => {
       live = false;
     };
-  }, [loadDictionary, enCode]);
+  }, [loadDictionary, enCode, version]);
 
   const items = useMemo(() => dictionary?.dictionaryList ?? [], [dictionary]);
   const nodes = useMemo(

@@ -2,6 +2,7 @@ import '@pmc/ui/styles.css';
 import '../../src/styles.css';
 import { formatDateTime } from '@pmc/i18n';
 import { DataTable, type DataTableColumn, Tree, TreeSelect, treeIds, UserPicker } from '../../src/index.ts';
+import { TreeFilterLayout } from '../../src/kit/tree-filter-layout.tsx';
 import { type BenchUser, orgTree, userNodes, userRows } from './data.ts';
 import { $, $$, clear, frame, show, typeInto, until } from './page-tools.ts';
 
@@ -114,6 +115,35 @@ const cases: Record<string, Case> = {
       expand: async () => {
         show(<Tree aria-label="组织" nodes={tree} selected={[]} onSelect={noop} expandedOverride={allIds} />);
         await until(() => userLevelItems().length > 0, 'the users');
+      },
+    },
+  },
+  // Issue 13: the user page's organisation tree (loaded whole) filtered on the client at 10,000 nodes,
+  // by a character and by pinyin.
+  'tree-filter-10k': {
+    setup: async () => {
+      tree = orgTree(100, 99);
+      show(
+        <TreeFilterLayout nodes={tree} selectedId={undefined} onSelect={noop}>
+          <p>list</p>
+        </TreeFilterLayout>,
+      );
+      await until(() => $('[role="treeitem"]') !== null, 'the tree');
+    },
+    steps: {
+      'filter-first-char': async () => {
+        typeInto($<HTMLInputElement>('.pmc-tree-filter-layout__tree input')!, '张');
+        await until(
+          () => userLevelItems().length > 0 && userLevelItems().every((i) => i.textContent?.includes('张')),
+          'the matches of 张',
+        );
+      },
+      'filter-pinyin': async () => {
+        typeInto($<HTMLInputElement>('.pmc-tree-filter-layout__tree input')!, 'zhangwei');
+        await until(
+          () => userLevelItems().length > 0 && userLevelItems().every((i) => i.textContent?.includes('张伟')),
+          'the matches of zhangwei',
+        );
       },
     },
   },

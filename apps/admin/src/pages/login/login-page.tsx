@@ -3,7 +3,7 @@ import { T, useT } from '@pmc/i18n/react';
 import { Button, FormField, Input, PasswordInput } from '@pmc/ui';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { sessionApi } from '../../app/session-endpoints.ts';
+import { sessionApi } from '../../app/session-api.ts';
 import { adminMessages } from '../../messages.ts';
 import { markSignedIn, setToken } from '../../session/session-store.ts';
 import { useCaptcha } from '../../session/use-captcha.ts';

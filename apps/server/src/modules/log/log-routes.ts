@@ -1,15 +1,25 @@
 import { contract } from '@pmc/api-client/contract';
-import { and, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { loginLogs, operationLogs, users } from '../../db/schema/index.ts';
-import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
+import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { ipPlace } from '../session/ip-place.ts';
 import { operationTitles } from './operation-title.ts';
 import { signInMessage } from './sign-in-message.ts';
 
 const api = contract.log;
+
+/** The columns a log page may sort by (`sidx`); anything else is refused like on every list. */
+const signInSort = { time: loginLogs.createdAt, account: loginLogs.account, ip: loginLogs.ip };
+const operationSort = {
+  time: operationLogs.createdAt,
+  account: operationLogs.account,
+  path: operationLogs.path,
+  ip: operationLogs.ip,
+  durationMs: operationLogs.durationMs,
+};
 
 /** The log pages: administrators read everyone's rows; anyone else holding the page only their own. */
 export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -41,7 +51,7 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       .from(loginLogs)
       .leftJoin(users, eq(users.id, loginLogs.userId))
       .where(where)
-      .orderBy(sql`${loginLogs.createdAt} desc`, sql`${loginLogs.id} desc`)
+      .orderBy(...orderBy(query, signInSort, [desc(loginLogs.createdAt)], loginLogs.id))
       .limit(limit)
       .offset(offset);
     const [count] = await ctx.db
@@ -78,7 +88,7 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       .select()
       .from(operationLogs)
       .where(where)
-      .orderBy(sql`${operationLogs.createdAt} desc`, sql`${operationLogs.id} desc`)
+      .orderBy(...orderBy(query, operationSort, [desc(operationLogs.createdAt)], operationLogs.id))
       .limit(limit)
       .offset(offset);
     const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(operationLogs).where(where);

@@ -15,7 +15,8 @@ export function areaFormSchema(t: TranslateFn) {
     description: shared.description,
   });
 }
-export type AreaFormValues = z.output<ReturnType<typeof areaFormSchema>>;
+/** The form's values; an edited record also keeps the version it was read at (sent back with the save). */
+export type AreaFormValues = z.output<ReturnType<typeof areaFormSchema>> & { lastModifyTime?: number | null };
 
 export const newAreaValues = (parentId = '-1'): AreaFormValues => ({
   parentId,
@@ -33,9 +34,13 @@ export const areaValuesOf = (row: Area): AreaFormValues => ({
   sortCode: row.sortCode,
   enabledMark: row.enabledMark,
   description: row.description ?? '',
+  lastModifyTime: row.lastModifyTime,
 });
 
+/** What a save sends: every field on create, the changed ones and the version on edit; an emptied description is none. */
 export function areaBodyOf(values: Partial<AreaFormValues>): z.input<typeof areaInputSchema> {
   const { description, ...rest } = values;
-  return { ...rest, description: description || null } as z.input<typeof areaInputSchema>;
+  return (description === undefined ? rest : { ...rest, description: description || null }) as z.input<
+    typeof areaInputSchema
+  >;
 }

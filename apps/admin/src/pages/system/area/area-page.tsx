@@ -59,8 +59,8 @@ export default function AreaPage() {
           checked={row.enabledMark === 1}
           disabled={!can.button('btn_edit')}
           onChange={async (on) => {
-            // The endpoint flips the state: only send when the row is not already as wished.
-            if (on !== (row.enabledMark === 1)) await state.mutateAsync({ params: { id: row.id } });
+            // The state asked for, not a toggle: a stale switch cannot flip it the wrong way.
+            await state.mutateAsync({ params: { id: row.id }, body: { enabledMark: on ? 1 : 0 } });
           }}
         />
       )),
@@ -137,14 +137,11 @@ export default function AreaPage() {
           { name: 'sortCode', label: s.sortCode, type: 'number', permission: false },
           { name: 'description', label: s.description, type: 'textarea', permission: false, maxLength: 500 },
         ]}
+        carry={['lastModifyTime']}
         onSubmit={(values, { mode }) => {
           if (mode === 'create') return create.mutateAsync({ body: areaBodyOf(values) });
-          const row = record as Area;
-          // The update endpoint still takes the whole area: the changed fields over the stored ones.
-          return update.mutateAsync({
-            params: { id: row.id },
-            body: areaBodyOf({ ...areaValuesOf(row), ...values }),
-          });
+          // Only the changed fields travel, with the version read (a stale one is refused, 409).
+          return update.mutateAsync({ params: { id: (record as Area).id }, body: areaBodyOf(values) });
         }}
       />
     </section>

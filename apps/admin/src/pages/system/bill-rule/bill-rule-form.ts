@@ -30,7 +30,10 @@ export function billRuleFormSchema(t: TranslateFn) {
     description: shared.description,
   });
 }
-export type BillRuleFormValues = z.output<ReturnType<typeof billRuleFormSchema>>;
+/** The form's values; an edited record also keeps the version it was read at (sent back with the save). */
+export type BillRuleFormValues = z.output<ReturnType<typeof billRuleFormSchema>> & {
+  lastModifyTime?: number | null;
+};
 
 export const newBillRuleValues = (): BillRuleFormValues => ({
   fullName: '',
@@ -57,13 +60,14 @@ export function billRuleValuesOf(row: BillRule): BillRuleFormValues {
     sortCode: row.sortCode,
     enabledMark: row.enabledMark,
     description: row.description ?? '',
+    lastModifyTime: row.lastModifyTime,
   };
 }
 
-/** What the form sends: an emptied description is stored as none. */
+/** What the form sends (every field on create, the changed ones and the version on edit): an emptied description is stored as none. */
 export function billRuleBodyOf(
   values: Partial<BillRuleFormValues>,
-): Partial<z.input<typeof billRuleInputSchema>> {
+): Partial<z.input<typeof billRuleInputSchema>> & { lastModifyTime?: number | null } {
   const { description, ...rest } = values;
   return description === undefined ? rest : { ...rest, description: description || null };
 }

@@ -53,8 +53,8 @@ export default function BillRulePage() {
             checked={row.enabledMark === 1}
             disabled={!can.button('btn_edit')}
             onChange={async (on) => {
-              // The endpoint flips the state: only send when the row is not already as wished.
-              if (on !== (row.enabledMark === 1)) await state.mutateAsync({ params: { id: row.id } });
+              // The state asked for, not a toggle: a stale switch cannot flip it the wrong way.
+              await state.mutateAsync({ params: { id: row.id }, body: { enabledMark: on ? 1 : 0 } });
             }}
           />
         ),
@@ -135,12 +135,12 @@ export default function BillRulePage() {
         live={(values) => (
           <BillNumberPreview values={values} serialDate={editing?.serialDate ?? null} timeZone={timeZone} />
         )}
+        carry={['lastModifyTime']}
         onSubmit={(values, { mode }) => {
           if (mode === 'create') return create.mutateAsync({ body: billRuleBodyOf(values) as never });
-          const row = editing as BillRule;
-          // The update endpoint still takes the whole rule: the changed fields over the stored ones.
-          const body = billRuleBodyOf({ ...billRuleValuesOf(row), ...values });
-          return update.mutateAsync({ params: { id: row.id }, body: body as never });
+          // Only the changed fields travel, with the version read (a stale one is refused, 409).
+          const body = billRuleBodyOf(values);
+          return update.mutateAsync({ params: { id: (editing as BillRule).id }, body: body as never });
         }}
       />
     </section>

@@ -9,12 +9,14 @@ import { useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import { saveFile } from '../../../app/save-file.ts';
+import { refreshDictionaries } from '../shared/dictionaries.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 import { dictionaryColumns } from './dictionary-columns.tsx';
 import {
   bodyOf,
   type DataBody,
   type DataFormValues,
+  type DataUpdateBody,
   dataFormSchema,
   dataValuesOf,
   newDataValues,
@@ -53,12 +55,13 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
           checked={row.enabledMark === 1}
           disabled={!can.button('btn_edit')}
           onChange={async (on) => {
-            // The endpoint flips the state: only send when the row is not already as wished.
-            if (on !== (row.enabledMark === 1)) await state.mutateAsync({ params: { id: row.id } });
+            // The state asked for, not a toggle: a stale switch cannot flip it the wrong way.
+            await state.mutateAsync({ params: { id: row.id }, body: { enabledMark: on ? 1 : 0 } });
+            await refreshDictionaries(type.enCode);
           }}
         />
       )),
-    [t, can, state.mutateAsync],
+    [t, can, state.mutateAsync, type.enCode],
   );
 
   return (
@@ -99,7 +102,13 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
             permission: 'btn_remove',
             danger: true,
             onClick: () =>
-              void confirmDelete(() => remove.mutateAsync({ params: { id: row.id } }), { translate }),
+              void confirmDelete(
+                async () => {
+                  await remove.mutateAsync({ params: { id: row.id } });
+                  await refreshDictionaries(type.enCode);
+                },
+                { translate },
+              ),
           },
         ]}
       />
@@ -134,16 +143,16 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
           { name: 'sortCode', label: s.sortCode, type: 'number' },
           { name: 'description', label: s.description, type: 'textarea', permission: false, maxLength: 500 },
         ]}
-        onSubmit={(values, { mode }) => {
+        carry={['lastModifyTime']}
+        onSubmit={async (values, { mode }) => {
           if (mode === 'create')
-            return create.mutateAsync({ body: { ...bodyOf(values), dictionaryTypeId: type.id } as DataBody });
-          const row = editing as DictionaryDataRow;
-          // The update endpoint still takes the whole item: the changed fields over the stored ones.
-          const body = {
-            ...bodyOf({ ...dataValuesOf(row), ...values }),
-            dictionaryTypeId: type.id,
-          } as DataBody;
-          return update.mutateAsync({ params: { id: row.id }, body });
+            await create.mutateAsync({ body: { ...bodyOf(values), dictionaryTypeId: type.id } as DataBody });
+          else {
+            const row = editing as DictionaryDataRow;
+            // Only the changed fields travel, with the version read (a stale one is refused, 409).
+            await update.mutateAsync({ params: { id: row.id }, body: bodyOf(values) as DataUpdateBody });
+          }
+          await refreshDictionaries(type.enCode);
         }}
       />
     </>

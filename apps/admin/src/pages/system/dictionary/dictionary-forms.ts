@@ -2,7 +2,9 @@ import type {
   DictionaryData,
   DictionaryType,
   dictionaryDataInputSchema,
+  dictionaryDataUpdateSchema,
   dictionaryTypeInputSchema,
+  dictionaryTypeUpdateSchema,
 } from '@pmc/api-client/contract';
 import type { TranslateFn } from '@pmc/i18n/react';
 import { z } from 'zod';
@@ -21,7 +23,8 @@ export function typeFormSchema(t: TranslateFn) {
     description: shared.description,
   });
 }
-export type TypeFormValues = z.output<ReturnType<typeof typeFormSchema>>;
+/** The form's values; an edited record also keeps the version it was read at (sent back with the save). */
+export type TypeFormValues = z.output<ReturnType<typeof typeFormSchema>> & { lastModifyTime?: number | null };
 
 export const newTypeValues = (parentId = '-1'): TypeFormValues => ({
   parentId,
@@ -41,6 +44,7 @@ export const typeValuesOf = (row: DictionaryType): TypeFormValues => ({
   sortCode: row.sortCode,
   enabledMark: row.enabledMark,
   description: row.description ?? '',
+  lastModifyTime: row.lastModifyTime,
 });
 
 /** The dictionary item form; `parentId` is '0' for a top-level item. */
@@ -55,7 +59,7 @@ export function dataFormSchema(t: TranslateFn) {
     description: shared.description,
   });
 }
-export type DataFormValues = z.output<ReturnType<typeof dataFormSchema>>;
+export type DataFormValues = z.output<ReturnType<typeof dataFormSchema>> & { lastModifyTime?: number | null };
 
 export const newDataValues = (): DataFormValues => ({
   parentId: '0',
@@ -73,9 +77,10 @@ export const dataValuesOf = (row: DictionaryData): DataFormValues => ({
   sortCode: row.sortCode,
   enabledMark: row.enabledMark,
   description: row.description ?? '',
+  lastModifyTime: row.lastModifyTime,
 });
 
-/** An emptied description is stored as none. */
+/** What a save sends (every field on create, the changed ones and the version on edit); an emptied description is stored as none. */
 export function bodyOf<V extends { description?: string }>(
   values: Partial<V>,
 ): Omit<Partial<V>, 'description'> & { description?: string | null } {
@@ -85,3 +90,5 @@ export function bodyOf<V extends { description?: string }>(
 
 export type TypeBody = z.input<typeof dictionaryTypeInputSchema>;
 export type DataBody = z.input<typeof dictionaryDataInputSchema>;
+export type TypeUpdateBody = z.input<typeof dictionaryTypeUpdateSchema>;
+export type DataUpdateBody = z.input<typeof dictionaryDataUpdateSchema>;

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { i18n } from '../../../app/i18n.ts';
 import { mutations, queries } from '../../../app/queries.ts';
 import '../org-texts.ts';
+import { refreshDictionaries } from '../shared/dictionaries.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 import { DictionaryDataList } from './dictionary-data-list.tsx';
 import {
@@ -16,6 +17,7 @@ import {
   newTypeValues,
   type TypeBody,
   type TypeFormValues,
+  type TypeUpdateBody,
   typeFormSchema,
   typeValuesOf,
 } from './dictionary-forms.ts';
@@ -62,8 +64,10 @@ export default function DictionaryPage() {
           size="small"
           data-testid="dictionary-type-remove"
           onClick={async () => {
-            if (await confirmDelete(() => remove.mutateAsync({ params: { id: chosen.id } }), { translate }))
+            if (await confirmDelete(() => remove.mutateAsync({ params: { id: chosen.id } }), { translate })) {
               choose(undefined);
+              await refreshDictionaries(chosen.enCode);
+            }
           }}
         >
           <T msg={m.removeType} />
@@ -132,12 +136,13 @@ export default function DictionaryPage() {
           { name: 'sortCode', label: s.sortCode, type: 'number', permission: false },
           { name: 'description', label: s.description, type: 'textarea', permission: false, maxLength: 500 },
         ]}
-        onSubmit={(values, { mode }) => {
+        carry={['lastModifyTime']}
+        onSubmit={async (values, { mode }) => {
           if (mode === 'create') return create.mutateAsync({ body: bodyOf(values) as TypeBody });
           const row = editing as DictionaryTypeTreeRow;
-          // The update endpoint still takes the whole type: the changed fields over the stored ones.
-          const body = bodyOf({ ...typeValuesOf(row), ...values }) as TypeBody;
-          return update.mutateAsync({ params: { id: row.id }, body });
+          // Only the changed fields travel, with the version read (a stale one is refused, 409).
+          await update.mutateAsync({ params: { id: row.id }, body: bodyOf(values) as TypeUpdateBody });
+          await refreshDictionaries(row.enCode, values.enCode ?? row.enCode);
         }}
       />
     </section>

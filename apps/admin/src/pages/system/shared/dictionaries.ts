@@ -1,5 +1,5 @@
 import type { DictionaryItem as ContractItem } from '@pmc/api-client/contract';
-import type { DictionaryList, DictionaryLoader } from '@pmc/widgets';
+import { clearDictionaryCache, type DictionaryList, type DictionaryLoader } from '@pmc/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queries } from '../../../app/queries.ts';
@@ -15,6 +15,16 @@ export const loadDictionary: DictionaryLoader = async (enCode): Promise<Dictiona
   const found = list.find((d) => d.enCode === enCode);
   return found ?? { isTree: 0, dictionaryList: [] };
 };
+
+/**
+ * After a dictionary changed (SPEC 4: the cached list is refreshed, not kept stale): the list is read
+ * again, then the dictionaries of `enCodes` are forgotten by the selects' cache, so every
+ * DictionarySelect showing one, on this page or a tab in the background, loads it afresh at once.
+ */
+export async function refreshDictionaries(...enCodes: string[]): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: queries.dictionaryData.all().queryKey });
+  for (const enCode of new Set(enCodes)) clearDictionaryCache(loadDictionary, enCode);
+}
 
 function collect(items: readonly ContractItem[], into: Map<string, string>): Map<string, string> {
   for (const item of items) {

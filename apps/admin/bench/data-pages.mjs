@@ -1,0 +1,112 @@
+// Issue 16's page figures: the area tree opening a province (its cities fetched and drawn), and the
+// table demo's 10,000 rows (opened from /home to rows on screen, a scroll to the last row, a sort). The built
+// server serves the built app to Chromium; each step's script and style+layout time are CDP Performance
+// metrics read just before and just after it (after = what it did is on screen, plus one frame), wall
+// time is the page's own clock over the same span. Figures are printed, never asserted.
+// Needs `pnpm turbo run build --filter=@pmc/admin --filter=@pmc/server`. RUNS (default 5) page loads each.
+import { launchBrowser, startServer } from '@pmc/tooling/e2e';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+
+const metric = (metrics, name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const ms = (value) => value.toFixed(1).padStart(8);
+const frame = (page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByTestId('login-account').fill('admin');
+  await page.getByTestId('login-password').fill('Admin@2026');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/\/home$/, { timeout: 120_000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const read = async () => ({
+    metrics: (await cdp.send('Performance.getMetrics')).metrics,
+    now: await page.evaluate(() => performance.now()),
+  });
+
+  const figures = new Map();
+  /** Measures `act` (which ends when its result is on screen) and files the figures under `name`. */
+  async function step(name, act) {
+    await frame(page);
+    const before = await read();
+    await act();
+    await frame(page);
+    const after = await read();
+    const entry = figures.get(name) ?? { script: [], layout: [], wall: [], elements: 0 };
+    entry.script.push(metric(after.metrics, 'ScriptDuration') - metric(before.metrics, 'ScriptDuration'));
+    entry.layout.push(
+      metric(after.metrics, 'RecalcStyleDuration') +
+        metric(after.metrics, 'LayoutDuration') -
+        metric(before.metrics, 'RecalcStyleDuration') -
+        metric(before.metrics, 'LayoutDuration'),
+    );
+    entry.wall.push(after.now - before.now);
+    entry.elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    figures.set(name, entry);
+  }
+
+  for (let run = 0; run < RUNS; run++) {
+    // 行政区划: the provinces are listed; opening 广东省 fetches its cities and draws them.
+    await page.goto(`${server.baseUrl}/system/area`);
+    const province = page.getByRole('row').filter({ hasText: '广东省' });
+    await province.waitFor();
+    await step('area: open a province (fetch + draw)', async () => {
+      await province.getByRole('button').first().click();
+      await page.getByRole('row').filter({ hasText: '广州市' }).waitFor();
+    });
+
+    // 表格示例: from /home, the app's own navigation to the page until its first rows are drawn (the
+    // page's chunk fetched or cached, 10,000 rows made, the table laid out), in one document, so the
+    // metrics before and after are comparable.
+    await page.goto(`${server.baseUrl}/home`);
+    await page.getByTestId('home').waitFor();
+    await step('table demo: open to first rows', async () => {
+      await page.evaluate(() => {
+        history.pushState(null, '', '/extend/tableDemo');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByRole('cell', { name: 'member00001', exact: true }).waitFor();
+    });
+    const scroller = page.locator('[data-testid="table-demo"] .pmc-data-table__scroll');
+    await step('table demo: scroll to row 10,000', async () => {
+      await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      await page.getByRole('cell', { name: 'member10000', exact: true }).waitFor();
+    });
+    await step('table demo: scroll back to the top', async () => {
+      await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+      await page.getByRole('cell', { name: 'member00001', exact: true }).waitFor();
+    });
+    await step('table demo: sort 10,000 rows by name', async () => {
+      const header = page.locator('[data-testid="table-demo"] th').nth(2);
+      await header.getByRole('button').click();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="table-demo"] th[aria-sort="ascending"]').length === 1,
+      );
+    });
+  }
+
+  console.log(`\nissue 16 pages, ${RUNS} runs each, ms: median / max (production build, Chromium headless)`);
+  console.log(
+    `${'step'.padEnd(42)} ${'script'.padStart(19)} ${'style+layout'.padStart(19)} ${'wall'.padStart(19)}  DOM elements`,
+  );
+  for (const [name, f] of figures) {
+    const pair = (values) => `${ms(median(values))} / ${ms(Math.max(...values))}`;
+    console.log(
+      `${name.padEnd(42)} ${pair(f.script)} ${pair(f.layout)} ${pair(f.wall)}  ${String(f.elements).padStart(8)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
