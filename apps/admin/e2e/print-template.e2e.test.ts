@@ -118,6 +118,31 @@ describe.each(LANGS)('print templates (%s)', (lang) => {
     // even tried
     expect(await watched(page)).toEqual({ violations: atPaste });
 
+    // a seeded layout (a bordered table) survives an edit of its content, in what is stored and printed
+    const seeded = table.getByRole('row').filter({ hasText: '请假审批单' });
+    await seeded.getByRole('button', { name: tr(lang, s.edit) }).click();
+    const content = drawer.getByRole('textbox', { name: tr(lang, m.content) });
+    await content.locator('table th').first().waitFor();
+    await content.locator('h2').first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(`·${lang}`);
+    const rewritten = page.waitForRequest(
+      (r) => r.method() === 'PUT' && r.url().includes('/api/system/printDev/'),
+    );
+    await drawer.getByTestId('kit-form-save').click();
+    const sentBody = (await rewritten).postDataJSON() as { content: string };
+    expect(Object.keys(sentBody).sort()).toEqual(['content', 'lastModifyTime']);
+    expect(sentBody.content).toMatch(/<table[\s\S]*<th[\s\S]*<td/);
+    await drawer.waitFor({ state: 'hidden' });
+    await seeded.getByRole('button', { name: tr(lang, m.preview) }).click();
+    await frame
+      .locator('h2')
+      .filter({ hasText: `·${lang}` })
+      .waitFor();
+    expect(await frame.locator('table th').count()).toBeGreaterThan(1);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('print-dev-preview').waitFor({ state: 'detached' });
+
     await row.getByRole('button', { name: tr(lang, s.remove) }).click();
     await page
       .getByRole('alertdialog')
