@@ -6,6 +6,9 @@
 // projects outside the workspace install from that registry only:
 //   1. @pmc/validators alone, type-checked strict without skipLibCheck, moduleResolution nodenext and bundler;
 //   2. @pmc/widgets with its peers, built with Vite and rendered in Chromium.
+// A minor release of @pmc/ui is added to the pending changesets, to prove the internal ranges: no
+// package becomes a major, ui's dependents are re-released, and every published @pmc range accepts the
+// published version of its package but not the next 0.x minor (.pnpmfile.cjs narrows the peers).
 // Needs the packages built (dist) first. Exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -15,11 +18,13 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../e2e/harness.mjs';
@@ -27,6 +32,10 @@ import { ensurePnpm, root } from './bootstrap.mjs';
 import { freePort } from './free-port.mjs';
 
 const pnpm = ensurePnpm();
+// semver as changesets itself resolves it (pnpm links it beside @changesets/cli, not at the root).
+const semver = createRequire(realpathSync(path.join(root, 'node_modules/@changesets/cli/package.json')))(
+  'semver',
+);
 const PACKAGES = ['validators', 'permissions', 'i18n', 'api-client', 'ui', 'widgets', 'layout'];
 const work = mkdtempSync(path.join(tmpdir(), 'pmc-release-'));
 const bin = (name, from = root) => path.join(from, 'node_modules/.bin', name);
@@ -42,7 +51,7 @@ function sh(cmd, args, cwd, env = {}) {
 
 /** The workspace as a maintainer has it: manifests, changesets and each package's built files. */
 function copyWorkspace(into) {
-  for (const file of ['package.json', 'pnpm-workspace.yaml', 'LICENSE'])
+  for (const file of ['package.json', 'pnpm-workspace.yaml', 'LICENSE', '.pnpmfile.cjs'])
     cpSync(path.join(root, file), path.join(into, file));
   cpSync(path.join(root, '.changeset'), path.join(into, '.changeset'), { recursive: true });
   for (const dir of ['apps/admin', 'apps/server', 'tooling']) {
@@ -203,21 +212,117 @@ async function renderInChromium(dist) {
   }
 }
 
+/**
+ * A minor release of @pmc/ui alone, versioned in a copy of the manifests: ui becomes the next minor, its
+ * dependents (widgets, layout) a patch, and nothing a major.
+ */
+function rehearseUiMinorAlone() {
+  const dir = path.join(work, 'ui-minor');
+  for (const file of ['package.json', 'pnpm-workspace.yaml']) {
+    mkdirSync(dir, { recursive: true });
+    cpSync(path.join(root, file), path.join(dir, file));
+  }
+  mkdirSync(path.join(dir, '.changeset'));
+  cpSync(path.join(root, '.changeset/config.json'), path.join(dir, '.changeset/config.json'));
+  writeFileSync(
+    path.join(dir, '.changeset/ui-minor.md'),
+    '---\n"@pmc/ui": minor\n---\n\nA minor of @pmc/ui.\n',
+  );
+  for (const name of ['apps/admin', 'apps/server', 'tooling', ...PACKAGES.map((p) => `packages/${p}`)]) {
+    mkdirSync(path.join(dir, name), { recursive: true });
+    cpSync(path.join(root, name, 'package.json'), path.join(dir, name, 'package.json'));
+  }
+  const before = Object.fromEntries(
+    PACKAGES.map((name) => [name, versionOf(path.join(dir, 'packages', name))]),
+  );
+  sh(bin('changeset'), ['version'], dir);
+  const after = Object.fromEntries(
+    PACKAGES.map((name) => [name, versionOf(path.join(dir, 'packages', name))]),
+  );
+  const expected = Object.fromEntries(
+    PACKAGES.map((name) => [
+      name,
+      name === 'ui'
+        ? semver.inc(before[name], 'minor')
+        : ['widgets', 'layout'].includes(name)
+          ? semver.inc(before[name], 'patch')
+          : before[name],
+    ]),
+  );
+  if (JSON.stringify(after) !== JSON.stringify(expected))
+    throw new Error(
+      `a minor of @pmc/ui alone gave ${JSON.stringify(after)}, expected ${JSON.stringify(expected)}`,
+    );
+  console.log(
+    `[rehearsal] a minor of @pmc/ui alone: ${JSON.stringify(after)} (dependents patched, no major)`,
+  );
+}
+
+/** The manifest inside a packed tarball. */
+function packedManifest(tarball) {
+  const out = spawnSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`cannot read package.json of ${tarball}`);
+  return JSON.parse(out.stdout);
+}
+
+/**
+ * Internal ranges as published: each accepts the version of its package published beside it, and none
+ * accepts the next 0.x minor (a breaking release under semver's 0.x rule).
+ */
+function checkInternalRanges(tarballs, versions) {
+  for (const file of readdirSync(tarballs)) {
+    const manifest = packedManifest(path.join(tarballs, file));
+    for (const kind of ['dependencies', 'peerDependencies']) {
+      for (const [dep, range] of Object.entries(manifest[kind] ?? {})) {
+        if (!dep.startsWith('@pmc/')) continue;
+        const published = versions[dep.slice('@pmc/'.length)];
+        const nextMinor = semver.inc(published, 'minor');
+        if (!semver.satisfies(published, range) || semver.satisfies(nextMinor, range))
+          throw new Error(
+            `${manifest.name} ${kind} ${dep}@${range}: must accept ${published} and refuse ${nextMinor}`,
+          );
+      }
+    }
+  }
+  console.log('[rehearsal] internal ranges accept the published versions and refuse the next 0.x minor');
+}
+
 let registry;
 const started = Date.now();
 try {
+  rehearseUiMinorAlone();
   const copy = path.join(work, 'workspace');
   copyWorkspace(copy);
+  const before = Object.fromEntries(
+    PACKAGES.map((name) => [name, versionOf(path.join(copy, 'packages', name))]),
+  );
+  writeFileSync(
+    path.join(copy, '.changeset/rehearsal-ui-minor.md'),
+    '---\n"@pmc/ui": minor\n---\n\nRehearsal: a minor release of @pmc/ui.\n',
+  );
   sh(bin('changeset'), ['version'], copy);
   const versions = Object.fromEntries(
     PACKAGES.map((name) => [name, versionOf(path.join(copy, 'packages', name))]),
   );
   console.log(`[rehearsal] versions after changeset version: ${JSON.stringify(versions)}`);
+  for (const name of PACKAGES) {
+    if (semver.major(versions[name]) !== semver.major(before[name]))
+      throw new Error(
+        `@pmc/${name} went from ${before[name]} to ${versions[name]}: a major from a minor of @pmc/ui`,
+      );
+  }
+  for (const dependent of ['widgets', 'layout']) {
+    if (!semver.gt(versions[dependent], before[dependent]))
+      throw new Error(`@pmc/${dependent} was not re-released with @pmc/ui ${versions.ui}`);
+  }
+  if (semver.minor(versions.ui) === semver.minor(before.ui))
+    throw new Error(`@pmc/ui ${before.ui} -> ${versions.ui}: the rehearsal's minor was not applied`);
   linkModules(copy);
   const tarballs = path.join(work, 'tarballs');
   mkdirSync(tarballs);
   for (const name of PACKAGES)
     sh(pnpm, ['pack', '--pack-destination', tarballs], path.join(copy, 'packages', name));
+  checkInternalRanges(tarballs, versions);
   mkdirSync(path.join(work, 'registry'));
   registry = await startRegistry(path.join(work, 'registry'));
   for (const tarball of readdirSync(tarballs)) {

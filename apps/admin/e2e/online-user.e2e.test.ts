@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onlineUserMessages as m } from '../src/pages/system/online-user/messages.ts';
+import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { confirmWith, openListPage, rowAction, rowsWith } from './list-pages.ts';
 import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, toast, tr } from './support.ts';
 
@@ -40,6 +41,33 @@ describe.each(LANGS)('the online-user page (%s)', (lang) => {
     await expect.poll(() => toast(victim.page).textContent()).toContain(FORCED[lang]);
     await victim.page.waitForURL(/\/login/);
     await victim.context.close();
+    await context.close();
+  });
+
+  it('forces the chosen sessions offline in one batch, reporting each, and their browsers return to /login', async () => {
+    // Two staff browsers, signed in last, so they head the list sorted by sign-in time.
+    const first = await openPage({ lang });
+    const second = await openPage({ lang });
+    await signIn(first.page, 'staff');
+    await signIn(second.page, 'staff');
+
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    await openListPage(page, '/system/onlineUser?keyword=staff&sidx=loginTime&sort=desc', 'online-user-page');
+    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
+    const staffRows = rowsWith(table, 'staff');
+    await expect.poll(() => staffRows.count()).toBeGreaterThanOrEqual(2);
+    await staffRows.nth(0).getByRole('checkbox').check();
+    await staffRows.nth(1).getByRole('checkbox').check();
+    await page.getByTestId('online-batch-force').click();
+    await confirmWith(page, lang, tr(lang, m.batchForceConfirm, { n: '2' }));
+    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, s.batchDone, { ok: '2' }));
+
+    for (const victim of [first, second]) {
+      await victim.page.locator('.admin-home-card a').filter({ hasText: POSITIONS[lang] }).first().click();
+      await victim.page.waitForURL(/\/login/);
+      await victim.context.close();
+    }
     await context.close();
   });
 

@@ -429,6 +429,17 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   },
   'onlineUser.forceOffline': ({ api, ids }) =>
     api.onlineUser.forceOffline({ id: ids.staffSession as string }),
+  'onlineUser.batchForceOffline': async ({ api, server }) => {
+    await server.signIn('staff', 'Staff@2026');
+    const page = await api.onlineUser.list({ currentPage: 1, pageSize: 100, keyword: 'staff' });
+    const session = must(
+      page.list.find((s) => s.account === 'staff'),
+      'staff session',
+    ).id;
+    const result = await api.onlineUser.batchForceOffline({ ids: [session] });
+    expect(result.succeeded).toBe(1);
+    return result;
+  },
 
   'role.addMembers': ({ api, ids }) =>
     api.role.addMembers({ id: ids.role as string }, { userIds: [ids.user as string] }),

@@ -11,8 +11,15 @@ export type {
   ParamsArg,
   PayloadArg,
   PayloadOf,
+  SessionApi,
 } from './client/index.ts';
-export { createApiClient, endpointFunction, isEndpoint, payloadKind } from './client/index.ts';
+export {
+  createApiClient,
+  createSessionApi,
+  endpointFunction,
+  isEndpoint,
+  payloadKind,
+} from './client/index.ts';
 // Contract types only: the endpoints and schemas live at '@pmc/api-client/contract', so that the
 // request core alone (hashPassword, createRequestCore) does not load zod and every schema.
 export type {

@@ -6,6 +6,6 @@ import { requestCore } from './request-core.ts';
 
 /**
  * Every endpoint of the contract as a typed function. It loads the contract's schemas, so only the
- * signed-in part of the app (the chrome and its pages) imports it; /login uses ./session-endpoints.
+ * signed-in part of the app (the chrome and its pages) imports it; /login uses ./session-api.
  */
 export const api = createApiClient(requestCore, contract);

@@ -1,5 +1,5 @@
 import { i18nMessages, t } from '@pmc/i18n';
-import { sessionApi } from '../app/session-endpoints.ts';
+import { sessionApi } from '../app/session-api.ts';
 import { session } from './session-store.ts';
 
 /**

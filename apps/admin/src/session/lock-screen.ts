@@ -1,5 +1,5 @@
 import { hashPassword } from '@pmc/api-client';
-import { sessionApi } from '../app/session-endpoints.ts';
+import { sessionApi } from '../app/session-api.ts';
 import { sessionChannel } from './session-channel.ts';
 import { session, setLocked } from './session-store.ts';
 

@@ -4,7 +4,7 @@ import { session } from './session-store.ts';
 
 const answers: ((data: unknown) => void)[] = [];
 const currentUser = vi.fn(() => new Promise((resolve) => answers.push(resolve)));
-vi.mock('../app/session-endpoints.ts', () => ({ sessionApi: { currentUser: () => currentUser() } }));
+vi.mock('../app/session-api.ts', () => ({ sessionApi: { currentUser: () => currentUser() } }));
 
 const menu = (id: string) => ({ id, parentId: '-1', type: 'M', menu_name: id, children: [] });
 const signedIn = () =>

@@ -1,4 +1,4 @@
-import { sessionApi } from '../app/session-endpoints.ts';
+import { sessionApi } from '../app/session-api.ts';
 import { session } from './session-store.ts';
 
 let running: Promise<void> | null = null;

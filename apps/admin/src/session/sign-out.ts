@@ -1,4 +1,4 @@
-import { sessionApi } from '../app/session-endpoints.ts';
+import { sessionApi } from '../app/session-api.ts';
 import { sessionChannel } from './session-channel.ts';
 import { resetSession } from './session-store.ts';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCaptcha } from './use-captcha.ts';
 
 const answers: ((data: { captchaKey: string; image: string; enabled: boolean }) => void)[] = [];
-vi.mock('../app/session-endpoints.ts', () => ({
+vi.mock('../app/session-api.ts', () => ({
   sessionApi: { captcha: () => new Promise((resolve) => answers.push(resolve)) },
 }));
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sessionApi } from '../app/session-endpoints.ts';
+import { sessionApi } from '../app/session-api.ts';
 
 export interface CaptchaState {
   key: string;

@@ -211,6 +211,8 @@ export const endpointScopes: ScopeTable = {
       scope: 'records',
       records: [{ record: 'session', id: ['params', 'id'], protectAdministrator: true }],
     },
+    // Each session is checked and reported on its own by the handler (scope, administrators' sessions).
+    batchForceOffline: FILTERED,
   },
   // Templates are shared configuration, not records of an organisation.
   printTemplate: { list: UNSCOPED, info: UNSCOPED, create: UNSCOPED, update: UNSCOPED, remove: UNSCOPED },

@@ -380,4 +380,9 @@ export const sweepFixtures: Record<string, FixtureFn> = {
     const list = (await ctx.server.api('GET', '/api/system/OnlineUser?keyword=newbie', ctx.admin)).data.list;
     return { params: { id: list[0].id } };
   },
+  'onlineUser.batchForceOffline': async (ctx) => {
+    await ctx.server.signIn('newbie', '123456');
+    const list = (await ctx.server.api('GET', '/api/system/OnlineUser?keyword=newbie', ctx.admin)).data.list;
+    return { body: { ids: [list[0].id] } };
+  },
 };

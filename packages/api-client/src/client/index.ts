@@ -12,3 +12,5 @@ export type {
   PayloadArg,
   PayloadOf,
 } from './endpoint-function.ts';
+export type { SessionApi } from './session-api.ts';
+export { createSessionApi } from './session-api.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { batchIdsSchema, batchResultSchema } from './batch.ts';
 import { listQuerySchema, pageOf } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 
@@ -34,5 +35,13 @@ export const onlineUserEndpoints = {
     auth: { menu, button: 'btn_remove' },
     data: z.null(),
     summary: 'Force a session offline: its next request answers 602',
+  }),
+  batchForceOffline: defineEndpoint({
+    method: 'POST',
+    path: '/api/system/OnlineUser/Batch/Offline',
+    auth: { menu, button: 'btn_remove' },
+    body: z.object({ ids: batchIdsSchema }),
+    data: batchResultSchema,
+    summary: 'Force many sessions offline; each is checked (scope, administrators, own session) and reported',
   }),
 };

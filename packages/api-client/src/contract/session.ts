@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { md5HexSchema, timeSchema } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 export const captchaDataSchema = z.object({
   captchaKey: z.string(),
@@ -96,8 +97,8 @@ export const lockScreenBodySchema = z.object({
 
 /** Sign-in captcha: single use, expires after 2 minutes. */
 export const getCaptcha = defineEndpoint({
-  method: 'GET',
-  path: '/admin-api/captcha',
+  method: sessionRoutes.captcha.method,
+  path: sessionRoutes.captcha.path,
   auth: 'public',
   data: captchaDataSchema,
   summary: 'New sign-in captcha (single use, 120 s)',
@@ -105,26 +106,26 @@ export const getCaptcha = defineEndpoint({
 
 /** Sign-in, form-encoded; the password is the lowercase hex MD5 of the typed one. */
 export const login = defineEndpoint({
-  method: 'POST',
-  path: '/admin-api/login',
+  method: sessionRoutes.login.method,
+  path: sessionRoutes.login.path,
   auth: 'public',
   body: loginBodySchema,
-  bodyEncoding: 'form',
+  bodyEncoding: sessionRoutes.login.bodyEncoding,
   data: loginDataSchema,
   summary: 'Sign in',
 });
 
 export const getCurrentUser = defineEndpoint({
-  method: 'GET',
-  path: '/admin-api/current_user',
+  method: sessionRoutes.currentUser.method,
+  path: sessionRoutes.currentUser.path,
   auth: 'session',
   data: currentUserDataSchema,
   summary: 'Signed-in user, menu tree and permissions',
 });
 
 export const logout = defineEndpoint({
-  method: 'POST',
-  path: '/admin-api/logout',
+  method: sessionRoutes.logout.method,
+  path: sessionRoutes.logout.path,
   auth: 'session',
   data: z.null(),
   summary: 'Sign out (revokes the token)',
@@ -132,8 +133,8 @@ export const logout = defineEndpoint({
 
 /** Unlocks the lock screen: checks the account's password; the session stays the same. */
 export const unlockScreen = defineEndpoint({
-  method: 'POST',
-  path: '/api/oauth/LockScreen',
+  method: sessionRoutes.unlock.method,
+  path: sessionRoutes.unlock.path,
   auth: 'session',
   body: lockScreenBodySchema,
   data: z.null(),

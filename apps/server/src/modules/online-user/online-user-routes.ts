@@ -7,8 +7,10 @@ import { fail } from '../../http/api-error.ts';
 import { found } from '../../http/guards.ts';
 import { listPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { batchMessage, runBatch } from '../../http/run-batch.ts';
 import { serverMessages } from '../../messages.ts';
 import { scopeCondition } from '../../permissions/data-scope.ts';
+import { loadScopedRecords, recordInScope } from '../../permissions/scoped-records.ts';
 import { ipPlace } from '../session/ip-place.ts';
 
 const api = contract.onlineUser;
@@ -57,10 +59,30 @@ export function registerOnlineUserRoutes(app: FastifyInstance, ctx: AppContext):
     const [row] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, params.id));
     const session = found(row);
     if (session.id === auth.sessionId) throw fail(400, serverMessages.selfProtected);
-    await ctx.db
-      .update(sessions)
-      .set({ revokedReason: 'forced', revokedAt: ctx.now() })
-      .where(and(eq(sessions.id, session.id), isNull(sessions.revokedReason)));
+    await markForced(ctx, session.id);
     return null;
   });
+
+  // The same for many: each session is checked on its own (the caller's own session, an
+  // administrator's session unless the caller is one, the caller's data scope) and reported.
+  registerEndpoint(app, ctx, api.batchForceOffline, async ({ auth, req, body, scope, setMessage }) => {
+    const records = await loadScopedRecords(ctx.db, 'session', [...new Set(body.ids)]);
+    const result = await runBatch(req, body.ids, async (id) => {
+      const record = records.get(id);
+      if (!record) throw fail(400, serverMessages.recordNotFound);
+      if (id === auth.sessionId) throw fail(400, serverMessages.selfProtected);
+      if (record.isAdministrator && !auth.isAdministrator) throw fail(403, serverMessages.forbidden);
+      if (scope && !recordInScope(scope, record)) throw fail(403, serverMessages.forbidden);
+      await markForced(ctx, id);
+    });
+    setMessage(batchMessage(result));
+    return result;
+  });
+}
+
+async function markForced(ctx: AppContext, sessionId: string): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedReason: 'forced', revokedAt: ctx.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedReason)));
 }

@@ -1,5 +1,4 @@
 import '../org-texts.ts';
-import { isApiError } from '@pmc/api-client';
 import { useApiMutation } from '@pmc/api-client/react';
 import { Button, confirm, message, useTranslate } from '@pmc/ui';
 import { ListPage, useKit } from '@pmc/widgets/kit';
@@ -7,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations } from '../../../app/queries.ts';
-import { type BatchReport, showBatchReport } from '../shared/batch-report.ts';
+import { showBatchReport } from '../shared/batch-report.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 import { onlineUserMessages as m } from './messages.ts';
 import { onlineUserCodes } from './online-user-codes.ts';
@@ -41,18 +40,18 @@ export default function OnlineUserPage() {
     if (others.length === 0) return message.info(t(s.selectFirst));
     if (!(await confirm({ content: t(m.batchForceConfirm, { n: others.length }), confirmVariant: 'danger' })))
       return;
-    let ok = 0;
-    const failed: BatchReport['failed'][number][] = [];
-    // One after the other: each answer names its own session, and the list refreshes once at the end.
-    for (const row of others) {
-      try {
-        await api.onlineUser.forceOffline({ id: row.id });
-        ok += 1;
-      } catch (error) {
-        failed.push({ name: row.account, reason: isApiError(error) ? error.msg : String(error) });
-      }
+    let result: Awaited<ReturnType<typeof api.onlineUser.batchForceOffline>>;
+    try {
+      // One call: the server checks each session on its own (scope, administrators) and reports each.
+      result = await api.onlineUser.batchForceOffline({ ids: others.map((row) => row.id) });
+    } catch {
+      return; // the request core has shown why the whole batch was refused
     }
-    showBatchReport({ ok, failed }, t);
+    const names = new Map(others.map((row) => [row.id, `${row.realName}/${row.account}`]));
+    const failed = result.list
+      .filter((r) => !r.ok)
+      .map((r) => ({ name: names.get(r.id) ?? r.id, reason: r.msg ?? '' }));
+    showBatchReport({ ok: result.succeeded, failed }, t);
     await queryClient.invalidateQueries({ queryKey: keys.onlineUser.all });
   };
 
