@@ -6,6 +6,12 @@ import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { printDevMessages as m } from '../src/pages/system-data/print-dev/messages.ts';
 import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
 
+// A 1×1 PNG for the image upload (annexpic takes images only, checked by content).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 type Watch = { violations: string[]; xss?: unknown };
 
 /**
@@ -78,6 +84,14 @@ describe.each(LANGS)('print templates (%s)', (lang) => {
     // CSP: refused and reported as script-src-attr; that refusal is all that may have been reported.
     const atPaste = (await watched(page)).violations;
     expect(atPaste.every((v) => v.startsWith('script-src-attr inline'))).toBe(true);
+    // a picture through the toolbar's upload
+    await page.keyboard.press('End');
+    await drawer.locator('.pmc-rich-text input[type="file"]').setInputFiles({
+      name: 'seal.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await editor.locator('img[src*="/api/file/Raw/annexpic/"]').waitFor();
     await drawer.getByTestId('kit-form-save').click();
     await drawer.waitFor({ state: 'hidden' });
     const row = table.getByRole('row').filter({ hasText: code });
@@ -92,6 +106,11 @@ describe.each(LANGS)('print templates (%s)', (lang) => {
     expect(await body.textContent()).toContain('申请人：{applicant}');
     expect(await body.textContent()).toContain('<img src=x onerror=');
     expect(await body.locator('script, [onerror], [href^="javascript"]').count()).toBe(0);
+    // the uploaded picture is stored by its address and shows in the print
+    const picture = body.locator('img[src*="/api/file/Raw/annexpic/"]');
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
     await page.evaluate(() => {
       const preview = document.querySelector<HTMLIFrameElement>('[data-testid="print-dev-preview"]');
       const win = preview?.contentWindow as (Window & { __printed?: boolean }) | null;
