@@ -6,6 +6,9 @@
 // projects outside the workspace install from that registry only:
 //   1. @pmc/validators alone, type-checked strict without skipLibCheck, moduleResolution nodenext and bundler;
 //   2. @pmc/widgets with its peers, built with Vite and rendered in Chromium.
+// A minor release of @pmc/ui is added to the pending changesets, to prove the internal ranges: no
+// package becomes a major, ui's dependents are re-released, and every published @pmc range accepts the
+// published version of its package but not the next 0.x minor (.pnpmfile.cjs narrows the peers).
 // Needs the packages built (dist) first. Exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -15,11 +18,13 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../e2e/harness.mjs';
@@ -27,6 +32,10 @@ import { ensurePnpm, root } from './bootstrap.mjs';
 import { freePort } from './free-port.mjs';
 
 const pnpm = ensurePnpm();
+// semver as changesets itself resolves it (pnpm links it beside @changesets/cli, not at the root).
+const semver = createRequire(realpathSync(path.join(root, 'node_modules/@changesets/cli/package.json')))(
+  'semver',
+);
 const PACKAGES = ['validators', 'permissions', 'i18n', 'api-client', 'ui', 'widgets', 'layout'];
 const work = mkdtempSync(path.join(tmpdir(), 'pmc-release-'));
 const bin = (name, from = root) => path.join(from, 'node_modules/.bin', name);
@@ -42,7 +51,7 @@ function sh(cmd, args, cwd, env = {}) {
 
 /** The workspace as a maintainer has it: manifests, changesets and each package's built files. */
 function copyWorkspace(into) {
-  for (const file of ['package.json', 'pnpm-workspace.yaml', 'LICENSE'])
+  for (const file of ['package.json', 'pnpm-workspace.yaml', 'LICENSE', '.pnpmfile.cjs'])
     cpSync(path.join(root, file), path.join(into, file));
   cpSync(path.join(root, '.changeset'), path.join(into, '.changeset'), { recursive: true });
   for (const dir of ['apps/admin', 'apps/server', 'tooling']) {
@@ -151,11 +160,17 @@ function consumer(name, registry, manifest, files) {
 
 const VALIDATORS_USAGE = readFileSync(path.join(root, 'packages/validators/consumer/usage.ts'), 'utf8');
 
+// The app translates through the lazy catalogues of @pmc/i18n and @pmc/ui (zh first, en on a click), so
+// the build shows whether their en and zhtw translations are chunks of their own.
 const WIDGETS_APP = `import '@pmc/ui/styles.css';
 import '@pmc/widgets/styles.css';
+import { createI18n, i18nLazyCatalog } from '@pmc/i18n';
+import { Button, Empty, uiLazyCatalog } from '@pmc/ui';
 import { DataTable, Pagination } from '@pmc/widgets';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+
+const runtime = createI18n({ catalogs: [i18nLazyCatalog, uiLazyCatalog], locale: 'zh', storage: null });
 
 const rows = Array.from({ length: 45 }, (_, i) => ({ id: String(i + 1), name: \`成员\${i + 1}\` }));
 
@@ -163,17 +178,54 @@ function App() {
   const [page, setPage] = useState(1);
   const shown = rows.slice((page - 1) * 20, page * 20);
   return (
-    <DataTable
-      aria-label="members"
-      rowKey="id"
-      data={shown}
-      columns={[{ id: 'name', header: '姓名' }]}
-      footer={<Pagination total={rows.length} currentPage={page} pageSize={20} onChange={(next) => setPage(next)} />}
-    />
+    <>
+      <DataTable
+        aria-label="members"
+        rowKey="id"
+        data={shown}
+        columns={[{ id: 'name', header: '姓名' }]}
+        footer={<Pagination total={rows.length} currentPage={page} pageSize={20} onChange={(next) => setPage(next)} />}
+      />
+      <Empty />
+      <Button onClick={() => runtime.setLocale('en')}>English</Button>
+    </>
   );
 }
 createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
 `;
+
+const UI_EN_EMPTY = 'No data yet';
+
+/**
+ * The consumer's build: the en translations of @pmc/ui and @pmc/i18n are chunks of their own, none of
+ * them in the entry chunk the page loads first.
+ */
+function checkLazyTranslations(dist) {
+  const assets = path.join(dist, 'assets');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entry = html.match(/src="\/assets\/([^"]+\.js)"/)?.[1];
+  if (!entry) throw new Error('no entry script in the consumer build');
+  const sizes = Object.fromEntries(
+    readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [f, readFileSync(path.join(assets, f), 'utf8')]),
+  );
+  const i18nEn = readFileSync(path.join(root, 'packages/i18n/src/locales/en.ts'), 'utf8').match(
+    /'i18n\.systemTitle': '([^']+)'/,
+  )?.[1];
+  for (const text of [UI_EN_EMPTY, i18nEn]) {
+    if (!text) throw new Error('sample en text not found in the sources');
+    if (sizes[entry].includes(text)) throw new Error(`the en text "${text}" is in the entry chunk ${entry}`);
+    const own = Object.keys(sizes).filter((f) => f !== entry && sizes[f].includes(text));
+    if (own.length === 0) throw new Error(`the en text "${text}" is in no lazy chunk`);
+  }
+  const kb = (f) => `${(sizes[f].length / 1024).toFixed(1)} KB`;
+  console.log(
+    `[rehearsal] consumer chunks: ${Object.keys(sizes)
+      .map((f) => `${f} ${kb(f)}`)
+      .join(', ')}; en translations outside the entry chunk`,
+  );
+}
 
 async function renderInChromium(dist) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -195,6 +247,10 @@ async function renderInChromium(dist) {
     // The page buttons' accessible names are translated (第 3 页 / Page 3); their text is the number.
     await page.locator('.pmc-pagination__pager button', { hasText: /^3$/ }).click();
     await page.getByRole('cell', { name: '成员45', exact: true }).waitFor({ timeout: 10_000 });
+    // en is fetched on the switch: 暂无数据 becomes No data yet.
+    await page.getByText('暂无数据').waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByText(UI_EN_EMPTY, { exact: true }).waitFor({ timeout: 10_000 });
     if (errors.length > 0) throw new Error(`console errors in the consumer app: ${errors.join('; ')}`);
     console.log('[rehearsal] @pmc/widgets consumer: DataTable and Pagination render and page in Chromium');
   } finally {
@@ -203,21 +259,117 @@ async function renderInChromium(dist) {
   }
 }
 
+/**
+ * A minor release of @pmc/ui alone, versioned in a copy of the manifests: ui becomes the next minor, its
+ * dependents (widgets, layout) a patch, and nothing a major.
+ */
+function rehearseUiMinorAlone() {
+  const dir = path.join(work, 'ui-minor');
+  for (const file of ['package.json', 'pnpm-workspace.yaml']) {
+    mkdirSync(dir, { recursive: true });
+    cpSync(path.join(root, file), path.join(dir, file));
+  }
+  mkdirSync(path.join(dir, '.changeset'));
+  cpSync(path.join(root, '.changeset/config.json'), path.join(dir, '.changeset/config.json'));
+  writeFileSync(
+    path.join(dir, '.changeset/ui-minor.md'),
+    '---\n"@pmc/ui": minor\n---\n\nA minor of @pmc/ui.\n',
+  );
+  for (const name of ['apps/admin', 'apps/server', 'tooling', ...PACKAGES.map((p) => `packages/${p}`)]) {
+    mkdirSync(path.join(dir, name), { recursive: true });
+    cpSync(path.join(root, name, 'package.json'), path.join(dir, name, 'package.json'));
+  }
+  const before = Object.fromEntries(
+    PACKAGES.map((name) => [name, versionOf(path.join(dir, 'packages', name))]),
+  );
+  sh(bin('changeset'), ['version'], dir);
+  const after = Object.fromEntries(
+    PACKAGES.map((name) => [name, versionOf(path.join(dir, 'packages', name))]),
+  );
+  const expected = Object.fromEntries(
+    PACKAGES.map((name) => [
+      name,
+      name === 'ui'
+        ? semver.inc(before[name], 'minor')
+        : ['widgets', 'layout'].includes(name)
+          ? semver.inc(before[name], 'patch')
+          : before[name],
+    ]),
+  );
+  if (JSON.stringify(after) !== JSON.stringify(expected))
+    throw new Error(
+      `a minor of @pmc/ui alone gave ${JSON.stringify(after)}, expected ${JSON.stringify(expected)}`,
+    );
+  console.log(
+    `[rehearsal] a minor of @pmc/ui alone: ${JSON.stringify(after)} (dependents patched, no major)`,
+  );
+}
+
+/** The manifest inside a packed tarball. */
+function packedManifest(tarball) {
+  const out = spawnSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`cannot read package.json of ${tarball}`);
+  return JSON.parse(out.stdout);
+}
+
+/**
+ * Internal ranges as published: each accepts the version of its package published beside it, and none
+ * accepts the next 0.x minor (a breaking release under semver's 0.x rule).
+ */
+function checkInternalRanges(tarballs, versions) {
+  for (const file of readdirSync(tarballs)) {
+    const manifest = packedManifest(path.join(tarballs, file));
+    for (const kind of ['dependencies', 'peerDependencies']) {
+      for (const [dep, range] of Object.entries(manifest[kind] ?? {})) {
+        if (!dep.startsWith('@pmc/')) continue;
+        const published = versions[dep.slice('@pmc/'.length)];
+        const nextMinor = semver.inc(published, 'minor');
+        if (!semver.satisfies(published, range) || semver.satisfies(nextMinor, range))
+          throw new Error(
+            `${manifest.name} ${kind} ${dep}@${range}: must accept ${published} and refuse ${nextMinor}`,
+          );
+      }
+    }
+  }
+  console.log('[rehearsal] internal ranges accept the published versions and refuse the next 0.x minor');
+}
+
 let registry;
 const started = Date.now();
 try {
+  rehearseUiMinorAlone();
   const copy = path.join(work, 'workspace');
   copyWorkspace(copy);
+  const before = Object.fromEntries(
+    PACKAGES.map((name) => [name, versionOf(path.join(copy, 'packages', name))]),
+  );
+  writeFileSync(
+    path.join(copy, '.changeset/rehearsal-ui-minor.md'),
+    '---\n"@pmc/ui": minor\n---\n\nRehearsal: a minor release of @pmc/ui.\n',
+  );
   sh(bin('changeset'), ['version'], copy);
   const versions = Object.fromEntries(
     PACKAGES.map((name) => [name, versionOf(path.join(copy, 'packages', name))]),
   );
   console.log(`[rehearsal] versions after changeset version: ${JSON.stringify(versions)}`);
+  for (const name of PACKAGES) {
+    if (semver.major(versions[name]) !== semver.major(before[name]))
+      throw new Error(
+        `@pmc/${name} went from ${before[name]} to ${versions[name]}: a major from a minor of @pmc/ui`,
+      );
+  }
+  for (const dependent of ['widgets', 'layout']) {
+    if (!semver.gt(versions[dependent], before[dependent]))
+      throw new Error(`@pmc/${dependent} was not re-released with @pmc/ui ${versions.ui}`);
+  }
+  if (semver.minor(versions.ui) === semver.minor(before.ui))
+    throw new Error(`@pmc/ui ${before.ui} -> ${versions.ui}: the rehearsal's minor was not applied`);
   linkModules(copy);
   const tarballs = path.join(work, 'tarballs');
   mkdirSync(tarballs);
   for (const name of PACKAGES)
     sh(pnpm, ['pack', '--pack-destination', tarballs], path.join(copy, 'packages', name));
+  checkInternalRanges(tarballs, versions);
   mkdirSync(path.join(work, 'registry'));
   registry = await startRegistry(path.join(work, 'registry'));
   for (const tarball of readdirSync(tarballs)) {
@@ -283,6 +435,7 @@ try {
     },
   );
   sh(bin('vite', widgets), ['build', '--logLevel', 'warn'], widgets);
+  checkLazyTranslations(path.join(widgets, 'dist'));
   await renderInChromium(path.join(widgets, 'dist'));
   console.log(`[rehearsal] passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } catch (error) {

@@ -9,6 +9,8 @@ export type { SignInValues } from './auth/sign-in.ts';
 export { createSignInSchema, createSmsSignInSchema, signInSchema, smsSignInSchema } from './auth/sign-in.ts';
 export type { SignInAccount } from './auth/sign-in-account.ts';
 export { isSubAccount, parseSignInAccount } from './auth/sign-in-account.ts';
+export type { SignInForm, SignInProblems } from './auth/sign-in-problems.ts';
+export { signInProblems } from './auth/sign-in-problems.ts';
 export { isStrongPassword, STRONG_PASSWORD_LENGTH } from './auth/strong-password.ts';
 export type { BillDateFormat, BillNumberRule } from './bill/bill-number.ts';
 export {

@@ -1,13 +1,13 @@
 import { i18nMessages } from '@pmc/i18n';
 import { T, useT } from '@pmc/i18n/react';
 import { Button, FormField, Input, PasswordInput } from '@pmc/ui';
+import { type SignInForm, type SignInProblems, signInProblems } from '@pmc/validators';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionApi } from '../../app/session-api.ts';
 import { adminMessages } from '../../messages.ts';
 import { markSignedIn, setToken } from '../../session/session-store.ts';
 import { useCaptcha } from '../../session/use-captcha.ts';
-import { type SignInErrors, type SignInForm, validateSignIn } from './validate-sign-in.ts';
 
 /** Only same-origin paths are followed after sign-in. */
 function safeRedirect(value: string | null): string {
@@ -21,7 +21,7 @@ export default function LoginPage() {
   const { captcha, refresh, settled } = useCaptcha();
   const captchaOn = captcha?.enabled !== false;
   const [form, setForm] = useState<SignInForm>({ account: '', password: '', code: '' });
-  const [errors, setErrors] = useState<SignInErrors>({});
+  const [errors, setErrors] = useState<SignInProblems>({});
   const [busy, setBusy] = useState(false);
   const message = (name: keyof SignInForm) => {
     const descriptor = errors[name];
@@ -34,9 +34,9 @@ export default function LoginPage() {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const next = { ...form, [name]: event.target.value };
       setForm(next);
-      if (errors[name]) setErrors((prev) => ({ ...prev, [name]: validateSignIn(next, captchaOn)[name] }));
+      if (errors[name]) setErrors((prev) => ({ ...prev, [name]: signInProblems(next, captchaOn)[name] }));
     },
-    onBlur: () => setErrors((prev) => ({ ...prev, [name]: validateSignIn(form, captchaOn)[name] })),
+    onBlur: () => setErrors((prev) => ({ ...prev, [name]: signInProblems(form, captchaOn)[name] })),
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -44,7 +44,7 @@ export default function LoginPage() {
     if (busy) return;
     // Submitted before the captcha answered (autofill and Enter): wait to know whether a code is needed.
     const current = captcha ?? (await settled());
-    const found = validateSignIn(form, current?.enabled !== false);
+    const found = signInProblems(form, current?.enabled !== false);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
