@@ -52,6 +52,12 @@ describe.each(LANGS)('permission explain mode (%s)', (lang) => {
     await row.locator('[data-action="authorize"]').click();
     await page.waitForURL(new RegExp(`roleId=${staffRoleId}`));
     await page.getByTestId('authorize-page').getByRole('heading', { name: '普通员工' }).waitFor();
+    // The grant trees show each menu's code too.
+    await page
+      .getByTestId('authorize-page')
+      .locator('code', { hasText: /^system\.role$/ })
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: tr(lang, a.preview) }).click();
     const preview = page.getByTestId('perm-preview');
     await preview.getByRole('button', { name: ROLES_PAGE[lang], exact: true }).click();

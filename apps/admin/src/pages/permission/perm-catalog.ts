@@ -4,20 +4,12 @@ import zhtwTexts from './perm-locales/zhtw.ts';
 import {
   authorizeMessages,
   delegationMessages,
-  explainMessages,
   logMessages,
   previewMessages,
   roleMessages,
 } from './perm-messages.ts';
 
-const descriptors = [
-  roleMessages,
-  authorizeMessages,
-  previewMessages,
-  explainMessages,
-  delegationMessages,
-  logMessages,
-]
+const descriptors = [roleMessages, authorizeMessages, previewMessages, delegationMessages, logMessages]
   .flatMap((group) => Object.values(group))
   .map((descriptor) => [descriptor.id, descriptor] as const);
 

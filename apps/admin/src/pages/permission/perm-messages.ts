@@ -75,10 +75,6 @@ export const previewMessages = {
   explainAll: { id: 'perm.preview.explainAll', message: '全部项目（✕ 为该角色看不到的）' },
 } as const;
 
-export const explainMessages = {
-  toggle: { id: 'perm.explain.toggle', message: '权限说明模式' },
-} as const;
-
 export const delegationMessages = {
   treeLabel: { id: 'perm.delegation.treeLabel', message: '组织' },
   chooseOrganize: { id: 'perm.delegation.chooseOrganize', message: '请选择左侧的组织' },

@@ -66,7 +66,6 @@ export default {
   'perm.preview.administrator': 'Administrators see everything',
   'perm.preview.emptyMenu': 'Sees no menu at all',
   'perm.preview.explainAll': 'Every item (✕: this role would not see it)',
-  'perm.explain.toggle': 'Explain permissions',
   'perm.delegation.treeLabel': 'Organisations',
   'perm.delegation.chooseOrganize': 'Choose an organisation on the left',
   'perm.delegation.title': 'Delegated administrators of {name}',

@@ -66,7 +66,6 @@ export default {
   'perm.preview.administrator': '管理員可見全部',
   'perm.preview.emptyMenu': '看不到任何選單',
   'perm.preview.explainAll': '全部項目（✕ 為該角色看不到的）',
-  'perm.explain.toggle': '權限說明模式',
   'perm.delegation.treeLabel': '組織',
   'perm.delegation.chooseOrganize': '請選擇左側的組織',
   'perm.delegation.title': '{name} 的分級管理員',

@@ -11,6 +11,7 @@ import {
   leafEnabler,
   toggleNode,
 } from '@pmc/permissions/authorize';
+import { usePermissions } from '@pmc/permissions/react';
 import { Button, Input, message, Tabs, TabsContent, TabsList, TabsTrigger, useTranslate } from '@pmc/ui';
 import { useKit } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
@@ -36,6 +37,8 @@ const TREE_TABS: readonly GrantTab[] = ['menu', 'button', 'column', 'form'];
 export default function AuthorizePage() {
   const t = useTranslate();
   const can = useKit().usePermissions();
+  // Explain mode: the trees show each entry's code and the page (model id) it belongs to.
+  const { explain } = usePermissions();
   const [params, setParams] = useSearchParams();
   const roleId = params.get('roleId');
   const roles = useQuery(queries.role.all());
@@ -187,6 +190,7 @@ export default function AuthorizePage() {
                         }}
                         visible={visible}
                         onToggle={(id, checked) => editable && onToggle(id, checked)}
+                        explain={explain}
                       />
                     </>
                   ) : null}
