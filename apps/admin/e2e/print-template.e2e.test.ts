@@ -6,6 +6,12 @@ import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { printDevMessages as m } from '../src/pages/system-data/print-dev/messages.ts';
 import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
 
+// A 1×1 PNG for the image upload (annexpic takes images only, checked by content).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 type Watch = { violations: string[]; xss?: unknown };
 
 /**
@@ -78,6 +84,14 @@ describe.each(LANGS)('print templates (%s)', (lang) => {
     // CSP: refused and reported as script-src-attr; that refusal is all that may have been reported.
     const atPaste = (await watched(page)).violations;
     expect(atPaste.every((v) => v.startsWith('script-src-attr inline'))).toBe(true);
+    // a picture through the toolbar's upload
+    await page.keyboard.press('End');
+    await drawer.locator('.pmc-rich-text input[type="file"]').setInputFiles({
+      name: 'seal.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await editor.locator('img[src*="/api/file/Raw/annexpic/"]').waitFor();
     await drawer.getByTestId('kit-form-save').click();
     await drawer.waitFor({ state: 'hidden' });
     const row = table.getByRole('row').filter({ hasText: code });
@@ -92,6 +106,11 @@ describe.each(LANGS)('print templates (%s)', (lang) => {
     expect(await body.textContent()).toContain('申请人：{applicant}');
     expect(await body.textContent()).toContain('<img src=x onerror=');
     expect(await body.locator('script, [onerror], [href^="javascript"]').count()).toBe(0);
+    // the uploaded picture is stored by its address and shows in the print
+    const picture = body.locator('img[src*="/api/file/Raw/annexpic/"]');
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
     await page.evaluate(() => {
       const preview = document.querySelector<HTMLIFrameElement>('[data-testid="print-dev-preview"]');
       const win = preview?.contentWindow as (Window & { __printed?: boolean }) | null;
@@ -117,6 +136,31 @@ describe.each(LANGS)('print templates (%s)', (lang) => {
     // nothing of any payload ran, in the editor, the preview or the list, and nothing since the paste
     // even tried
     expect(await watched(page)).toEqual({ violations: atPaste });
+
+    // a seeded layout (a bordered table) survives an edit of its content, in what is stored and printed
+    const seeded = table.getByRole('row').filter({ hasText: '请假审批单' });
+    await seeded.getByRole('button', { name: tr(lang, s.edit) }).click();
+    const content = drawer.getByRole('textbox', { name: tr(lang, m.content) });
+    await content.locator('table th').first().waitFor();
+    await content.locator('h2').first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(`·${lang}`);
+    const rewritten = page.waitForRequest(
+      (r) => r.method() === 'PUT' && r.url().includes('/api/system/printDev/'),
+    );
+    await drawer.getByTestId('kit-form-save').click();
+    const sentBody = (await rewritten).postDataJSON() as { content: string };
+    expect(Object.keys(sentBody).sort()).toEqual(['content', 'lastModifyTime']);
+    expect(sentBody.content).toMatch(/<table[\s\S]*<th[\s\S]*<td/);
+    await drawer.waitFor({ state: 'hidden' });
+    await seeded.getByRole('button', { name: tr(lang, m.preview) }).click();
+    await frame
+      .locator('h2')
+      .filter({ hasText: `·${lang}` })
+      .waitFor();
+    expect(await frame.locator('table th').count()).toBeGreaterThan(1);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('print-dev-preview').waitFor({ state: 'detached' });
 
     await row.getByRole('button', { name: tr(lang, s.remove) }).click();
     await page

@@ -33,7 +33,10 @@ describe.runIf(Boolean(adminUrl))('a pooled PostgreSQL connection lost while idl
       [name],
     );
     expect(ended.rows.length).toBeGreaterThan(0);
-    await vi.waitFor(() => expect(onIdleError).toHaveBeenCalled());
+    // Every ended connection is reported before the next query, or that query may pick one whose
+    // notice is still in flight (seen on a loaded machine).
+    const endedCount = ended.rows.filter((row) => row.ended).length;
+    await vi.waitFor(() => expect(onIdleError).toHaveBeenCalledTimes(endedCount));
     expect(String(onIdleError.mock.calls[0]?.[0])).toMatch(/terminating connection/);
     expect(await database.raw({ name: 'idle_probe', text: 'select 1 as one' }, [])).toEqual([{ one: 1 }]);
   });

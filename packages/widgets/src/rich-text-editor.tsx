@@ -7,7 +7,9 @@ import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { TablePlugin } from '@lexical/react/LexicalTablePlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
+import { TableCellNode, TableNode, TableRowNode } from '@lexical/table';
 import { cn, useFormField, useTranslate } from '@pmc/ui';
 import { widgetsMessages as m } from './messages.ts';
 import { ImageNode } from './rich-text-image-node.tsx';
@@ -29,6 +31,9 @@ const theme = {
   },
   list: { ul: 'pmc-rt-ul', ol: 'pmc-rt-ol', listitem: 'pmc-rt-li' },
   link: 'pmc-rt-link',
+  table: 'pmc-rt-table',
+  tableCell: 'pmc-rt-cell',
+  tableCellHeader: 'pmc-rt-cell-header',
   text: {
     bold: 'pmc-rt-bold',
     italic: 'pmc-rt-italic',
@@ -62,7 +67,18 @@ export default function RichTextEditor({
         namespace: 'pmc-rich-text',
         theme,
         editable: !readOnly,
-        nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, ImageNode],
+        // Tables are kept (not flattened to paragraphs), so a printed form's layout survives an edit.
+        nodes: [
+          HeadingNode,
+          QuoteNode,
+          ListNode,
+          ListItemNode,
+          LinkNode,
+          ImageNode,
+          TableNode,
+          TableRowNode,
+          TableCellNode,
+        ],
         onError: (error) => {
           throw error;
         },
@@ -88,6 +104,7 @@ export default function RichTextEditor({
         </div>
         <HistoryPlugin />
         <ListPlugin />
+        <TablePlugin />
         <LinkPlugin validateUrl={isSafeUrl} />
         <RichTextValuePlugin value={value} onChange={onChange} />
       </div>

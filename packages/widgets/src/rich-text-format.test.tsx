@@ -37,4 +37,14 @@ describe('<RichText/> formatting', () => {
     });
     await waitFor(() => expect(String(onChange.mock.lastCall?.[0])).toContain('<h2'));
   });
+
+  it('loads a table (a printed form) as a table, not as loose paragraphs', async () => {
+    const value = '<p>审批单</p><table><tbody><tr><th>申请人</th><td>{applicant}</td></tr></tbody></table>';
+    render(<RichText aria-label="内容" value={value} />);
+    const content = await screen.findByRole('textbox', { name: '内容' }, LAZY_EDITOR);
+    await waitFor(() => expect(content.querySelector('table')).not.toBeNull());
+    expect(content.querySelector('th')?.textContent).toBe('申请人');
+    expect(content.querySelector('td')?.textContent).toBe('{applicant}');
+    // (Its HTML export needs a browser's HTMLTableElement; the print-template journey checks it.)
+  });
 });

@@ -7,6 +7,10 @@ const PRINT_STYLES = [
   'body { margin: 16px; font: 14px/1.6 system-ui, "PingFang SC", "Microsoft YaHei", sans-serif; color: #000; background: #fff; }',
   'table { border-collapse: collapse; max-width: 100%; }',
   'th, td { vertical-align: top; }',
+  // Tables saved from the editor carry its class instead of border attributes: drawn as a form's grid.
+  '.pmc-rt-table th, .pmc-rt-table td { border: 1px solid #000; padding: 6px; }',
+  '.pmc-rt-table th { font-weight: 600; }',
+  '.pmc-rt-table p { margin: 0; }',
   'img { max-width: 100%; height: auto; }',
   '@media print { body { margin: 0; } }',
 ].join('\n');
