@@ -1,3 +1,4 @@
+import { externalLocales, localeEntries } from '@pmc/tooling/tsup-locales';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -5,10 +6,13 @@ export default defineConfig({
     index: 'src/index.ts',
     'contract/index': 'src/contract/index.ts',
     'react/index': 'src/react/index.ts',
+    // Each translation its own module, so lazy catalogues stay lazy in consumers' builds.
+    ...localeEntries(),
   },
   format: ['esm'],
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  esbuildPlugins: [externalLocales],
 });

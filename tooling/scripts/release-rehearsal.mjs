@@ -160,11 +160,17 @@ function consumer(name, registry, manifest, files) {
 
 const VALIDATORS_USAGE = readFileSync(path.join(root, 'packages/validators/consumer/usage.ts'), 'utf8');
 
+// The app translates through the lazy catalogues of @pmc/i18n and @pmc/ui (zh first, en on a click), so
+// the build shows whether their en and zhtw translations are chunks of their own.
 const WIDGETS_APP = `import '@pmc/ui/styles.css';
 import '@pmc/widgets/styles.css';
+import { createI18n, i18nLazyCatalog } from '@pmc/i18n';
+import { Button, Empty, uiLazyCatalog } from '@pmc/ui';
 import { DataTable, Pagination } from '@pmc/widgets';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+
+const runtime = createI18n({ catalogs: [i18nLazyCatalog, uiLazyCatalog], locale: 'zh', storage: null });
 
 const rows = Array.from({ length: 45 }, (_, i) => ({ id: String(i + 1), name: \`成员\${i + 1}\` }));
 
@@ -172,17 +178,54 @@ function App() {
   const [page, setPage] = useState(1);
   const shown = rows.slice((page - 1) * 20, page * 20);
   return (
-    <DataTable
-      aria-label="members"
-      rowKey="id"
-      data={shown}
-      columns={[{ id: 'name', header: '姓名' }]}
-      footer={<Pagination total={rows.length} currentPage={page} pageSize={20} onChange={(next) => setPage(next)} />}
-    />
+    <>
+      <DataTable
+        aria-label="members"
+        rowKey="id"
+        data={shown}
+        columns={[{ id: 'name', header: '姓名' }]}
+        footer={<Pagination total={rows.length} currentPage={page} pageSize={20} onChange={(next) => setPage(next)} />}
+      />
+      <Empty />
+      <Button onClick={() => runtime.setLocale('en')}>English</Button>
+    </>
   );
 }
 createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
 `;
+
+const UI_EN_EMPTY = 'No data yet';
+
+/**
+ * The consumer's build: the en translations of @pmc/ui and @pmc/i18n are chunks of their own, none of
+ * them in the entry chunk the page loads first.
+ */
+function checkLazyTranslations(dist) {
+  const assets = path.join(dist, 'assets');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entry = html.match(/src="\/assets\/([^"]+\.js)"/)?.[1];
+  if (!entry) throw new Error('no entry script in the consumer build');
+  const sizes = Object.fromEntries(
+    readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [f, readFileSync(path.join(assets, f), 'utf8')]),
+  );
+  const i18nEn = readFileSync(path.join(root, 'packages/i18n/src/locales/en.ts'), 'utf8').match(
+    /'i18n\.systemTitle': '([^']+)'/,
+  )?.[1];
+  for (const text of [UI_EN_EMPTY, i18nEn]) {
+    if (!text) throw new Error('sample en text not found in the sources');
+    if (sizes[entry].includes(text)) throw new Error(`the en text "${text}" is in the entry chunk ${entry}`);
+    const own = Object.keys(sizes).filter((f) => f !== entry && sizes[f].includes(text));
+    if (own.length === 0) throw new Error(`the en text "${text}" is in no lazy chunk`);
+  }
+  const kb = (f) => `${(sizes[f].length / 1024).toFixed(1)} KB`;
+  console.log(
+    `[rehearsal] consumer chunks: ${Object.keys(sizes)
+      .map((f) => `${f} ${kb(f)}`)
+      .join(', ')}; en translations outside the entry chunk`,
+  );
+}
 
 async function renderInChromium(dist) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -204,6 +247,10 @@ async function renderInChromium(dist) {
     // The page buttons' accessible names are translated (第 3 页 / Page 3); their text is the number.
     await page.locator('.pmc-pagination__pager button', { hasText: /^3$/ }).click();
     await page.getByRole('cell', { name: '成员45', exact: true }).waitFor({ timeout: 10_000 });
+    // en is fetched on the switch: 暂无数据 becomes No data yet.
+    await page.getByText('暂无数据').waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByText(UI_EN_EMPTY, { exact: true }).waitFor({ timeout: 10_000 });
     if (errors.length > 0) throw new Error(`console errors in the consumer app: ${errors.join('; ')}`);
     console.log('[rehearsal] @pmc/widgets consumer: DataTable and Pagination render and page in Chromium');
   } finally {
@@ -388,6 +435,7 @@ try {
     },
   );
   sh(bin('vite', widgets), ['build', '--logLevel', 'warn'], widgets);
+  checkLazyTranslations(path.join(widgets, 'dist'));
   await renderInChromium(path.join(widgets, 'dist'));
   console.log(`[rehearsal] passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } catch (error) {

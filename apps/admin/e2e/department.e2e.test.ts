@@ -9,6 +9,7 @@ import {
   dialogNamed,
   openListPage,
   pickInTree,
+  pickUsers,
   rowAction,
   rowsWith,
   searchKeyword,
@@ -45,14 +46,20 @@ describe.each(LANGS)('the department page (%s)', (lang) => {
     await codeField.fill(code);
     await codeField.blur();
     await expect.poll(() => create.getByText(tr(lang, validatorsMessages.code)).count()).toBe(0);
+    // The manager is chosen with the user picker (found by pinyin).
+    const manager = tr(lang, m.manager);
+    await pickUsers(page, lang, create.getByLabel(manager), manager, [['zhangsan', '张三/staff']]);
     await page.getByTestId('kit-form-save').click();
     await create.waitFor({ state: 'detached' });
     const created = rowsWith(table, code);
     await created.waitFor();
     expect(await created.textContent()).toContain('信息技术部');
+    expect(await created.textContent()).toContain('张三');
 
     await rowAction(created, 'edit');
     const edit = dialogNamed(page, tr(lang, kitMessages.editTitle, { title: tr(lang, m.entity) }));
+    // The stored manager shows by name in the edit form.
+    await expect.poll(() => edit.getByLabel(manager).textContent()).toContain('张三');
     await edit.getByLabel(tr(lang, s.fullName)).fill(`${name}改`);
     await page.getByTestId('kit-form-save').click();
     await edit.waitFor({ state: 'detached' });

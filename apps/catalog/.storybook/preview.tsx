@@ -1,11 +1,13 @@
 import '@pmc/ui/styles.css';
 import '@pmc/widgets/styles.css';
 import '@pmc/layout/styles.css';
-import { createI18n, i18nCatalog, LOCALE_LABELS, LOCALES, type Locale } from '@pmc/i18n';
+import { createI18n, LOCALE_LABELS, LOCALES, type Locale } from '@pmc/i18n';
+import { i18nCatalog } from '@pmc/i18n/catalog';
 import { I18nProvider } from '@pmc/i18n/react';
 import { layoutCatalog } from '@pmc/layout';
 import { LayoutLocaleProvider } from '@pmc/layout/react';
-import { FeedbackHost, uiCatalog } from '@pmc/ui';
+import { FeedbackHost } from '@pmc/ui';
+import { uiCatalog } from '@pmc/ui/catalog';
 import { validatorsCatalog } from '@pmc/validators';
 import { widgetsCatalog } from '@pmc/widgets';
 import { kitCatalog } from '@pmc/widgets/kit';

@@ -12,7 +12,6 @@ export { formatDate, formatDateTime } from './format-date.ts';
 export { formatNumber } from './format-number.ts';
 export type { RelativeTimeUnit } from './format-relative-time.ts';
 export { formatRelativeTime, formatTimeAgo } from './format-relative-time.ts';
-export { i18nCatalog } from './i18n-catalog.ts';
 export { i18nLazyCatalog } from './i18n-lazy-catalog.ts';
 export type { Locale } from './locale.ts';
 export { DEFAULT_LOCALE, intlLocale, isLocale, LOCALE_LABELS, LOCALE_TAGS, LOCALES } from './locale.ts';

@@ -6,7 +6,7 @@ import zhtw from './locales/zhtw.ts';
  * The translations of every @pmc/ui text, to register with @pmc/i18n.
  *
  * @example
- * import { uiCatalog } from '@pmc/ui';
+ * import { uiCatalog } from '@pmc/ui/catalog';
  * i18n.load('en', { ...uiCatalog.en });
  */
 export const uiCatalog: {

@@ -2,7 +2,6 @@ export type { ButtonProps } from './button.tsx';
 export { BUTTON_LOCKOUT_MS, Button } from './button.tsx';
 export type { ButtonVariant, ControlSize } from './button-variants.ts';
 export { buttonVariants } from './button-variants.ts';
-export { uiCatalog } from './catalog.ts';
 export type { CheckboxProps } from './checkbox.tsx';
 export { Checkbox } from './checkbox.tsx';
 export type { ClassValue } from './cn.ts';

@@ -1,8 +1,8 @@
 import { apiClientCatalog } from '@pmc/api-client';
 import type { Catalog } from '@pmc/i18n';
-import { i18nCatalog } from '@pmc/i18n';
+import { i18nCatalog } from '@pmc/i18n/catalog';
 import { layoutCatalog } from '@pmc/layout';
-import { uiCatalog } from '@pmc/ui';
+import { uiCatalog } from '@pmc/ui/catalog';
 import { validatorsCatalog } from '@pmc/validators';
 import { widgetsCatalog } from '@pmc/widgets';
 import { kitCatalog } from '@pmc/widgets/kit';

@@ -1,4 +1,5 @@
-import { type Catalog, i18nCatalog, type MessageDescriptor } from '@pmc/i18n';
+import type { Catalog, MessageDescriptor } from '@pmc/i18n';
+import { i18nCatalog } from '@pmc/i18n/catalog';
 import { adminCatalog } from '../admin-catalog.ts';
 
 // Fixed pages take their titles from the app's and @pmc/i18n's messages only: the shell needs them in

@@ -44,7 +44,12 @@ export const systemMenu: MenuSeed = {
         'sortCode',
         'creatorTime',
       ),
-      forms: items('fullName', 'enCode', ['parentId', '所属组织', 'Organisation', '所屬組織']),
+      forms: items(
+        'fullName',
+        'enCode',
+        ['parentId', '所属组织', 'Organisation', '所屬組織'],
+        ['managerId', '主管', 'Manager', '主管'],
+      ),
     },
     {
       code: 'system.position',

@@ -16,7 +16,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
-import { OrganizeTreeControl, StateControl } from '../shared/form-controls.tsx';
+import { OrganizeTreeControl, StateControl, UserPickerControl } from '../shared/form-controls.tsx';
 import { systemMessages as s } from '../shared/messages.ts';
 import { departmentCodes } from './department-codes.ts';
 import { departmentColumns } from './department-columns.tsx';
@@ -80,6 +80,13 @@ export default function DepartmentPage() {
       },
       { name: 'fullName', label: s.fullName, required: true, maxLength: 50 },
       { name: 'enCode', label: s.enCode, required: true, maxLength: 50 },
+      {
+        name: 'managerId',
+        label: m.manager,
+        render: (control) => (
+          <UserPickerControl {...control} title={t(m.manager)} label={editing?.managerName} />
+        ),
+      },
       { name: 'sortCode', label: s.sortCode, type: 'number', permission: false },
       {
         name: 'enabledMark',
@@ -89,7 +96,7 @@ export default function DepartmentPage() {
       },
       { name: 'description', label: s.description, type: 'textarea', permission: false, maxLength: 500 },
     ],
-    [parentNodes],
+    [parentNodes, t, editing],
   );
   const record = useMemo<DepartmentRecord | null>(
     () => (editing ? { ...departmentValuesOf(editing), lastModifyTime: editing.lastModifyTime } : null),

@@ -1,6 +1,7 @@
 import { Select, useTranslate } from '@pmc/ui';
-import { DictionarySelect, type TreeNode, TreeSelect } from '@pmc/widgets';
+import { DictionarySelect, type TreeNode, TreeSelect, UserPicker, type UserPickerQuery } from '@pmc/widgets';
 import type { FormControlProps } from '@pmc/widgets/kit';
+import { api } from '../../../app/api.ts';
 import { loadDictionary } from './dictionaries.ts';
 import { systemMessages as m } from './messages.ts';
 
@@ -58,6 +59,33 @@ export function OrganizeTreeControl({
       }}
       isSelectable={isSelectable}
       searchable
+      disabled={control.disabled}
+      invalid={control.invalid}
+    />
+  );
+}
+
+// One loader for the pickers' lifetime: a picker reloads its tree when its loader changes.
+const loadPickerNodes = async ({ parentId, keyword }: UserPickerQuery): Promise<TreeNode[]> =>
+  (await api.user.pickerNodes({ id: parentId }, { keyword })).list as TreeNode[];
+
+/** One user chosen with the user picker (a manager); `label` names the stored one before it loads. */
+export function UserPickerControl({
+  title,
+  label,
+  ...control
+}: FormControlProps & { title: string; label?: string | null }) {
+  const id = (control.value as string) || '';
+  return (
+    <UserPicker
+      title={title}
+      value={id ? [id] : []}
+      valueLabels={id && label ? { [id]: label } : undefined}
+      loadNodes={loadPickerNodes}
+      onChange={([value = '']) => {
+        control.onChange(value);
+        control.onBlur();
+      }}
       disabled={control.disabled}
       invalid={control.invalid}
     />
