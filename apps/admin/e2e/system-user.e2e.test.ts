@@ -16,7 +16,15 @@ import {
   toast,
   tr,
 } from './support.ts';
-import { createUser, lockOut, signsIn, storedUser, workbookFile } from './user-fixtures.ts';
+import {
+  adminCall,
+  createUser,
+  lockOut,
+  roleId,
+  signsIn,
+  storedUser,
+  workbookFile,
+} from './user-fixtures.ts';
 import { openDownloadedWorkbook } from './workbook.ts';
 
 const ORG = '信息技术部';
@@ -286,5 +294,48 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     expect((await storedUser(account)).realName).toBe('先保存');
     await first.context.close();
     await second.context.close();
+  });
+
+  it('lists the holders of a position from its link, and gives the chosen users a role', async () => {
+    const { list } = await adminCall<{ list: { id: string; enCode: string; fullName: string }[] }>(
+      'GET',
+      '/api/permission/Position/All',
+    );
+    const developer = list.find((p) => p.enCode === 'developer');
+    const prefix = `e2erole${lang}`;
+    await createUser(`${prefix}a`, { positionIds: [developer?.id] });
+    await createUser(`${prefix}b`, { positionIds: [developer?.id] });
+    await createUser(`${prefix}c`);
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    await page.goto(`${baseUrl}/system/user?positionId=${developer?.id}&keyword=${prefix}`);
+    const table = page.getByRole('table', { name: tr(lang, m.list) });
+    await rowsWith(table, `${prefix}a`).waitFor();
+    await expect.poll(() => rowsWith(table, prefix).count()).toBe(2);
+    await page.getByText(tr(lang, m.positionFilter, { name: developer?.fullName ?? '' })).waitFor();
+    await page.getByRole('button', { name: tr(lang, m.clearFilter) }).click();
+    await expect.poll(() => rowsWith(table, prefix).count()).toBe(3);
+
+    for (const row of await rowsWith(table, prefix).all()) await row.getByRole('checkbox').check();
+    await page.getByTestId('user-batch-role').click();
+    const assign = dialogNamed(page, tr(lang, m.batchRoleTitle, { n: '3' }));
+    // A multiple select stays open for more picks; Escape closes it.
+    await assign.getByLabel(tr(lang, m.roles)).click();
+    const panel = page.locator('.pmc-picker__panel');
+    await panel.getByRole('textbox').fill('普通员工');
+    await panel.getByRole('treeitem', { name: '普通员工' }).first().click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    await assign.getByRole('button', { name: tr(lang, m.confirm) }).click();
+    await expect
+      .poll(() => toast(page).textContent())
+      .toContain(tr(lang, m.batchDone, { succeeded: '3', failed: '0' }));
+    const staffRole = await roleId('staff');
+    const stored = await adminCall<{ roleIds: string[] }>(
+      'GET',
+      `/admin-api/system/user/${(await storedUser(`${prefix}c`)).id}`,
+    );
+    expect(stored.roleIds).toContain(staffRole);
+    await context.close();
   });
 });
