@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { adminMessages } from '../messages.ts';
 import LoginPage from '../pages/login/login-page.tsx';
-import { findPage } from '../pages/registry.ts';
 import { session } from '../session/session-store.ts';
 import { createGuardLoader } from './guard-loader.ts';
 import { menuToRoutes } from './menu-routes.ts';
@@ -26,25 +25,26 @@ function dynamicRoutes(): RouteObject[] {
   };
   index(session.menuList);
   return menuToRoutes(session.menuList).map((route) => {
-    const load = findPage(route.component);
     const handle: RouteHandle = { menu: byId.get(route.modelId), inShell: true };
     return {
       id: `menu:${route.modelId}`,
       path: route.path,
       handle,
-      lazy: load
-        ? async () => {
-            const [module, { withQueryClient }] = await Promise.all([
-              load(),
-              import('../pages/with-query-client.tsx'),
-            ]);
-            return { Component: withQueryClient(module.default) };
-          }
-        : async () => {
-            const { PageNotAvailable } = await import('../pages/page-not-available.tsx');
-            const menu = handle.menu ?? { menu_name: route.title };
-            return { Component: () => <PageNotAvailable menu={menu} component={route.component} /> };
-          },
+      // The registry comes with the first menu page, not with /login: its import table is a few KB.
+      lazy: async () => {
+        const { findPage } = await import('../pages/registry.ts');
+        const load = findPage(route.component);
+        if (!load) {
+          const { PageNotAvailable } = await import('../pages/page-not-available.tsx');
+          const menu = handle.menu ?? { menu_name: route.title };
+          return { Component: () => <PageNotAvailable menu={menu} component={route.component} /> };
+        }
+        const [module, { withQueryClient }] = await Promise.all([
+          load(),
+          import('../pages/with-query-client.tsx'),
+        ]);
+        return { Component: withQueryClient(module.default) };
+      },
     };
   });
 }

@@ -11,7 +11,8 @@ describe('MenuSearch', () => {
     const box = screen.getByRole('combobox', { name: '搜索菜单' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     await userEvent.type(box, '管理');
-    expect(box.getAttribute('aria-expanded')).toBe('true');
+    // The search engine (fuse.js) loads on the first focus.
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
     const options = screen.getAllByRole('option');
     expect(options.length).toBeGreaterThanOrEqual(3);
     expect(options[0]?.getAttribute('aria-selected')).toBe('true');
@@ -41,7 +42,7 @@ describe('MenuSearch', () => {
     render(<MenuSearch menu={menuFixture} onNavigate={() => {}} toPinyin={null} />);
     const box = screen.getByRole('combobox');
     await userEvent.type(box, 'qqqqzz');
-    expect(screen.getByText('无匹配菜单')).toBeTruthy();
+    expect(await screen.findByText('无匹配菜单')).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect((box as HTMLInputElement).value).toBe('');
     expect(box.getAttribute('aria-expanded')).toBe('false');
@@ -50,7 +51,9 @@ describe('MenuSearch', () => {
   it('opens a large screen in a new window', async () => {
     const openWindow = vi.fn();
     render(<MenuSearch menu={menuFixture} onNavigate={() => {}} openWindow={openWindow} toPinyin={null} />);
-    await userEvent.type(screen.getByRole('combobox'), '数据大屏{Enter}');
+    await userEvent.type(screen.getByRole('combobox'), '数据大屏');
+    await screen.findByRole('option', { name: /数据大屏/ });
+    await userEvent.keyboard('{Enter}');
     expect(openWindow).toHaveBeenCalledWith('https://screen.example/1');
   });
 });

@@ -2,11 +2,12 @@ import { loadPinyin, type PinyinConverter } from '@pmc/i18n/pinyin';
 import { cn } from '@pmc/ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import type { LayoutMenuEntry } from '../menu-entry.ts';
-import { createMenuSearch } from '../menu-search.ts';
 import { layoutMessages } from '../messages.ts';
 import { useLayoutLocale, useLayoutT } from './i18n-bridge.tsx';
 import { LineIcon } from './line-icon.tsx';
 import { type MenuNavigation, useMenuActivate } from './use-menu-activate.ts';
+
+type SearchEngine = typeof import('../menu-search.ts').createMenuSearch;
 
 export interface MenuSearchProps extends MenuNavigation {
   menu: readonly LayoutMenuEntry[];
@@ -31,7 +32,18 @@ export function MenuSearch({ menu, toPinyin, ...nav }: MenuSearchProps) {
   const [index, setIndex] = useState(0);
   const [loaded, setLoaded] = useState<PinyinConverter | null>(null);
   const [wantPinyin, setWantPinyin] = useState(false);
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
   const converter = toPinyin === undefined ? loaded : toPinyin;
+
+  // fuse.js comes with the first focus, like pinyin: most visits never search, and it is 8 KB gzip.
+  useEffect(() => {
+    if (!wantPinyin || engine) return;
+    let live = true;
+    void import('../menu-search.ts').then((module) => live && setEngine(() => module.createMenuSearch));
+    return () => {
+      live = false;
+    };
+  }, [wantPinyin, engine]);
 
   useEffect(() => {
     if (!wantPinyin || toPinyin !== undefined || loaded) return;
@@ -46,10 +58,10 @@ export function MenuSearch({ menu, toPinyin, ...nav }: MenuSearchProps) {
   }, [wantPinyin, toPinyin, loaded]);
 
   const search = useMemo(
-    () => createMenuSearch(menu, { locale, toPinyin: converter ?? undefined }),
-    [menu, locale, converter],
+    () => engine?.(menu, { locale, toPinyin: converter ?? undefined }),
+    [engine, menu, locale, converter],
   );
-  const results = useMemo(() => search.search(query), [search, query]);
+  const results = useMemo(() => search?.search(query) ?? [], [search, query]);
   const expanded = open && query.trim() !== '';
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-opt-${i}`;
@@ -137,8 +149,12 @@ export function MenuSearch({ menu, toPinyin, ...nav }: MenuSearchProps) {
           : null}
       </div>
       {/* Outside the listbox, which may only hold options; announced politely. */}
-      <div className="pmc-menu-search__empty" role="status" hidden={!expanded || results.length > 0}>
-        {expanded && results.length === 0 ? t(layoutMessages.searchEmpty) : ''}
+      <div
+        className="pmc-menu-search__empty"
+        role="status"
+        hidden={!expanded || !search || results.length > 0}
+      >
+        {expanded && search && results.length === 0 ? t(layoutMessages.searchEmpty) : ''}
       </div>
     </div>
   );
