@@ -1,0 +1,156 @@
+// Issue 15's authorize figures: the 权限授权 screen on the full seeded menu plus 2,000 synthetic pages
+// (each offering a button, a column and a form field, so 8,000 more rows across the tabs), driven in
+// Chromium: open a role, expand all, check all, filter, and build the diff a save shows. The synthetic
+// pages are added to the server's real permission tree as it reaches the page (Playwright's route), so
+// the screen runs its own code on them. Script and style+layout times are CDP Performance metrics read
+// before and after each step (after = its result on screen, plus one frame); printed, never asserted.
+// Needs `pnpm turbo run build --filter=@pmc/admin --filter=@pmc/server`. RUNS (default 5) page loads.
+import { launchBrowser, startServer } from '@pmc/tooling/e2e';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const PAGES = 2000;
+const PER_DIRECTORY = 100;
+
+const metric = (metrics, name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => value.toFixed(1).padStart(8);
+const frame = (page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+
+/** 2,000 pages in directories of 100, each with one button, column and form field. */
+function syntheticMenu() {
+  const item = (id, enCode, fullName) => ({ id, enCode, fullName });
+  const directories = [];
+  for (let d = 0; d < PAGES / PER_DIRECTORY; d++) {
+    const dirId = `bench-dir-${d}`;
+    const children = [];
+    for (let p = 0; p < PER_DIRECTORY; p++) {
+      const n = d * PER_DIRECTORY + p;
+      const id = `bench-page-${n}`;
+      children.push({
+        id,
+        parentId: dirId,
+        fullName: `合成页面${n}`,
+        enCode: `bench.page${n}`,
+        type: 'M',
+        buttons: [item(`${id}-btn`, 'btn_add', '新建')],
+        columns: [item(`${id}-col`, 'fullName', '名称')],
+        forms: [item(`${id}-form`, 'fullName', '名称')],
+        children: [],
+      });
+    }
+    directories.push({
+      id: dirId,
+      parentId: '-1',
+      fullName: `合成目录${d}`,
+      enCode: `bench.dir${d}`,
+      type: 'C',
+      buttons: [],
+      columns: [],
+      forms: [],
+      children,
+    });
+  }
+  return directories;
+}
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  let seeded = 0;
+  await page.route('**/admin-api/system/role/permission_tree', async (route) => {
+    const answer = await route.fetch();
+    const body = await answer.json();
+    seeded = JSON.stringify(body.data.list).match(/"type":"[CM]"/g)?.length ?? 0;
+    body.data.list.push(...syntheticMenu());
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByTestId('login-account').fill('admin');
+  await page.getByTestId('login-password').fill('Admin@2026');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/\/home$/, { timeout: 120_000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const read = async () => ({
+    metrics: (await cdp.send('Performance.getMetrics')).metrics,
+    now: await page.evaluate(() => performance.now()),
+  });
+  const figures = new Map();
+  async function step(name, act) {
+    await frame(page);
+    const before = await read();
+    await act();
+    await frame(page);
+    const after = await read();
+    const entry = figures.get(name) ?? { script: [], layout: [], wall: [], elements: 0 };
+    entry.script.push(metric(after.metrics, 'ScriptDuration') - metric(before.metrics, 'ScriptDuration'));
+    entry.layout.push(
+      metric(after.metrics, 'RecalcStyleDuration') +
+        metric(after.metrics, 'LayoutDuration') -
+        metric(before.metrics, 'RecalcStyleDuration') -
+        metric(before.metrics, 'LayoutDuration'),
+    );
+    entry.wall.push(after.now - before.now);
+    entry.elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    figures.set(name, entry);
+  }
+
+  const screen = page.getByTestId('authorize-page');
+  const tree = screen.getByRole('list', { name: '菜单权限' });
+  for (let run = 0; run < RUNS; run++) {
+    await page.goto(`${server.baseUrl}/system/authorize`);
+    await screen.getByRole('button', { name: /普通员工/ }).waitFor();
+    // The role's stored grants and the tree arrive first; the step is building and drawing the model.
+    await step('open a role (model + first draw)', async () => {
+      await screen.getByRole('button', { name: /普通员工/ }).click();
+      await tree.waitFor();
+    });
+    await step('expand all', async () => {
+      await screen.getByRole('button', { name: '展开全部' }).click();
+      await tree.getByRole('checkbox', { name: `合成页面${PAGES - 1}` }).waitFor();
+    });
+    await step('check all', async () => {
+      await screen.getByRole('button', { name: '全选', exact: true }).click();
+      await tree
+        .getByRole('checkbox', { name: `合成页面${PAGES - 1}` })
+        .and(page.locator('[data-state="checked"]'))
+        .waitFor();
+    });
+    await step('filter (one page of 2,000)', async () => {
+      await screen.getByRole('searchbox', { name: '过滤' }).fill(`合成页面${PAGES - 1}`);
+      await page.waitForFunction(
+        (name) => {
+          const rows = document.querySelectorAll('[data-testid="authorize-page"] .perm-grant-row');
+          return rows.length > 0 && rows.length < 10 && [...rows].some((r) => r.textContent?.includes(name));
+        },
+        `合成页面${PAGES - 1}`,
+      );
+    });
+    await step('build the diff (save)', async () => {
+      await screen.getByRole('button', { name: '保存', exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+    });
+    await page.getByRole('dialog').getByRole('button', { name: '继续编辑' }).click();
+  }
+
+  console.log(
+    `\nissue 15 authorize screen: ${seeded} seeded menu entries + ${PAGES} synthetic pages (+${PAGES * 3} items), ` +
+      `${RUNS} runs, ms: median / max (production build, Chromium headless)`,
+  );
+  console.log(
+    `${'step'.padEnd(36)} ${'script'.padStart(19)} ${'style+layout'.padStart(19)} ${'wall'.padStart(19)}  DOM elements`,
+  );
+  for (const [name, f] of figures) {
+    const pair = (values) => `${ms(median(values))} / ${ms(Math.max(...values))}`;
+    console.log(
+      `${name.padEnd(36)} ${pair(f.script)} ${pair(f.layout)} ${pair(f.wall)}  ${String(f.elements).padStart(8)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
