@@ -34,6 +34,7 @@ export const serverMessages = {
   parentNotFound: { id: 'server.parentNotFound', message: '上级数据不存在' },
   adminProtected: { id: 'server.adminProtected', message: '不能删除或禁用管理员账户' },
   selfProtected: { id: 'server.selfProtected', message: '不能删除或禁用当前登录的账户' },
+  selfOffline: { id: 'server.selfOffline', message: '不能强制自己当前的会话下线，请使用退出登录' },
   oldPasswordWrong: { id: 'server.oldPasswordWrong', message: '旧密码错误' },
   passwordChanged: { id: 'server.passwordChanged', message: '修改成功,请重新登录' },
   ruleDisabled: { id: 'server.ruleDisabled', message: '单据规则“{value}”已停用' },

@@ -34,7 +34,7 @@ describe('batch force offline', () => {
     expect(answer.data.failed).toBe(2);
     expect(answer.data.list).toEqual([
       { id: staffSession?.id, ok: true, msg: null },
-      { id: own?.id, ok: false, msg: '不能删除或禁用当前登录的账户' },
+      { id: own?.id, ok: false, msg: '不能强制自己当前的会话下线，请使用退出登录' },
       { id: 'no-such-session', ok: false, msg: '数据不存在' },
     ]);
     // The forced session's next request answers 602; the caller's own goes on.

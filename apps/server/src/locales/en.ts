@@ -33,6 +33,7 @@ export default {
   'server.parentNotFound': 'The parent does not exist',
   'server.adminProtected': 'An administrator account cannot be deleted or disabled',
   'server.selfProtected': 'You cannot delete or disable the account you are signed in with',
+  'server.selfOffline': 'You cannot force your own current session offline; sign out instead',
   'server.oldPasswordWrong': 'The old password is wrong',
   'server.passwordChanged': 'Password changed, please sign in again',
   'server.ruleDisabled': 'The bill rule "{value}" is disabled',

@@ -33,6 +33,7 @@ export default {
   'server.parentNotFound': '上級資料不存在',
   'server.adminProtected': '不能刪除或停用管理員帳戶',
   'server.selfProtected': '不能刪除或停用目前登入的帳戶',
+  'server.selfOffline': '不能強制自己目前的工作階段下線，請使用登出',
   'server.oldPasswordWrong': '舊密碼錯誤',
   'server.passwordChanged': '修改成功,請重新登入',
   'server.ruleDisabled': '單據規則「{value}」已停用',

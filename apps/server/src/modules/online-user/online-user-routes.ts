@@ -58,7 +58,7 @@ export function registerOnlineUserRoutes(app: FastifyInstance, ctx: AppContext):
   registerEndpoint(app, ctx, api.forceOffline, async ({ auth, params }) => {
     const [row] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, params.id));
     const session = found(row);
-    if (session.id === auth.sessionId) throw fail(400, serverMessages.selfProtected);
+    if (session.id === auth.sessionId) throw fail(400, serverMessages.selfOffline);
     await markForced(ctx, session.id);
     return null;
   });
@@ -70,7 +70,7 @@ export function registerOnlineUserRoutes(app: FastifyInstance, ctx: AppContext):
     const result = await runBatch(req, body.ids, async (id) => {
       const record = records.get(id);
       if (!record) throw fail(400, serverMessages.recordNotFound);
-      if (id === auth.sessionId) throw fail(400, serverMessages.selfProtected);
+      if (id === auth.sessionId) throw fail(400, serverMessages.selfOffline);
       if (record.isAdministrator && !auth.isAdministrator) throw fail(403, serverMessages.forbidden);
       if (scope && !recordInScope(scope, record)) throw fail(403, serverMessages.forbidden);
       await markForced(ctx, id);
