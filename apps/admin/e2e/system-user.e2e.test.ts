@@ -129,6 +129,14 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     await expect
       .poll(() => table.getByRole('button', { name: tr(lang, kitMessages.edit) }).count())
       .toBeGreaterThan(0);
+    // Only an administrator may edit an administrator: staff's edit on that row is offered disabled.
+    await search(page, lang, 'admin');
+    const adminRow = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
+    await expect
+      .poll(() => adminRow.getByRole('button', { name: tr(lang, kitMessages.edit) }).isDisabled())
+      .toBe(true);
     await context.close();
   });
 

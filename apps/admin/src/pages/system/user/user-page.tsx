@@ -18,9 +18,11 @@ import {
 } from '@pmc/widgets/kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import { saveFile } from '../../../app/save-file.ts';
+import { session } from '../../../session/session-store.ts';
 import { userMessages as m } from './messages.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserBatchDialog, type UserBatchKind } from './user-batch-dialog.tsx';
@@ -67,6 +69,9 @@ export default function UserPage() {
   const queryClient = useQueryClient();
   const { usePermissions } = useKit();
   const can = usePermissions();
+  const { userInfo } = useSnapshot(session);
+  // The server lets only an administrator edit, unlock or reset an administrator: offer no more.
+  const beyondCaller = (row: UserRow) => row.isAdministrator === true && userInfo?.isAdministrator !== true;
   const [query, setQuery] = useListQuery(FILTERS);
   const organizeId = query.filters.organizeId;
   const positionId = query.filters.positionId;
@@ -334,6 +339,7 @@ export default function UserPage() {
               key: 'edit',
               label: kitMessages.edit,
               permission: 'btn_edit',
+              disabled: beyondCaller(row),
               onClick: () => void openEditor(row),
             },
             {
@@ -341,12 +347,14 @@ export default function UserPage() {
               label: m.unlock,
               permission: 'btn_edit',
               hidden: !isLocked(row),
+              disabled: beyondCaller(row),
               onClick: () => void unlockUser(row),
             },
             {
               key: 'resetPwd',
               label: m.resetPassword,
               permission: 'btn_resetPwd',
+              disabled: beyondCaller(row),
               onClick: () => setResetting(row),
             },
             {
