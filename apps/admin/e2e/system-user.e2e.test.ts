@@ -238,6 +238,44 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     await context.close();
   });
 
+  it('filters by creation date, disables and enables with the switch, and resets a password', async () => {
+    const account = `e2estate${lang}`;
+    await createUser(account);
+    const { context, page } = await openPage({ lang });
+    const { table, row } = await openUserRow(page, lang, account);
+
+    // A range around today holds the new account; one long past holds nothing.
+    const form = page.getByRole('form', { name: tr(lang, kitMessages.searchForm) });
+    const range = async (from: string, to: string) => {
+      await form.getByLabel(`${tr(lang, m.creatorTime)} ${tr(lang, kitMessages.dateFrom)}`).fill(from);
+      await form.getByLabel(`${tr(lang, m.creatorTime)} ${tr(lang, kitMessages.dateTo)}`).fill(to);
+      await page.getByRole('textbox', { name: tr(lang, kitMessages.keyword) }).press('Enter');
+    };
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await range('2000-01-01', '2000-01-02');
+    await page.waitForURL(/creatorTime=/);
+    await expect.poll(() => rowsWith(table, account).count()).toBe(0);
+    await range(day(-1), day(1));
+    await row.first().waitFor();
+
+    // The switch sends the state it shows; a disabled account cannot sign in.
+    const enabled = row.getByRole('switch', { name: tr(lang, m.enableUser, { account }) });
+    await enabled.click();
+    await expect.poll(async () => (await storedUser(account)).enabledMark).toBe(0);
+    expect(await signsIn(account)).toBe(false);
+    await enabled.click();
+    await expect.poll(async () => (await storedUser(account)).enabledMark).toBe(1);
+
+    await rowAction(row, 'resetPwd');
+    const reset = page.getByRole('dialog');
+    await reset.getByLabel(tr(lang, m.newPassword)).fill('Reset@2026');
+    await reset.getByLabel(tr(lang, m.repeatPassword)).fill('Reset@2026');
+    await page.getByTestId('kit-form-save').click();
+    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, m.resetDone));
+    expect(await signsIn(account, 'Reset@2026')).toBe(true);
+    await context.close();
+  });
+
   it('moves the chosen users to another organisation and reports each', async () => {
     const prefix = `e2emove${lang}`;
     await createUser(`${prefix}a`);

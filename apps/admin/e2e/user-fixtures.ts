@@ -34,6 +34,7 @@ export interface StoredUser {
   idCard: string | null;
   organizeId: string | null;
   organizeName: string | null;
+  enabledMark: number;
   lastModifyTime: number | null;
 }
 
