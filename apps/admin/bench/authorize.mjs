@@ -6,16 +6,11 @@
 // before and after each step (after = its result on screen, plus one frame); printed, never asserted.
 // Needs `pnpm turbo run build --filter=@pmc/admin --filter=@pmc/server`. RUNS (default 5) page loads.
 import { launchBrowser, startServer } from '@pmc/tooling/e2e';
+import { adminPage, signInAsAdmin, stepTimer } from './page-steps.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PAGES = 2000;
 const PER_DIRECTORY = 100;
-
-const metric = (metrics, name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value) => value.toFixed(1).padStart(8);
-const frame = (page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 
 /** 2,000 pages in directories of 100, each with one button, column and form field. */
 function syntheticMenu() {
@@ -57,9 +52,7 @@ function syntheticMenu() {
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(120_000);
+  const { context, page } = await adminPage(browser, { locale: 'zh-CN' });
   let seeded = 0;
   await page.route('**/admin-api/system/role/permission_tree', async (route) => {
     const answer = await route.fetch();
@@ -68,36 +61,8 @@ try {
     body.data.list.push(...syntheticMenu());
     await route.fulfill({ response: answer, json: body });
   });
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByTestId('login-account').fill('admin');
-  await page.getByTestId('login-password').fill('Admin@2026');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/home$/, { timeout: 120_000 });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const read = async () => ({
-    metrics: (await cdp.send('Performance.getMetrics')).metrics,
-    now: await page.evaluate(() => performance.now()),
-  });
-  const figures = new Map();
-  async function step(name, act) {
-    await frame(page);
-    const before = await read();
-    await act();
-    await frame(page);
-    const after = await read();
-    const entry = figures.get(name) ?? { script: [], layout: [], wall: [], elements: 0 };
-    entry.script.push(metric(after.metrics, 'ScriptDuration') - metric(before.metrics, 'ScriptDuration'));
-    entry.layout.push(
-      metric(after.metrics, 'RecalcStyleDuration') +
-        metric(after.metrics, 'LayoutDuration') -
-        metric(before.metrics, 'RecalcStyleDuration') -
-        metric(before.metrics, 'LayoutDuration'),
-    );
-    entry.wall.push(after.now - before.now);
-    entry.elements = await page.evaluate(() => document.getElementsByTagName('*').length);
-    figures.set(name, entry);
-  }
+  await signInAsAdmin(page, server.baseUrl);
+  const { step, print } = await stepTimer(context, page);
 
   const screen = page.getByTestId('authorize-page');
   const tree = screen.getByRole('list', { name: '菜单权限' });
@@ -137,19 +102,9 @@ try {
     await page.getByRole('dialog').getByRole('button', { name: '继续编辑' }).click();
   }
 
-  console.log(
-    `\nissue 15 authorize screen: ${seeded} seeded menu entries + ${PAGES} synthetic pages (+${PAGES * 3} items), ` +
-      `${RUNS} runs, ms: median / max (production build, Chromium headless)`,
+  print(
+    `issue 15 authorize screen: ${seeded} seeded menu entries + ${PAGES} synthetic pages (+${PAGES * 3} items), ${RUNS} runs`,
   );
-  console.log(
-    `${'step'.padEnd(36)} ${'script'.padStart(19)} ${'style+layout'.padStart(19)} ${'wall'.padStart(19)}  DOM elements`,
-  );
-  for (const [name, f] of figures) {
-    const pair = (values) => `${ms(median(values))} / ${ms(Math.max(...values))}`;
-    console.log(
-      `${name.padEnd(36)} ${pair(f.script)} ${pair(f.layout)} ${pair(f.wall)}  ${String(f.elements).padStart(8)}`,
-    );
-  }
 } finally {
   await browser.close();
   await server.stop();

@@ -5,56 +5,16 @@
 // time is the page's own clock over the same span. Figures are printed, never asserted.
 // Needs `pnpm turbo run build --filter=@pmc/admin --filter=@pmc/server`. RUNS (default 5) page loads each.
 import { launchBrowser, startServer } from '@pmc/tooling/e2e';
+import { adminPage, signInAsAdmin, stepTimer } from './page-steps.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-
-const metric = (metrics, name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-const ms = (value) => value.toFixed(1).padStart(8);
-const frame = (page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(120_000);
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByTestId('login-account').fill('admin');
-  await page.getByTestId('login-password').fill('Admin@2026');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/home$/, { timeout: 120_000 });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const read = async () => ({
-    metrics: (await cdp.send('Performance.getMetrics')).metrics,
-    now: await page.evaluate(() => performance.now()),
-  });
-
-  const figures = new Map();
-  /** Measures `act` (which ends when its result is on screen) and files the figures under `name`. */
-  async function step(name, act) {
-    await frame(page);
-    const before = await read();
-    await act();
-    await frame(page);
-    const after = await read();
-    const entry = figures.get(name) ?? { script: [], layout: [], wall: [], elements: 0 };
-    entry.script.push(metric(after.metrics, 'ScriptDuration') - metric(before.metrics, 'ScriptDuration'));
-    entry.layout.push(
-      metric(after.metrics, 'RecalcStyleDuration') +
-        metric(after.metrics, 'LayoutDuration') -
-        metric(before.metrics, 'RecalcStyleDuration') -
-        metric(before.metrics, 'LayoutDuration'),
-    );
-    entry.wall.push(after.now - before.now);
-    entry.elements = await page.evaluate(() => document.getElementsByTagName('*').length);
-    figures.set(name, entry);
-  }
+  const { context, page } = await adminPage(browser);
+  await signInAsAdmin(page, server.baseUrl);
+  const { step, print } = await stepTimer(context, page);
 
   for (let run = 0; run < RUNS; run++) {
     // 行政区划: the provinces are listed; opening 广东省 fetches its cities and draws them.
@@ -96,16 +56,7 @@ try {
     });
   }
 
-  console.log(`\nissue 16 pages, ${RUNS} runs each, ms: median / max (production build, Chromium headless)`);
-  console.log(
-    `${'step'.padEnd(42)} ${'script'.padStart(19)} ${'style+layout'.padStart(19)} ${'wall'.padStart(19)}  DOM elements`,
-  );
-  for (const [name, f] of figures) {
-    const pair = (values) => `${ms(median(values))} / ${ms(Math.max(...values))}`;
-    console.log(
-      `${name.padEnd(42)} ${pair(f.script)} ${pair(f.layout)} ${pair(f.wall)}  ${String(f.elements).padStart(8)}`,
-    );
-  }
+  print(`issue 16 pages, ${RUNS} runs each`);
 } finally {
   await browser.close();
   await server.stop();

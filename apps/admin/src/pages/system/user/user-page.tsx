@@ -5,7 +5,6 @@ import { Button, message, Select, useTranslate } from '@pmc/ui';
 import { ImageUpload, type TreeNode, TreeSelect } from '@pmc/widgets';
 import {
   confirmDelete,
-  dateRangeBounds,
   FormDialog,
   type FormDialogField,
   kitMessages,
@@ -36,6 +35,7 @@ import {
 } from './user-form.ts';
 import { UserImportDialog } from './user-import-dialog.tsx';
 import { UserMerchantDialog } from './user-merchant-dialog.tsx';
+import { toUserQuery } from './user-query.ts';
 import './user-texts.ts';
 
 /** URL parameters set outside the search form: the tree's organisation, a holder-count link's position. */
@@ -49,13 +49,6 @@ const idsToNames = (list: readonly { id: string; fullName: string }[] | undefine
 };
 const asNodes = (list: readonly { id: string; fullName: string }[] | undefined): TreeNode[] =>
   (list ?? []).map((item) => ({ id: item.id, fullName: item.fullName, isLeaf: true }));
-
-/** The list's filter as the API takes it: the created-date range as epoch bounds. */
-const toUserQuery = (q: ListRequest) => {
-  const { creatorTime, ...rest } = q;
-  const { start, end } = dateRangeBounds(typeof creatorTime === 'string' ? creatorTime : undefined);
-  return { ...rest, startTime: start, endTime: end };
-};
 
 /**
  * 用户管理: the organisation tree on the left, the users under the chosen node on the right (keyword,
