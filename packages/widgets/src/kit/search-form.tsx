@@ -1,5 +1,5 @@
 import { Button, FormField, Input, Select, type Translatable, useTranslate } from '@pmc/ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { joinDateRange, splitDateRange } from './date-range.ts';
 import { kitMessages as m } from './kit-messages.ts';
 
@@ -51,10 +51,21 @@ export function SearchForm({ fields, values, onSearch, collapsedCount = 3 }: Sea
   const t = useTranslate();
   const [draft, setDraft] = useState<SearchValues>(values);
   const [expanded, setExpanded] = useState(false);
-  // A search made elsewhere (back button, a link) shows in the form.
+  // A search made elsewhere (back button, a link) shows in the form, field by field: a field the
+  // outside did not change keeps what the user is typing, even when the new values render late.
+  const seen = useRef(values);
   const valuesKey = JSON.stringify(values);
   // biome-ignore lint/correctness/useExhaustiveDependencies: valuesKey stands for values' content
-  useEffect(() => setDraft(values), [valuesKey]);
+  useEffect(() => {
+    const changed = changedFields(seen.current, values);
+    seen.current = values;
+    if (changed.length > 0) {
+      setDraft((prev) => ({
+        ...prev,
+        ...Object.fromEntries(changed.map((name) => [name, values[name] ?? ''])),
+      }));
+    }
+  }, [valuesKey]);
 
   const set = (name: string) => (value: string) => setDraft((prev) => ({ ...prev, [name]: value }));
   const submit = (event: FormEvent) => {
@@ -103,6 +114,11 @@ export function SearchForm({ fields, values, onSearch, collapsedCount = 3 }: Sea
       </div>
     </form>
   );
+}
+
+function changedFields(before: SearchValues, after: SearchValues): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => (before[name] ?? '') !== (after[name] ?? ''));
 }
 
 function renderControl(
