@@ -3,6 +3,7 @@ import { validatorsMessages } from '@pmc/validators';
 import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
 import { departmentMessages as m } from '../src/pages/system/department/messages.ts';
+import { merchantLinkMessages as ml } from '../src/pages/system/shared/merchant-link-messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import {
   confirmWith,
@@ -67,12 +68,12 @@ describe.each(LANGS)('the department page (%s)', (lang) => {
 
     // The merchant link is stored and read back.
     await rowAction(created, 'merchant');
-    const merchant = dialogNamed(page, tr(lang, m.merchantTitle, { name: `${name}改` }));
-    await merchant.getByLabel(tr(lang, m.merchantId)).fill('M-1001');
+    const merchant = dialogNamed(page, tr(lang, ml.title, { name: `${name}改` }));
+    await merchant.getByLabel(tr(lang, ml.merchantId)).fill('M-1001');
     await merchant.getByRole('button', { name: tr(lang, kitMessages.save) }).click();
     await merchant.waitFor({ state: 'detached' });
     await rowAction(created, 'merchant');
-    await expect.poll(() => merchant.getByLabel(tr(lang, m.merchantId)).inputValue()).toBe('M-1001');
+    await expect.poll(() => merchant.getByLabel(tr(lang, ml.merchantId)).inputValue()).toBe('M-1001');
     await merchant.getByRole('button', { name: tr(lang, uiMessages.cancel) }).click();
 
     // Batch disable, then the switch enables it again.

@@ -10,6 +10,7 @@ import { areaCatalog } from './system/area/messages.ts';
 import { billRuleCatalog } from './system/bill-rule/messages.ts';
 import { dictionaryCatalog } from './system/dictionary/messages.ts';
 import { orgPagesCatalog } from './system/org-catalog.ts';
+import { merchantLinkCatalog } from './system/shared/merchant-link-messages.ts';
 import { userPageCatalog } from './system/user/user-catalog.ts';
 import { printDevCatalog } from './system-data/print-dev/messages.ts';
 
@@ -28,6 +29,7 @@ export const pageCatalogs: Record<string, Catalog> = {
   'system/area': areaCatalog,
   'system/organize, department, position, online-user': orgPagesCatalog,
   'system/user': userPageCatalog,
+  'system/user, department: merchant link': merchantLinkCatalog,
   profile: profilePageCatalog,
   'systemData/print-dev': printDevCatalog,
   'system/role, authorize; permission/*': permPagesCatalog,

@@ -17,6 +17,8 @@ import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
 import { OrganizeTreeControl, StateControl, UserPickerControl } from '../shared/form-controls.tsx';
+import { MerchantLinkDialog } from '../shared/merchant-link-dialog.tsx';
+import { merchantLinkMessages } from '../shared/merchant-link-messages.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 import { departmentCodes } from './department-codes.ts';
 import { departmentColumns } from './department-columns.tsx';
@@ -27,7 +29,6 @@ import {
   departmentValuesOf,
   newDepartmentValues,
 } from './department-form.ts';
-import { DepartmentMerchantDialog } from './department-merchant-dialog.tsx';
 import { departmentMessages as m } from './messages.ts';
 
 type DepartmentRecord = DepartmentFormValues & { lastModifyTime?: number | null };
@@ -141,7 +142,7 @@ export default function DepartmentPage() {
           },
           {
             key: 'merchant',
-            label: m.merchant,
+            label: merchantLinkMessages.action,
             permission: departmentCodes.button.btn_edit,
             onClick: () => setMerchantOf(row),
           },
@@ -183,7 +184,13 @@ export default function DepartmentPage() {
             : update.mutateAsync({ params: { id: editing?.id ?? '' }, body: departmentBodyOf(values) })
         }
       />
-      <DepartmentMerchantDialog department={merchantOf} onClose={() => setMerchantOf(null)} />
+      <MerchantLinkDialog
+        record={merchantOf && { id: merchantOf.id, name: merchantOf.fullName }}
+        link={(id) => queries.department.getMerchant({ DepartId: id })}
+        save={mutations.department.setMerchant}
+        saveVariables={(id, merchantId) => ({ body: { DepartId: id, merchantId } })}
+        onClose={() => setMerchantOf(null)}
+      />
     </section>
   );
 }

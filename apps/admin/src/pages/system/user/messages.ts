@@ -34,11 +34,6 @@ export const userMessages = {
   newPassword: { id: 'user.newPassword', message: '新密码' },
   repeatPassword: { id: 'user.repeatPassword', message: '确认密码' },
   resetDone: { id: 'user.resetDone', message: '密码已重置，该用户下次登录须修改' },
-  merchant: { id: 'user.merchant', message: '关联商户' },
-  merchantOf: { id: 'user.merchantOf', message: '{account} 的关联商户' },
-  merchantId: { id: 'user.merchantId', message: '商户号' },
-  merchantHelp: { id: 'user.merchantHelp', message: '留空则取消关联' },
-  merchantSaved: { id: 'user.merchantSaved', message: '关联已保存' },
   import: { id: 'user.import', message: '导入' },
   importTitle: { id: 'user.importTitle', message: '导入用户' },
   importHelp: {
@@ -78,5 +73,4 @@ export const userMessages = {
   close: { id: 'user.close', message: '关闭' },
   positionFilter: { id: 'user.positionFilter', message: '岗位：{name}' },
   clearFilter: { id: 'user.clearFilter', message: '清除岗位筛选' },
-  merchantTitle: { id: 'user.merchantTitle', message: '关联商户' },
 } as const;

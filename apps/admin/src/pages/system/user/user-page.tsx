@@ -22,6 +22,8 @@ import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import { saveFile } from '../../../app/save-file.ts';
 import { session } from '../../../session/session-store.ts';
+import { MerchantLinkDialog } from '../shared/merchant-link-dialog.tsx';
+import { merchantLinkMessages } from '../shared/merchant-link-messages.ts';
 import { userMessages as m } from './messages.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserBatchDialog, type UserBatchKind } from './user-batch-dialog.tsx';
@@ -34,7 +36,6 @@ import {
   userFormValuesOf,
 } from './user-form.ts';
 import { UserImportDialog } from './user-import-dialog.tsx';
-import { UserMerchantDialog } from './user-merchant-dialog.tsx';
 import { toUserQuery } from './user-query.ts';
 import './user-texts.ts';
 
@@ -352,7 +353,7 @@ export default function UserPage() {
             },
             {
               key: 'merchant',
-              label: m.merchant,
+              label: merchantLinkMessages.action,
               permission: 'btn_edit',
               onClick: () => setLinking(row),
             },
@@ -383,7 +384,13 @@ export default function UserPage() {
         width={720}
       />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
-      <UserMerchantDialog user={linking} onClose={() => setLinking(undefined)} />
+      <MerchantLinkDialog
+        record={linking ? { id: linking.id, name: linking.account ?? '' } : null}
+        link={(id) => queries.user.getMerchant({ UserId: id })}
+        save={mutations.user.setMerchant}
+        saveVariables={(id, merchantId) => ({ body: { UserId: id, merchantId } })}
+        onClose={() => setLinking(undefined)}
+      />
       <UserImportDialog open={importing} onClose={() => setImporting(false)} />
       <UserBatchDialog
         batch={batch}

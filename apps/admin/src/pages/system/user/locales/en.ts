@@ -28,11 +28,6 @@ export default {
   'user.newPassword': 'New password',
   'user.repeatPassword': 'Repeat password',
   'user.resetDone': 'Password reset; the user must change it at the next sign-in',
-  'user.merchant': 'Merchant',
-  'user.merchantOf': 'Merchant of {account}',
-  'user.merchantId': 'Merchant ID',
-  'user.merchantHelp': 'Leave empty to unlink',
-  'user.merchantSaved': 'Link saved',
   'user.import': 'Import',
   'user.importTitle': 'Import users',
   'user.importHelp':
@@ -70,5 +65,4 @@ export default {
   'user.close': 'Close',
   'user.positionFilter': 'Position: {name}',
   'user.clearFilter': 'Clear the position filter',
-  'user.merchantTitle': 'Merchant',
 } satisfies Record<string, string>;

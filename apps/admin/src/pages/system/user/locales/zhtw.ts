@@ -27,11 +27,6 @@ export default {
   'user.newPassword': '新密碼',
   'user.repeatPassword': '確認密碼',
   'user.resetDone': '密碼已重設，該用戶下次登入須修改',
-  'user.merchant': '關聯商戶',
-  'user.merchantOf': '{account} 的關聯商戶',
-  'user.merchantId': '商戶號',
-  'user.merchantHelp': '留空則取消關聯',
-  'user.merchantSaved': '關聯已儲存',
   'user.import': '匯入',
   'user.importTitle': '匯入用戶',
   'user.importHelp': '請上傳 .xlsx 活頁簿，欄位與匯出的相同；有錯誤的列會逐列列出，全部正確才匯入。',
@@ -68,5 +63,4 @@ export default {
   'user.close': '關閉',
   'user.positionFilter': '崗位：{name}',
   'user.clearFilter': '清除崗位篩選',
-  'user.merchantTitle': '關聯商戶',
 } satisfies Record<string, string>;
