@@ -21,6 +21,8 @@ export type { MenuSearchProps } from './menu-search.tsx';
 export { MenuSearch } from './menu-search.tsx';
 export type { PageTab } from './page-tab.tsx';
 export { useCloseGuard, usePageActive } from './page-tab.tsx';
+export type { PasswordChangeFormProps, PasswordChangeValues } from './password-change-form.tsx';
+export { PasswordChangeForm } from './password-change-form.tsx';
 export type { SettingsDrawerProps } from './settings-drawer.tsx';
 export { SettingsDrawer } from './settings-drawer.tsx';
 export type { ShellProps } from './shell.tsx';
