@@ -65,31 +65,40 @@ try {
   const { step, print } = await stepTimer(context, page);
 
   const screen = page.getByTestId('authorize-page');
-  const tree = screen.getByRole('list', { name: '菜单权限' });
+  const tree = screen.getByRole('tree', { name: '菜单权限' });
+  // The tree draws only the rows in view (TanStack Virtual): a step is on screen when the rows in view
+  // show its result; the height of the tree's row box tells how many rows it holds (30 px each).
   for (let run = 0; run < RUNS; run++) {
     await page.goto(`${server.baseUrl}/system/authorize`);
     await screen.getByRole('button', { name: /普通员工/ }).waitFor();
     // The role's stored grants and the tree arrive first; the step is building and drawing the model.
     await step('open a role (model + first draw)', async () => {
       await screen.getByRole('button', { name: /普通员工/ }).click();
-      await tree.waitFor();
+      await tree.getByRole('treeitem').first().waitFor();
     });
     await step('expand all', async () => {
       await screen.getByRole('button', { name: '展开全部' }).click();
-      await tree.getByRole('checkbox', { name: `合成页面${PAGES - 1}` }).waitFor();
+      // Every menu entry is a row once all is open: the seeded ones, the directories and the pages.
+      await page.waitForFunction(
+        (all) => {
+          const rows = document.querySelector('[data-testid="authorize-page"] .pmc-tree__rows');
+          return rows && Math.round(Number.parseFloat(getComputedStyle(rows).height) / 30) === all;
+        },
+        seeded + PAGES + PAGES / PER_DIRECTORY,
+      );
     });
     await step('check all', async () => {
       await screen.getByRole('button', { name: '全选', exact: true }).click();
-      await tree
-        .getByRole('checkbox', { name: `合成页面${PAGES - 1}` })
-        .and(page.locator('[data-state="checked"]'))
-        .waitFor();
+      await page.waitForFunction(() => {
+        const rows = [...document.querySelectorAll('[data-testid="authorize-page"] [role="treeitem"]')];
+        return rows.length > 0 && rows.every((r) => r.getAttribute('aria-checked') === 'true');
+      });
     });
     await step('filter (one page of 2,000)', async () => {
       await screen.getByRole('searchbox', { name: '过滤' }).fill(`合成页面${PAGES - 1}`);
       await page.waitForFunction(
         (name) => {
-          const rows = document.querySelectorAll('[data-testid="authorize-page"] .perm-grant-row');
+          const rows = document.querySelectorAll('[data-testid="authorize-page"] [role="treeitem"]');
           return rows.length > 0 && rows.length < 10 && [...rows].some((r) => r.textContent?.includes(name));
         },
         `合成页面${PAGES - 1}`,

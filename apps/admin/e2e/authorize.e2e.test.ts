@@ -29,8 +29,8 @@ const PERMISSION = { zh: '权限管理', en: 'Permission' };
 async function roleAddBox(page: Page, lang: Lang) {
   await page.getByRole('tab', { name: tr(lang, authorizeMessages.tabButton) }).click();
   await page.getByRole('searchbox', { name: tr(lang, authorizeMessages.filter) }).fill(ROLES_PAGE[lang]);
-  return page.getByRole('list', { name: tr(lang, authorizeMessages.tabButton) }).getByRole('checkbox', {
-    name: ADD[lang],
+  return page.getByRole('tree', { name: tr(lang, authorizeMessages.tabButton) }).getByRole('treeitem', {
+    name: `${ADD[lang]} btn_add`,
     exact: true,
   });
 }

@@ -28,7 +28,7 @@ export { RichText } from './rich-text.tsx';
 export type { RichTextProps } from './rich-text-types.ts';
 export type { TreeProps } from './tree.tsx';
 export { Tree } from './tree.tsx';
-export type { TreeNode, VisibleNode } from './tree-node.ts';
+export type { TreeCheckState, TreeNode, VisibleNode } from './tree-node.ts';
 export { canExpand, filterTree, findNode, treeIds, visibleNodes } from './tree-node.ts';
 export type { TreeSearchIndex, TreeSearchResult } from './tree-search-index.ts';
 export { createTreeSearchIndex } from './tree-search-index.ts';

@@ -1,7 +1,9 @@
 import { cn, Spinner, useTranslate } from '@pmc/ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { widgetsMessages as m } from './messages.ts';
-import type { TreeNode } from './tree-node.ts';
+import type { TreeCheckState, TreeNode } from './tree-node.ts';
+
+const ARIA_CHECKED = { checked: true, unchecked: false, indeterminate: 'mixed' } as const;
 
 export interface TreeItemProps {
   node: TreeNode;
@@ -12,6 +14,8 @@ export interface TreeItemProps {
   open: boolean;
   selectable: boolean;
   selected: boolean;
+  /** A checkable tree's state of this row (it then carries aria-checked, not aria-selected). */
+  checked?: TreeCheckState | undefined;
   multiple: boolean;
   loading: boolean;
   focusable: boolean;
@@ -32,6 +36,7 @@ export function TreeItem({
   open,
   selectable,
   selected,
+  checked,
   multiple,
   loading,
   focusable,
@@ -52,8 +57,9 @@ export function TreeItem({
       aria-setsize={setSize}
       aria-posinset={posInSet}
       aria-expanded={expandable ? open : undefined}
-      aria-selected={selectable ? selected : undefined}
-      aria-disabled={node.disabled || undefined}
+      aria-selected={selectable && !checked ? selected : undefined}
+      aria-checked={checked ? ARIA_CHECKED[checked] : undefined}
+      aria-disabled={node.disabled || (checked && !selectable) || undefined}
       aria-busy={loading || undefined}
       tabIndex={focusable ? 0 : -1}
       className={cn('pmc-tree__item', selected && 'is-selected')}
@@ -76,7 +82,12 @@ export function TreeItem({
       >
         ▸
       </span>
-      {multiple && selectable ? (
+      {checked ? (
+        // The item itself carries aria-checked; this box only shows it.
+        <span aria-hidden="true" data-state={checked} className="pmc-checkbox__box pmc-tree__check">
+          {checked === 'checked' ? '✓' : checked === 'indeterminate' ? '−' : null}
+        </span>
+      ) : multiple && selectable ? (
         // The item itself carries aria-selected; this box only shows it.
         <span
           aria-hidden="true"

@@ -12,6 +12,9 @@ export interface TreeNode {
   disabled?: boolean;
 }
 
+/** A row of a checkable tree: checked, unchecked, or some of its subtree checked. */
+export type TreeCheckState = 'checked' | 'unchecked' | 'indeterminate';
+
 /** A node as the tree shows it: its depth (1-based), its parent, and its place among its siblings. */
 export interface VisibleNode {
   node: TreeNode;

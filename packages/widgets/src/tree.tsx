@@ -3,7 +3,7 @@ import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
 import { TreeItem } from './tree-item.tsx';
-import { canExpand, type TreeNode } from './tree-node.ts';
+import { canExpand, type TreeCheckState, type TreeNode } from './tree-node.ts';
 import { rowKey, type TreeRow, treeRows } from './tree-rows.ts';
 import { type LoadTreeChildren, useTreeChildren } from './use-tree-children.ts';
 import { observeRectAfterLayout, scrollAfterMount } from './virtual-options.ts';
@@ -17,12 +17,23 @@ export interface TreeProps {
    * asked for when the list is scrolled to its end.
    */
   loadChildren?: LoadTreeChildren;
-  selected: readonly string[];
-  onSelect: (node: TreeNode) => void;
+  /** The chosen ids (not used by a checkable tree, whose rows show `checkState`). */
+  selected?: readonly string[];
+  onSelect?: (node: TreeNode) => void;
   multiple?: boolean;
+  /**
+   * A checkable tree (antd's `checkable`): every row is a tri-state check (`aria-checked` true, false or
+   * mixed). The caller owns the states, so a parent's state comes from its whole subtree, rendered or not;
+   * a click, Enter or Space asks `onCheck` for the opposite of a row's state (mixed counts as unchecked).
+   */
+  checkState?: (node: TreeNode) => TreeCheckState;
+  onCheck?: (node: TreeNode, checked: boolean) => void;
   /** Which nodes can be chosen (e.g. only users); others just expand. Defaults to all but disabled. */
   isSelectable?: (node: TreeNode) => boolean;
   defaultExpanded?: readonly string[];
+  /** The open nodes, controlled (expand all, collapse all from outside); `onExpandedChange` is told of each toggle. */
+  expanded?: ReadonlySet<string>;
+  onExpandedChange?: (node: TreeNode, open: boolean) => void;
   /** Forces these open (a search shows all matches). */
   expandedOverride?: readonly string[] | ReadonlySet<string>;
   renderLabel?: (node: TreeNode) => ReactNode;
@@ -43,6 +54,7 @@ export interface TreeProps {
 /** Row height in px (`.pmc-tree__item`): rows are positioned, not measured, so 100,000 cost nothing. */
 const ROW_HEIGHT = 30;
 const OVERSCAN = 10;
+const NONE: readonly string[] = [];
 
 /**
  * An accessible tree (WAI-ARIA tree pattern): roving focus, ↑/↓ move, → opens or enters, ← closes or goes
@@ -56,11 +68,15 @@ const OVERSCAN = 10;
 export function Tree({
   nodes,
   loadChildren,
-  selected,
+  selected = NONE,
   onSelect,
   multiple = false,
+  checkState,
+  onCheck,
   isSelectable = (node) => !node.disabled,
-  defaultExpanded = [],
+  defaultExpanded = NONE,
+  expanded: expandedProp,
+  onExpandedChange,
   expandedOverride,
   renderLabel = (node) => node.fullName,
   total,
@@ -72,7 +88,8 @@ export function Tree({
 }: TreeProps) {
   const t = useTranslate();
   const children = useTreeChildren({ defaultExpanded, loadChildren, pageSize });
-  const { expanded, loaded, loading } = children;
+  const { loaded, loading } = children;
+  const expanded = expandedProp ?? children.expanded;
   // focusId: the row holding focus (the tab stop); wantedId: the row the keyboard moves focus to next.
   // Both stay rendered until focus has moved, so the focused element is never unmounted under it.
   const [focusId, setFocusId] = useState<string>();
@@ -164,6 +181,11 @@ export function Tree({
   const toggle = (node: TreeNode, want = !open.has(node.id)) => {
     if (!want && override?.has(node.id)) return;
     children.toggle(node, want);
+    onExpandedChange?.(node, want);
+  };
+  const choose = (node: TreeNode) => {
+    if (checkState) onCheck?.(node, checkState(node) !== 'checked');
+    else onSelect?.(node);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -193,7 +215,7 @@ export function Tree({
           break;
         case 'Enter':
         case ' ':
-          if (isSelectable(node)) onSelect(node);
+          if (isSelectable(node)) choose(node);
           else if (expandable && event.key === 'Enter') toggle(node);
           break;
         default:
@@ -217,7 +239,7 @@ export function Tree({
     <div
       ref={scrollRef}
       role="tree"
-      aria-multiselectable={multiple || undefined}
+      aria-multiselectable={(multiple && !checkState) || undefined}
       data-slot="tree"
       className={cn('pmc-tree', className)}
       style={{ maxHeight: height }}
@@ -264,13 +286,14 @@ export function Tree({
               open={open.has(node.id)}
               selectable={isSelectable(node)}
               selected={chosen.has(node.id)}
+              checked={checkState?.(node)}
               multiple={multiple}
               loading={loading.has(node.id)}
               focusable={item.index === focusIndex}
               style={place(item.start)}
               label={renderLabel(node)}
               onFocus={() => focused(key)}
-              onChoose={() => onSelect(node)}
+              onChoose={() => choose(node)}
               onToggle={() => toggle(node)}
             />
           );

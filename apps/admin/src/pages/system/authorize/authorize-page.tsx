@@ -81,9 +81,21 @@ export default function AuthorizePage() {
 
   const treeTab = tab === 'data' ? null : tab;
   const tabTree = model && treeTab ? model[treeTab] : null;
-  const enabled = model && edits && treeTab ? leafEnabler(model, treeTab, edits.selection) : () => true;
+  // One pass over the tab per change of what it depends on: the item tabs' checkable leaves follow the
+  // menu tab's selection only, and the tri-states that tab's own selection; expanding or filtering
+  // recomputes neither.
+  const selection = edits?.selection;
+  const menuSelection = selection?.menu;
+  const enabled = useMemo(
+    () => (model && selection && treeTab ? leafEnabler(model, treeTab, selection) : () => true),
+    [model, treeTab, menuSelection],
+  );
   const visible = useMemo(() => (tabTree ? filterTree(tabTree, filter) : null), [tabTree, filter]);
-  const states = tabTree && edits && treeTab ? checkStates(tabTree, edits.selection[treeTab], enabled) : null;
+  const tabSelection = selection && treeTab ? selection[treeTab] : null;
+  const states = useMemo(
+    () => (tabTree && tabSelection ? checkStates(tabTree, tabSelection, enabled) : null),
+    [tabTree, tabSelection, enabled],
+  );
 
   const setSelected = (next: Set<string>) => {
     if (!edits || !treeTab) return;
@@ -190,6 +202,7 @@ export default function AuthorizePage() {
                         }}
                         visible={visible}
                         onToggle={(id, checked) => editable && onToggle(id, checked)}
+                        editable={editable}
                         explain={explain}
                       />
                     </>

@@ -1,10 +1,13 @@
 import type { AuthorizeNode, AuthorizeTabTree, TabCheckStates } from '@pmc/permissions/authorize';
-import { Checkbox, useTranslate } from '@pmc/ui';
+import { useTranslate } from '@pmc/ui';
+import { Tree, type TreeNode } from '@pmc/widgets';
+import { useMemo } from 'react';
 import { authorizeMessages as m } from '../../permission/perm-messages.ts';
+import { grantTreeNodes } from './grant-tree-nodes.ts';
 
 export interface GrantTreeProps {
   tree: AuthorizeTabTree;
-  /** Accessible name of the list (the tab's name). */
+  /** Accessible name of the tree (the tab's name). */
   label: string;
   states: TabCheckStates;
   /** Open nodes (ids); a node's children show when it is open. */
@@ -13,23 +16,16 @@ export interface GrantTreeProps {
   /** A filter's result; null shows every node (and a filter opens everything it shows). */
   visible: ReadonlySet<string> | null;
   onToggle: (id: string, checked: boolean) => void;
+  /** Whether the caller may change grants (read-only rows otherwise). */
+  editable: boolean;
   /** Explain mode: each row shows its code and the page (model id) it belongs to. */
   explain?: boolean;
 }
 
-function shown(
-  node: AuthorizeNode,
-  expanded: ReadonlySet<string>,
-  visible: ReadonlySet<string> | null,
-): boolean {
-  if (visible) return visible.has(node.id);
-  for (let up = node.parent; up; up = up.parent) if (!expanded.has(up.id)) return false;
-  return true;
-}
-
 /**
- * One tab of the authorize screen as a tree of tri-state checkboxes, rendered as a flat list of the
- * rows in view (the model's nodes are already in display order).
+ * One tab of the authorize screen: the widgets' virtual, checkable Tree over the tab's nodes, so only
+ * the rows in view are drawn (the tab can hold 8,000 rows). The tri-state of each row is read from
+ * `states`, computed once per change of the selection for the whole tab.
  */
 export function GrantTree({
   tree,
@@ -39,49 +35,36 @@ export function GrantTree({
   onExpandedChange,
   visible,
   onToggle,
+  editable,
   explain,
 }: GrantTreeProps) {
   const t = useTranslate();
-  const rows = tree.nodes.filter((node) => shown(node, expanded, visible));
+  const nodes = useMemo(() => grantTreeNodes(tree, visible), [tree, visible]);
+  const nodeOf = (node: TreeNode) => tree.byId.get(node.id) as AuthorizeNode;
   return (
-    <ul className="perm-grant-tree" aria-label={label} data-tab={tree.tab}>
-      {rows.map((node) => {
-        const state = states.stateOf(node.id);
-        const disabled = states.isDisabled(node.id);
-        const open = visible !== null || expanded.has(node.id);
+    <Tree
+      aria-label={label}
+      className="perm-grant-tree"
+      data-tab={tree.tab}
+      nodes={nodes}
+      height={560}
+      expanded={expanded}
+      expandedOverride={visible ?? undefined}
+      onExpandedChange={(node, open) => onExpandedChange(node.id, open)}
+      checkState={(node) => states.stateOf(node.id)}
+      isSelectable={(node) => editable && !states.isDisabled(node.id)}
+      onCheck={(node, checked) => onToggle(node.id, checked)}
+      renderLabel={(row) => {
+        const node = nodeOf(row);
+        const refused = node.kind !== 'menu' && states.isDisabled(node.id);
         return (
-          <li
-            key={node.id}
-            className="perm-grant-row"
-            style={{ paddingInlineStart: node.depth * 20 }}
-            data-kind={node.kind}
-            data-state={state}
-          >
-            {node.children.length > 0 ? (
-              <button
-                type="button"
-                className="perm-grant-toggle"
-                aria-expanded={open}
-                aria-label={`${t(open ? m.collapseAll : m.expandAll)} ${node.label}`}
-                onClick={() => onExpandedChange(node.id, !open)}
-              >
-                {open ? '▾' : '▸'}
-              </button>
-            ) : (
-              <span className="perm-grant-toggle" aria-hidden="true" />
-            )}
-            <Checkbox
-              checked={state === 'indeterminate' ? 'indeterminate' : state === 'checked'}
-              disabled={disabled}
-              label={node.label}
-              title={disabled && node.kind !== 'menu' ? t(m.pageNotGranted) : undefined}
-              onCheckedChange={(value) => onToggle(node.id, value === true)}
-            />
+          <span className="perm-grant-label" title={refused ? t(m.pageNotGranted) : undefined}>
+            {node.label}
             {node.kind !== 'menu' || explain ? <code className="perm-grant-code">{node.code}</code> : null}
             {explain ? <code className="perm-grant-code">{node.menuId}</code> : null}
-          </li>
+          </span>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }
