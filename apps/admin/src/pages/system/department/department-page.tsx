@@ -56,7 +56,7 @@ export default function DepartmentPage() {
         <StateSwitch
           aria-label={`${t(s.enabled)} ${row.fullName}`}
           checked={row.enabledMark === 1}
-          disabled={!can.button(departmentCodes.button.btn_edit)}
+          permission={departmentCodes.button.btn_edit}
           onChange={(on) =>
             update.mutateAsync({
               params: { id: row.id },

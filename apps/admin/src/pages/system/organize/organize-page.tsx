@@ -75,7 +75,7 @@ export default function OrganizePage() {
           <StateSwitch
             aria-label={`${t(s.enabled)} ${row.fullName}`}
             checked={row.enabledMark === 1}
-            disabled={!can.button(organizeCodes.button.btn_edit)}
+            permission={organizeCodes.button.btn_edit}
             onChange={(on) =>
               update.mutateAsync({
                 params: { id: row.id },

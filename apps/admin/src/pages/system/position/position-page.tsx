@@ -67,7 +67,7 @@ export default function PositionPage() {
           <StateSwitch
             aria-label={`${t(s.enabled)} ${row.fullName ?? ''}`}
             checked={row.enabledMark === 1}
-            disabled={!can.button(positionCodes.button.btn_edit)}
+            permission={positionCodes.button.btn_edit}
             onChange={(on) =>
               update.mutateAsync({
                 params: { id: row.id },
