@@ -20,14 +20,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: {
-          // What every screen runs before anything else (React, the router, Lingui, valtio, and our i18n
-          // runtime and request core) in one chunk: /login fetches it as one gzip stream instead of a
-          // dozen small shared chunks (bench/bundle-size.mjs: 121.4 -> 120.0 KB with the hidden maps).
+          // What every screen runs before anything else (React, Lingui, valtio, and our i18n runtime and
+          // request core) in one chunk: /login fetches it as one stream instead of a dozen small shared
+          // chunks (bench/bundle-size.mjs: 121.4 -> 120.0 KB with the hidden maps). react-router is a
+          // chunk of its own, loaded after the first /login is up (main.tsx).
           groups: [
             {
               name: 'boot',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@lingui[\\/]core|valtio|proxy-compare)[\\/]|packages[\\/]api-client[\\/]src[\\/](core|client)[\\/]|packages[\\/]i18n[\\/]src[\\/](?!locales|i18n-catalog|catalog-problems)[\w-]+\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/]core|valtio|proxy-compare)[\\/]|packages[\\/]api-client[\\/]src[\\/](core|client)[\\/]|packages[\\/]i18n[\\/]src[\\/](?!locales|i18n-catalog|catalog-problems)[\w-]+\.ts$/,
             },
+            // After boot, so that React (which react-router imports) stays in boot.
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
           ],
         },
       },

@@ -15,10 +15,13 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
 const KB = 1024;
 const TARGETS = { login: 120 * KB, home: 200 * KB };
-/** The route modules each screen loads: the entry, then its lazy routes (see create-app-router.tsx). */
+/**
+ * The modules each screen loads: the entry, then the route table (main.tsx loads it once the first
+ * /login is up) and the lazy routes of /home (see create-app-router.tsx).
+ */
 const SCREENS = {
   login: ['index.html'],
-  home: ['src/shell/app-shell.tsx', 'src/pages/home/home-page.tsx'],
+  home: ['src/router/start-router.tsx', 'src/shell/app-shell.tsx', 'src/pages/home/home-page.tsx'],
 };
 
 /** A chunk and everything it imports statically (what the browser must fetch before it runs). */

@@ -31,6 +31,26 @@ describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
     await context.close();
   });
 
+  it('keeps the way back when /login itself is loaded, and loads the route table only once the form is used', async () => {
+    const { context, page } = await openPage({ lang });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // react-router's chunk, named in vite.config.ts: the first /login of a visit renders without it.
+    const routerChunks = () => scripts.filter((path) => /\/assets\/router-[\w-]+\.js$/.test(path));
+    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent('/profile?tab=1')}`);
+    await page.getByTestId('login-submit').waitFor();
+    await expect.poll(() => page.title()).toBe(title(tr(lang, adminMessages.signIn)));
+    expect(routerChunks()).toEqual([]);
+    await submitSignIn(page, 'admin', 'Admin@2026');
+    await page.waitForURL(/\/profile\?tab=1$/);
+    await page.getByTestId('profile').waitFor();
+    await expect.poll(() => page.title()).toBe(title(tr(lang, i18nMessages.profile)));
+    expect(routerChunks()).toHaveLength(1);
+    await context.close();
+  });
+
   it('serves the fixed routes, sends unknown paths to /404 and a signed-in /login to /', async () => {
     const { context, page } = await openPage({ lang });
     await signIn(page);

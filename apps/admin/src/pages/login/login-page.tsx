@@ -3,7 +3,6 @@ import { T, useT } from '@pmc/i18n/react';
 import { Button, FormField, Input, PasswordInput } from '@pmc/ui';
 import { type SignInForm, type SignInProblems, signInProblems } from '@pmc/validators';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionApi } from '../../app/session-api.ts';
 import { adminMessages } from '../../messages.ts';
 import { markSignedIn, setToken } from '../../session/session-store.ts';
@@ -14,10 +13,22 @@ function safeRedirect(value: string | null): string {
   return value?.startsWith('/') && !value.startsWith('//') ? value : '/';
 }
 
-export default function LoginPage() {
+export interface LoginPageProps {
+  /** The `redirect` query parameter: where a deep link was going before it was sent here. */
+  redirect: string | null;
+  /** Leaves the sign-in page for `to` (a same-origin path), replacing /login in the history. */
+  go(to: string): void;
+  /** Called when the user starts on the form: the next screen's code can start loading. */
+  warmUp?(): void;
+}
+
+/**
+ * The sign-in screen. It knows no router: the first /login of a visit renders it alone so that
+ * react-router and the route table load only once the user is on the form (main.tsx), and the route
+ * table renders it through login-route.tsx when the guard sends a deep link here.
+ */
+export default function LoginPage({ redirect, go, warmUp }: LoginPageProps) {
   const t = useT();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const { captcha, refresh, settled } = useCaptcha();
   const captchaOn = captcha?.enabled !== false;
   const [form, setForm] = useState<SignInForm>({ account: '', password: '', code: '' });
@@ -42,6 +53,7 @@ export default function LoginPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    warmUp?.();
     // Submitted before the captcha answered (autofill and Enter): wait to know whether a code is needed.
     const current = captcha ?? (await settled());
     const found = signInProblems(form, current?.enabled !== false);
@@ -59,7 +71,7 @@ export default function LoginPage() {
       });
       setToken(token);
       markSignedIn();
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      go(safeRedirect(redirect));
     } catch {
       // The server's message is already shown; what was typed stays, the captcha is used up.
       setForm((prev) => ({ ...prev, code: '' }));
@@ -71,7 +83,13 @@ export default function LoginPage() {
 
   return (
     <main className="admin-login">
-      <form className="admin-login-card" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <form
+        className="admin-login-card"
+        onSubmit={onSubmit}
+        onFocus={warmUp}
+        noValidate
+        aria-labelledby="login-title"
+      >
         <h1 id="login-title" className="admin-login-system">
           <T msg={i18nMessages.systemTitle} />
         </h1>
