@@ -2,19 +2,18 @@ import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
 import { merchantLinkMessages as ml } from '../src/pages/system/shared/merchant-link-messages.ts';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
-import { dialogNamed, openListPage, rowAction, rowsWith, searchKeyword } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, toast, tr } from './support.ts';
+import { dialogNamed, rowAction, rowsWith, searchKeyword, startOnListPage } from './list-pages.ts';
+import { expectNoSeriousA11yViolations, LANGS, toast, tr } from './support.ts';
 import { adminCall, createUser } from './user-fixtures.ts';
 
 // The user page's links beyond its own form (system-user.e2e covers the list, the form and the batches).
+const USERS = { path: '/system/user', testId: 'user-page', listLabel: m.list };
+
 describe.each(LANGS)('用户管理: links (%s)', (lang) => {
   it('links a user to a merchant and keeps the link over a reload', async () => {
     const account = `e2emerchant${lang}`;
     const user = await createUser(account);
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
-    await openListPage(page, '/system/user', 'user-page');
-    const table = page.getByRole('table', { name: tr(lang, m.list) });
+    const { context, page, table } = await startOnListPage(lang, USERS);
     await searchKeyword(page, lang, account);
     const row = rowsWith(table, account);
     await row.waitFor();
