@@ -120,7 +120,7 @@ export function useEntityActions<
         <StateSwitch
           aria-label={`${t(s.enabled)} ${label(row)}`}
           checked={row.enabledMark === 1}
-          disabled={!mayEdit}
+          permission={codes.edit}
           onChange={(on) =>
             setState({
               params: { id: row.id },
