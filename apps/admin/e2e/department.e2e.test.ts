@@ -8,24 +8,23 @@ import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import {
   confirmWith,
   dialogNamed,
-  openListPage,
   pickInTree,
   pickUsers,
   rowAction,
   rowsWith,
   searchKeyword,
+  startOnListPage,
 } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, toast, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, toast, tr } from './support.ts';
+
+const LIST = { path: '/system/department', testId: 'department-page', listLabel: m.listLabel };
 
 describe.each(LANGS)('the department page (%s)', (lang) => {
   const name = `测试部门${lang}`;
   const code = `e2e.dept.${lang}`;
 
   it('lists with the organisation, searches, creates, refuses a bad code, edits, links a merchant, toggles and deletes', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
-    await openListPage(page, '/system/department', 'department-page');
-    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
+    const { context, page, table } = await startOnListPage(lang, { ...LIST });
     // Each department with the organisation it sits in.
     await expect.poll(() => rowsWith(table, '开发组').textContent()).toContain('信息技术部');
     await expectNoSeriousA11yViolations(page);
@@ -94,11 +93,7 @@ describe.each(LANGS)('the department page (%s)', (lang) => {
   });
 
   it('shows staff the list without add, edit, delete or batch buttons', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page, 'staff');
-    await openListPage(page, '/system/department', 'department-page');
-    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
-    await rowsWith(table, '开发组').waitFor();
+    const { context, page, table } = await startOnListPage(lang, { ...LIST, as: 'staff', row: '开发组' });
     expect(await page.getByTestId('kit-add').count()).toBe(0);
     expect(await table.locator('[data-action]').count()).toBe(0);
     expect(await table.getByRole('checkbox').count()).toBe(0);

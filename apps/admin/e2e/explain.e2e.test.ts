@@ -1,4 +1,5 @@
 import { layoutMessages } from '@pmc/layout';
+import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
 import {
   authorizeMessages as a,
@@ -19,6 +20,7 @@ import {
 } from './support.ts';
 
 const ROLES_PAGE = { zh: '角色管理', en: 'Roles' };
+const POSITIONS_PAGE = { zh: '岗位管理', en: 'Positions' };
 
 describe.each(LANGS)('permission explain mode (%s)', (lang) => {
   it('an administrator outlines every guarded element with its code, and the preview marks what a role would not see', async () => {
@@ -32,20 +34,59 @@ describe.each(LANGS)('permission explain mode (%s)', (lang) => {
     const explained = page.locator('[data-slot="permission-explain"]');
     expect(await explained.count()).toBe(0);
 
+    // Switched on from another page: the role page, cached in its tab, follows at once, while hidden.
+    const sideMenu = page.getByRole('menu', { name: tr(lang, layoutMessages.menu) });
+    await sideMenu.getByRole('menuitem', { name: POSITIONS_PAGE[lang], exact: true }).click();
+    await page.getByTestId('position-page').getByRole('row').nth(1).waitFor();
+    expect(await page.getByTestId('role-page').isHidden()).toBe(true);
     await openUserMenu(page);
     const toggle = page.getByRole('menuitemcheckbox', { name: tr(lang, layoutMessages.explainPermissions) });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
+    await expect
+      .poll(() => page.getByTestId('role-page').locator('[data-slot="permission-explain"]').count())
+      .toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await sideMenu.getByRole('menuitem', { name: ROLES_PAGE[lang], exact: true }).click();
+    await row.waitFor();
 
     // The toolbar's 新建 and each row's 编辑 and 删除 show what they need: granted, still usable.
-    const add = page.locator('[data-slot="permission-explain"][data-code="btn_add"]');
+    const add = page
+      .getByTestId('role-page')
+      .locator('[data-slot="permission-explain"][data-code="btn_add"]');
     await add.waitFor();
     expect(await add.getAttribute('data-granted')).toBe('true');
     expect(await add.getAttribute('title')).toMatch(/^✓ \S+ · button · btn_add$/);
+    // The row's 编辑 and its enabled switch both need btn_edit.
     const edit = row.locator('[data-slot="permission-explain"][data-code="btn_edit"]');
-    expect(await edit.getAttribute('data-granted')).toBe('true');
+    expect(await edit.count()).toBe(2);
+    expect(await edit.nth(0).getAttribute('data-granted')).toBe('true');
+    expect(await edit.locator('[role="switch"]').count()).toBe(1);
     expect(await row.locator('[data-slot="permission-explain"][data-code="btn_remove"]').count()).toBe(1);
+    // The list's guarded columns are listed with what they need.
+    const listedColumns = page
+      .getByTestId('role-page')
+      .getByRole('list', { name: tr(lang, kitMessages.explainColumns) })
+      .locator('[data-slot="permission-explain"]');
+    const columnCodes = await listedColumns.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
+    expect(columnCodes.length).toBeGreaterThan(2);
+    expect(new Set(columnCodes)).toEqual(new Set(['column']));
     await expectNoSeriousA11yViolations(page);
+    // So are the form's guarded fields.
+    await add.click();
+    const form = page.getByRole('dialog');
+    const fields = form
+      .getByRole('list', { name: tr(lang, kitMessages.explainFields) })
+      .locator('[data-slot="permission-explain"]');
+    await fields.first().waitFor();
+    expect(
+      await fields.evaluateAll((els) =>
+        els.map((e) => `${e.getAttribute('data-code')}:${e.getAttribute('data-granted')}`),
+      ),
+    ).toEqual(['fullName:true', 'enCode:true', 'type:true']);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
 
     // The preview of 普通员工 on 角色管理: every button listed, the ones the role lacks marked ✕.
     // In-app navigation (the row's 授权): explain mode lasts for the page load, a reload ends it.

@@ -1,14 +1,57 @@
+import { layoutMessages } from '@pmc/layout';
 import { uiMessages } from '@pmc/ui';
 import { widgetsMessages } from '@pmc/widgets';
 import { kitMessages } from '@pmc/widgets/kit';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, type Lang, tr } from './support.ts';
+import { type ACCOUNTS, baseUrl, type Lang, openPage, signIn, tr } from './support.ts';
 
 /** Opens a menu page by its path and waits for the page's root. */
 export async function openListPage(page: Page, path: string, testId: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await page.getByTestId(testId).waitFor();
+}
+
+/**
+ * Opens a page through the side menu, without loading the app again (what the app's cache holds stays):
+ * opens each group of `trail` that is closed, clicks the last entry and waits for the page's root.
+ */
+export async function openFromMenu(page: Page, lang: Lang, trail: string[], testId: string): Promise<void> {
+  const menu = page.getByRole('menu', { name: tr(lang, layoutMessages.menu) });
+  for (const name of trail) {
+    const item = menu.getByRole('menuitem', { name, exact: true });
+    if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
+  }
+  await page.getByTestId(testId).waitFor();
+}
+
+/** A list page as a journey starts on it. */
+export interface ListPageStart {
+  /** The menu page's path and the test id of its root. */
+  path: string;
+  testId: string;
+  /** The table's accessible name. */
+  listLabel: { id: string; message?: string };
+  /** A row that shows once the list has loaded. */
+  row?: string;
+  /** Who signs in; the administrator unless told. */
+  as?: keyof typeof ACCOUNTS;
+}
+
+/**
+ * The start most list journeys share: a fresh browser context in `lang`, signed in, the page open and
+ * (with `row`) its first rows in; answers the context, the page and the table.
+ */
+export async function startOnListPage(
+  lang: Lang,
+  { path, testId, listLabel, row, as = 'admin' }: ListPageStart,
+): Promise<{ context: BrowserContext; page: Page; table: Locator }> {
+  const { context, page } = await openPage({ lang });
+  await signIn(page, as);
+  await openListPage(page, path, testId);
+  const table = page.getByRole('table', { name: tr(lang, listLabel) });
+  if (row) await rowsWith(table, row).waitFor();
+  return { context, page, table };
 }
 
 /** The table rows whose text contains `text`. */

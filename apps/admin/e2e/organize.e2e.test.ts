@@ -8,24 +8,22 @@ import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import {
   confirmWith,
   dialogNamed,
-  openListPage,
   pickInTree,
   rowAction,
   rowsWith,
   searchKeyword,
+  startOnListPage,
 } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, toast, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, toast, tr } from './support.ts';
+
+const LIST = { path: '/system/organize', testId: 'organize-page', listLabel: m.listLabel };
 
 describe.each(LANGS)('the organisation page (%s)', (lang) => {
   const name = `测试公司${lang}`;
   const code = `e2e.org.${lang}`;
 
   it('lists the tree, searches, creates, refuses a bad code, edits, toggles, batch-disables and deletes', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
-    await openListPage(page, '/system/organize', 'organize-page');
-    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
-    await rowsWith(table, '党员关爱服务中心').waitFor();
+    const { context, page, table } = await startOnListPage(lang, { ...LIST, row: '党员关爱服务中心' });
     await rowsWith(table, '开发组').waitFor();
     await expectNoSeriousA11yViolations(page);
 
@@ -100,10 +98,7 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
   });
 
   it('chooses administrators with the user picker, searching by name and by pinyin', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
-    await openListPage(page, '/system/organize', 'organize-page');
-    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
+    const { context, page, table } = await startOnListPage(lang, { ...LIST });
     await rowAction(rowsWith(table, '信息技术部'), 'admins');
     const dialog = dialogNamed(page, tr(lang, m.adminsTitle, { name: '信息技术部' }));
     const pickerTitle = tr(lang, m.adminsPicker);
@@ -150,11 +145,11 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
   });
 
   it('shows staff the tree without add, edit, delete or batch buttons', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page, 'staff');
-    await openListPage(page, '/system/organize', 'organize-page');
-    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
-    await rowsWith(table, '党员关爱服务中心').waitFor();
+    const { context, page, table } = await startOnListPage(lang, {
+      ...LIST,
+      as: 'staff',
+      row: '党员关爱服务中心',
+    });
     expect(await page.getByTestId('kit-add').count()).toBe(0);
     expect(await table.locator('[data-action]').count()).toBe(0);
     expect(await table.getByRole('checkbox').count()).toBe(0);

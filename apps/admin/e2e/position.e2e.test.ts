@@ -7,27 +7,25 @@ import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import {
   confirmWith,
   dialogNamed,
-  openListPage,
   pickInTree,
   rowAction,
   rowsWith,
   searchKeyword,
+  startOnListPage,
 } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, toast, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, toast, tr } from './support.ts';
 
 // Dictionary items are data, named as they were entered (zh) in every language.
 const TECHNICAL = '技术岗';
+
+const LIST = { path: '/system/position', testId: 'position-page', listLabel: m.listLabel };
 
 describe.each(LANGS)('the position page (%s)', (lang) => {
   const name = `测试岗位${lang}`;
   const code = `e2e.pos.${lang}`;
 
   it('filters by the tree, searches, creates, refuses a bad code, edits, toggles, batch-disables and deletes', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
-    await openListPage(page, '/system/position', 'position-page');
-    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
-    await rowsWith(table, '中心主任').waitFor();
+    const { context, page, table } = await startOnListPage(lang, { ...LIST, row: '中心主任' });
     await expectNoSeriousA11yViolations(page);
 
     // The tree on the left narrows the list to an organisation and below, and the URL keeps it.
@@ -100,11 +98,7 @@ describe.each(LANGS)('the position page (%s)', (lang) => {
   });
 
   it('shows staff the add button it was granted, and no edit, delete or batch', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page, 'staff');
-    await openListPage(page, '/system/position', 'position-page');
-    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
-    await rowsWith(table, '中心主任').waitFor();
+    const { context, page, table } = await startOnListPage(lang, { ...LIST, as: 'staff', row: '中心主任' });
     expect(await page.getByTestId('kit-add').count()).toBe(1);
     expect(await table.locator('[data-action]').count()).toBe(0);
     expect(await table.getByRole('checkbox').count()).toBe(0);

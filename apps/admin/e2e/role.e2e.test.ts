@@ -9,27 +9,26 @@ import {
   chooseOption,
   confirmWith,
   dialogNamed,
-  openListPage,
   pickUsers,
   rowAction,
   rowsWith,
   searchKeyword,
+  startOnListPage,
 } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, toast, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, toast, tr } from './support.ts';
 
 // Dictionary items are data, named as they were entered (zh) in every language.
 const USER_ROLE = '普通角色';
 const SYSTEM_ROLE = '系统角色';
+
+const LIST = { path: '/system/role', testId: 'role-page', listLabel: m.listLabel };
 
 describe.each(LANGS)('the role page (%s)', (lang) => {
   const name = `测试角色${lang}`;
   const code = `e2e.role.${lang}`;
 
   it('filters by type, creates, refuses a bad name and code, edits, toggles, manages members and deletes', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
-    await openListPage(page, '/system/role', 'role-page');
-    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
+    const { context, page, table } = await startOnListPage(lang, { ...LIST });
     await expect.poll(() => rowsWith(table, '普通员工').textContent()).toContain(USER_ROLE);
     await expectNoSeriousA11yViolations(page);
 
@@ -119,10 +118,7 @@ describe.each(LANGS)('the role page (%s)', (lang) => {
   });
 
   it('shows staff the roles and members without add, edit, delete or member changes', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page, 'staff');
-    await openListPage(page, '/system/role', 'role-page');
-    const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
+    const { context, page, table } = await startOnListPage(lang, { ...LIST, as: 'staff' });
     const row = rowsWith(table, '普通员工');
     await row.waitFor();
     expect(await page.getByTestId('kit-add').count()).toBe(0);

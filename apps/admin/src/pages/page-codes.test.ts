@@ -4,11 +4,14 @@ import { otherMenus } from '../../../server/src/seed/menus/other-menus.ts';
 import { systemMenu } from '../../../server/src/seed/menus/system-menus.ts';
 import type { PageCodes } from './page-codes.ts';
 import { organizeAdminCodes } from './permission/organize-admin/organize-admin-codes.ts';
+import { areaCodes } from './system/area/area-codes.ts';
 import { areaColumns } from './system/area/area-columns.tsx';
 import { authorizeCodes } from './system/authorize/authorize-codes.ts';
+import { billRuleCodes } from './system/bill-rule/bill-rule-codes.ts';
 import { billRuleColumns } from './system/bill-rule/bill-rule-columns.tsx';
 import { departmentCodes } from './system/department/department-codes.ts';
 import { departmentColumns } from './system/department/department-columns.tsx';
+import { dictionaryCodes } from './system/dictionary/dictionary-codes.ts';
 import { dictionaryColumns } from './system/dictionary/dictionary-columns.tsx';
 import { onlineUserCodes } from './system/online-user/online-user-codes.ts';
 import { onlineUserColumns } from './system/online-user/online-user-columns.tsx';
@@ -18,7 +21,9 @@ import { positionCodes } from './system/position/position-codes.ts';
 import { positionColumns } from './system/position/position-columns.tsx';
 import { roleCodes } from './system/role/role-codes.ts';
 import { roleColumns } from './system/role/role-columns.tsx';
+import { userCodes } from './system/user/user-codes.ts';
 import { userColumns } from './system/user/user-columns.tsx';
+import { printDevCodes } from './system-data/print-dev/print-dev-codes.ts';
 
 type Kind = 'button' | 'column' | 'form';
 
@@ -42,6 +47,11 @@ const pages: PageCodes[] = [
   positionCodes,
   onlineUserCodes,
   organizeAdminCodes,
+  userCodes,
+  dictionaryCodes,
+  areaCodes,
+  billRuleCodes,
+  printDevCodes,
 ];
 
 /** Codes of `codes` that the seeded menu of `menu` does not hold for `kind`. */

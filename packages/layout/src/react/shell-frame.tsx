@@ -1,4 +1,4 @@
-import { PermissionProvider } from '@pmc/permissions/react';
+import { PermissionExplain, PermissionProvider } from '@pmc/permissions/react';
 import { cn, confirm } from '@pmc/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { createCloseGuards } from '../close-guards.ts';
@@ -210,22 +210,21 @@ export function ShellFrame({
             ) : null}
           </header>
           <main id="pmc-main" className="pmc-shell__content" tabIndex={-1}>
-            <KeepAlive
-              activeKey={currentPath}
-              include={tabState.cached}
-              enabled={snap.useCache}
-              refreshKeys={tabState.refreshKeys}
-            >
-              {/* The one PermissionProvider, fed this page's model id; the page cache keeps each
-                    page with its own, so a hidden page never reads another page's permissions. */}
-              <PermissionProvider
-                permissions={permissions ?? NO_PERMISSIONS}
-                modelId={found?.entry.id}
-                explain={explainPermissions?.on === true}
+            {/* Explain mode from above the page cache, so a toggle reaches the hidden pages too. */}
+            <PermissionExplain on={explainPermissions?.on === true}>
+              <KeepAlive
+                activeKey={currentPath}
+                include={tabState.cached}
+                enabled={snap.useCache}
+                refreshKeys={tabState.refreshKeys}
               >
-                {children}
-              </PermissionProvider>
-            </KeepAlive>
+                {/* The one PermissionProvider, fed this page's model id; the page cache keeps each
+                    page with its own, so a hidden page never reads another page's permissions. */}
+                <PermissionProvider permissions={permissions ?? NO_PERMISSIONS} modelId={found?.entry.id}>
+                  {children}
+                </PermissionProvider>
+              </KeepAlive>
+            </PermissionExplain>
           </main>
         </div>
         <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings} />

@@ -6,6 +6,8 @@ export type { HasProps } from './has.tsx';
 export { Has, useHas } from './has.tsx';
 export type { PermissionContextValue } from './permission-context.ts';
 export { usePermissions } from './permission-context.ts';
+export type { PermissionExplainProps } from './permission-explain.tsx';
+export { PermissionExplain } from './permission-explain.tsx';
 export type { PermissionProviderProps } from './permission-provider.tsx';
 export { PermissionProvider } from './permission-provider.tsx';
 export type { PageButtons } from './use-buttons.ts';

@@ -2,6 +2,7 @@ import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePermissions } from './permission-context.ts';
+import { PermissionExplain } from './permission-explain.tsx';
 import { PermissionProvider } from './permission-provider.tsx';
 import { usePermission } from './use-permission.ts';
 
@@ -11,7 +12,33 @@ function Probe() {
   return <span>{usePermission('button', 'btn_add') ? 'can' : 'cannot'}</span>;
 }
 
+function ExplainProbe() {
+  return <span>{usePermissions().explain ? 'explained' : 'plain'}</span>;
+}
+
 describe('<PermissionProvider>', () => {
+  it('follows the nearest <PermissionExplain>, also when its own element is kept as it was (a cached page)', () => {
+    // One element, rendered again unchanged: only the context can reach it, as in a keep-alive cache.
+    const cached = (
+      <PermissionProvider permissions={[]} onUnknownCode={false}>
+        <ExplainProbe />
+      </PermissionProvider>
+    );
+    const { rerender } = render(<PermissionExplain on={false}>{cached}</PermissionExplain>);
+    expect(screen.getByText('plain')).toBeTruthy();
+    rerender(<PermissionExplain on>{cached}</PermissionExplain>);
+    expect(screen.getByText('explained')).toBeTruthy();
+    // Its own prop still wins.
+    rerender(
+      <PermissionExplain on>
+        <PermissionProvider permissions={[]} explain={false} onUnknownCode={false}>
+          <ExplainProbe />
+        </PermissionProvider>
+      </PermissionExplain>,
+    );
+    expect(screen.getByText('plain')).toBeTruthy();
+  });
+
   it('builds the index once per permission list', () => {
     const list = [{ modelId: '1', button: [{ enCode: 'btn_add' }] }];
     let modelId = '1';

@@ -1,9 +1,10 @@
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useContext, useMemo, useRef } from 'react';
 import { isDevelopment } from '../is-development.ts';
 import { createPermissionIndex } from '../permission-index.ts';
 import type { PermissionEntry, PermissionKind } from '../types.ts';
 import { unknownCodeMessage } from '../unknown-code.ts';
 import { PermissionContext, type PermissionContextValue } from './permission-context.ts';
+import { PermissionExplainContext } from './permission-explain.tsx';
 
 export interface PermissionProviderProps {
   /** `permissionList` of the current user (session store). */
@@ -14,7 +15,8 @@ export interface PermissionProviderProps {
   buttonSwitch?: boolean;
   /**
    * Explain mode (a runtime switch, e.g. for administrators): every guarded element shows outlined
-   * with the modelId, kind and code it needs, and the hidden ones show too, inert.
+   * with the modelId, kind and code it needs, and the hidden ones show too, inert. Unset: the nearest
+   * `<PermissionExplain>` decides (off without one).
    */
   explain?: boolean;
   /**
@@ -38,11 +40,13 @@ export function PermissionProvider({
   permissions,
   modelId,
   buttonSwitch = true,
-  explain = false,
+  explain: explainProp,
   onUnknownCode,
   children,
 }: PermissionProviderProps) {
   const index = useMemo(() => createPermissionIndex(permissions), [permissions]);
+  const inherited = useContext(PermissionExplainContext);
+  const explain = explainProp ?? inherited;
   // Reported codes survive re-renders but reset when the list changes (a new user, a new session).
   const reported = useRef<{ index: unknown; seen: Set<string> }>({ index: null, seen: new Set() });
   // Held in a ref so an inline callback does not change the context (and re-render every consumer).

@@ -123,6 +123,37 @@ describe('FormDialog', () => {
     );
   });
 
+  it('lists every guarded field in explain mode, the denied one marked', () => {
+    render(
+      <KitProvider
+        usePermissions={() => ({
+          button: () => true,
+          column: () => true,
+          form: (code) => code !== 'mobile',
+          explain: (kind, code, granted, element) => (
+            <span data-explain={`${kind}:${code}:${granted}`}>{element}</span>
+          ),
+        })}
+      >
+        <FormDialog<UserForm>
+          open
+          onOpenChange={() => {}}
+          title="用户"
+          defaults={defaults}
+          schema={schema}
+          fields={fields}
+          onSubmit={async () => null}
+        />
+      </KitProvider>,
+    );
+    const list = screen.getByRole('list', { name: '表单权限' });
+    const marks = [...list.querySelectorAll('[data-explain]')].map((e) => e.getAttribute('data-explain'));
+    expect(marks).toContain('form:mobile:false');
+    expect(marks).toContain('form:account:true');
+    expect(list.textContent).toContain('手机');
+    expect(screen.queryByRole('textbox', { name: '手机' })).toBeNull();
+  });
+
   it('puts the server’s field list on the fields and keeps the form open', async () => {
     const refusal = Object.assign(new Error('bad'), {
       data: { fields: [{ path: 'account', message: '账号已存在' }] },

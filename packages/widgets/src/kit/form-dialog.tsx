@@ -23,6 +23,7 @@ import {
 } from 'react-hook-form';
 import { z } from 'zod';
 import { changedValues, pickValues } from './changed-values.ts';
+import { ExplainList } from './explain-list.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
@@ -140,6 +141,14 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     [fields, mode, can],
   );
   const names = useMemo(() => shown.map((f) => f.name), [shown]);
+  // Explain mode lists every guarded field of this mode, the hidden ones too.
+  const guardedFields = useMemo(
+    () =>
+      fields
+        .filter((f) => (f.only === undefined || f.only === mode) && f.permission !== false)
+        .map((f) => ({ code: f.permission || f.name, label: t(f.label) })),
+    [fields, mode, t],
+  );
   const initial = useMemo(
     () => ({ ...defaults, ...(record ?? {}) }) as Record<string, unknown>,
     [defaults, record],
@@ -238,6 +247,7 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
         void submit();
       }}
     >
+      <ExplainList kind="form" items={guardedFields} />
       {shown.map((field) => (
         <Controller
           key={field.name}

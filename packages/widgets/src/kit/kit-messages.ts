@@ -39,4 +39,6 @@ export const kitMessages = {
   treeFilter: { id: 'kit.treeFilter', message: '输入名称、拼音或首字母过滤' },
   resizeSplit: { id: 'kit.resizeSplit', message: '调整左右宽度' },
   unsavedLeave: { id: 'kit.unsavedLeave', message: '有未保存的修改，确定放弃吗？' },
+  explainColumns: { id: 'kit.explainColumns', message: '列权限' },
+  explainFields: { id: 'kit.explainFields', message: '表单权限' },
 } as const;

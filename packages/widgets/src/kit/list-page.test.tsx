@@ -81,6 +81,32 @@ describe('ListPage', () => {
     await waitFor(() => expect(url.get('keyword')).toBeNull());
   });
 
+  it('lists the guarded columns in explain mode, the hidden one too, with its code', async () => {
+    const explained: KitPermissions = {
+      button: () => true,
+      column: (code) => code !== 'mobile',
+      form: () => true,
+      explain: (kind, code, granted, element) => (
+        <span data-explain={`${kind}:${code}:${granted}`}>{element}</span>
+      ),
+    };
+    renderList(
+      <ListPage<User>
+        id="users"
+        aria-label="用户列表"
+        rowKey="id"
+        columns={columns}
+        request={async () => ({ list: people(1), total: 1 })}
+      />,
+      explained,
+    );
+    expect(await screen.findByText('user0')).toBeTruthy();
+    const list = screen.getByRole('list', { name: '列权限' });
+    const marks = [...list.querySelectorAll('[data-explain]')].map((e) => e.getAttribute('data-explain'));
+    expect(marks).toEqual(['column:account:true', 'column:mobile:false']);
+    expect(screen.queryByRole('columnheader', { name: '手机' })).toBeNull();
+  });
+
   it('opens a lazy tree row by row, without a pager', async () => {
     type Node = User & { children?: Node[] };
     const tree: Node[] = [

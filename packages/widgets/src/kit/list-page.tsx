@@ -5,6 +5,7 @@ import { DataTable } from '../data-table.tsx';
 import type { DataTableColumn, DataTableSort } from '../data-table-columns.tsx';
 import { Pagination } from '../pagination.tsx';
 import { ColumnSettings } from './column-settings.tsx';
+import { ExplainList } from './explain-list.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
 import type { ListColumn } from './list-column.ts';
@@ -217,6 +218,12 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           />
         </div>
       </div>
+      <ExplainList
+        kind="column"
+        items={allColumns
+          .filter((c) => c.permission !== false)
+          .map((c) => ({ code: c.permission || c.id, label: c.header }))}
+      />
       <DataTable<Row>
         key={tree ? `tree-${expansion.version}` : undefined}
         getSubRows={props.getSubRows}

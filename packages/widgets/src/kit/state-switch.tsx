@@ -1,12 +1,18 @@
 import { Switch } from '@pmc/ui';
 import { useEffect, useState } from 'react';
+import { useKit } from './kit-context.tsx';
 
 export interface StateSwitchProps {
   /** The state the server holds (enabledMark === 1). */
   checked: boolean;
   /** Sends the desired state; a rejection (the server refused) turns the switch back. */
   onChange: (desired: boolean) => Promise<unknown>;
-  /** Without the permission (e.g. btn_edit) the switch shows the state but cannot change it. */
+  /**
+   * The page's button code that allows the change (e.g. btn_edit): without it the switch shows the
+   * state but cannot change it, and explain mode outlines it with what it needs.
+   */
+  permission?: string;
+  /** Off for another reason (an administrator's row, say). */
   disabled?: boolean;
   'aria-label': string;
 }
@@ -16,10 +22,18 @@ export interface StateSwitchProps {
  * screen cannot flip the wrong way) and moves back when the server refuses.
  *
  * @example
- * <StateSwitch aria-label={`启用 ${row.account}`} checked={row.enabledMark === 1}
+ * <StateSwitch aria-label={`启用 ${row.account}`} checked={row.enabledMark === 1} permission="btn_edit"
  *   onChange={(on) => api.user.state({ id: row.id }, { enabledMark: on ? 1 : 0 })} />
  */
-export function StateSwitch({ checked, onChange, disabled, 'aria-label': label }: StateSwitchProps) {
+export function StateSwitch({
+  checked,
+  onChange,
+  permission,
+  disabled,
+  'aria-label': label,
+}: StateSwitchProps) {
+  const can = useKit().usePermissions();
+  const granted = permission === undefined || can.button(permission);
   const [shown, setShown] = useState(checked);
   const [busy, setBusy] = useState(false);
   useEffect(() => setShown(checked), [checked]);
@@ -34,13 +48,16 @@ export function StateSwitch({ checked, onChange, disabled, 'aria-label': label }
       setBusy(false);
     }
   };
-  return (
+  const control = (
     <Switch
       aria-label={label}
       checked={shown}
-      disabled={disabled || busy}
+      disabled={!granted || disabled || busy}
       aria-busy={busy || undefined}
       onCheckedChange={(value) => void change(value)}
     />
   );
+  return can.explain && permission !== undefined
+    ? can.explain('button', permission, granted, control)
+    : control;
 }

@@ -38,4 +38,6 @@ export default {
   'kit.treeFilter': 'Filter by name, pinyin or initials',
   'kit.resizeSplit': 'Resize the panels',
   'kit.unsavedLeave': 'There are unsaved changes. Discard them?',
+  'kit.explainColumns': 'Column permissions',
+  'kit.explainFields': 'Form permissions',
 } satisfies Record<string, string>;

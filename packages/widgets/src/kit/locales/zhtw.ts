@@ -38,4 +38,6 @@ export default {
   'kit.treeFilter': '輸入名稱、拼音或首字母過濾',
   'kit.resizeSplit': '調整左右寬度',
   'kit.unsavedLeave': '有未儲存的修改，確定放棄嗎？',
+  'kit.explainColumns': '列權限',
+  'kit.explainFields': '表單權限',
 } satisfies Record<string, string>;

@@ -12,6 +12,7 @@ import '../../system/org-texts.ts';
 import { StateControl } from '../../system/shared/form-controls.tsx';
 import { systemMessages as s } from '../../system/shared/messages.ts';
 import { printDevMessages as m, printDevCatalog } from './messages.ts';
+import { printDevCodes } from './print-dev-codes.ts';
 import { type PrintDevRow, printDevColumns, typeLabel } from './print-dev-columns.tsx';
 import {
   newPrintDevValues,
@@ -130,11 +131,16 @@ export default function PrintDevPage() {
         toolbar={{ onAdd: () => setEditing(null) }}
         rowActions={(row) => [
           { key: 'preview', label: m.preview, onClick: () => setPreviewing(row) },
-          { key: 'edit', label: s.edit, permission: 'btn_edit', onClick: () => setEditing(row.id) },
+          {
+            key: 'edit',
+            label: s.edit,
+            permission: printDevCodes.button.btn_edit,
+            onClick: () => setEditing(row.id),
+          },
           {
             key: 'remove',
             label: s.remove,
-            permission: 'btn_remove',
+            permission: printDevCodes.button.btn_remove,
             danger: true,
             onClick: () =>
               void confirmDelete(() => remove.mutateAsync({ params: { id: row.id } }), { translate }),

@@ -11,6 +11,7 @@ import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import '../org-texts.ts';
 import { systemMessages as s } from '../shared/messages.ts';
+import { areaCodes } from './area-codes.ts';
 import { areaColumns } from './area-columns.tsx';
 import { type AreaFormValues, areaBodyOf, areaFormSchema, areaValuesOf, newAreaValues } from './area-form.ts';
 import { areaCatalog, areaMessages as m } from './messages.ts';
@@ -57,7 +58,7 @@ export default function AreaPage() {
         <StateSwitch
           aria-label={`${t(s.enabled)} ${row.fullName}`}
           checked={row.enabledMark === 1}
-          disabled={!can.button('btn_edit')}
+          permission={areaCodes.button.btn_edit}
           onChange={async (on) => {
             // The state asked for, not a toggle: a stale switch cannot flip it the wrong way.
             await state.mutateAsync({ params: { id: row.id }, body: { enabledMark: on ? 1 : 0 } });
@@ -90,15 +91,20 @@ export default function AreaPage() {
           {
             key: 'add-child',
             label: m.addChild,
-            permission: 'btn_add',
+            permission: areaCodes.button.btn_add,
             hidden: row.type >= 5,
             onClick: () => setEditing({ parentId: row.id }),
           },
-          { key: 'edit', label: s.edit, permission: 'btn_edit', onClick: () => setEditing(row) },
+          {
+            key: 'edit',
+            label: s.edit,
+            permission: areaCodes.button.btn_edit,
+            onClick: () => setEditing(row),
+          },
           {
             key: 'remove',
             label: s.remove,
-            permission: 'btn_remove',
+            permission: areaCodes.button.btn_remove,
             danger: true,
             onClick: () =>
               void confirmDelete(() => remove.mutateAsync({ params: { id: row.id } }), { translate }),
@@ -132,8 +138,8 @@ export default function AreaPage() {
               />
             ),
           },
-          { name: 'fullName', label: s.fullName, required: true, maxLength: 50 },
-          { name: 'enCode', label: s.enCode, required: true, maxLength: 50 },
+          { name: areaCodes.form.fullName, label: s.fullName, required: true, maxLength: 50 },
+          { name: areaCodes.form.enCode, label: s.enCode, required: true, maxLength: 50 },
           { name: 'sortCode', label: s.sortCode, type: 'number', permission: false },
           { name: 'description', label: s.description, type: 'textarea', permission: false, maxLength: 500 },
         ]}

@@ -20,7 +20,13 @@ import { useSearchParams } from 'react-router-dom';
 import { mutations, queries } from '../../../app/queries.ts';
 import { authorizeMessages as m } from '../../permission/perm-messages.ts';
 import { authorizeCodes } from './authorize-codes.ts';
-import { type AuthorizeEdits, changesOf, editsOf, type StoredPermission } from './authorize-state.ts';
+import {
+  type AuthorizeEdits,
+  changesOf,
+  editsOf,
+  type StoredPermission,
+  unchangedOf,
+} from './authorize-state.ts';
 import { DataScopePanel } from './data-scope-panel.tsx';
 import { DiffDialog } from './diff-dialog.tsx';
 import { GrantTree } from './grant-tree.tsx';
@@ -56,9 +62,12 @@ export default function AuthorizePage() {
   const [previewing, setPreviewing] = useState(false);
   const storedData = stored.data as StoredPermission | undefined;
 
-  // Fresh edits whenever the role (or what it stores) changes.
+  // Fresh edits whenever the role (or what it stores) changes; `opened` is them untouched.
+  const [opened, setOpened] = useState<AuthorizeEdits | null>(null);
   useEffect(() => {
-    setEdits(model && storedData ? editsOf(model, storedData) : null);
+    const fresh = model && storedData ? editsOf(model, storedData) : null;
+    setEdits(fresh);
+    setOpened(fresh);
   }, [model, storedData]);
   // The first level starts open.
   useEffect(() => {
@@ -66,8 +75,13 @@ export default function AuthorizePage() {
   }, [model]);
 
   const changes = useMemo(
-    () => (model && storedData && edits ? changesOf(model, storedData, edits) : null),
-    [model, storedData, edits],
+    () =>
+      model && storedData && edits
+        ? edits === opened
+          ? unchangedOf(storedData)
+          : changesOf(model, storedData, edits)
+        : null,
+    [model, storedData, edits, opened],
   );
   const editable = can.button(authorizeCodes.button.btn_edit);
   const roleName = roles.data?.list.find((r) => r.id === roleId)?.fullName ?? '';
@@ -144,10 +158,7 @@ export default function AuthorizePage() {
               >
                 {t(m.save)}
               </Button>
-              <Button
-                disabled={changes.total === 0}
-                onClick={() => storedData && setEdits(editsOf(model, storedData))}
-              >
+              <Button disabled={changes.total === 0} onClick={() => setEdits(opened)}>
                 {t(m.reset)}
               </Button>
               <Button onClick={() => setPreviewing(true)}>{t(m.preview)}</Button>

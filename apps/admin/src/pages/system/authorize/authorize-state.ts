@@ -86,4 +86,32 @@ export function changesOf(
   };
 }
 
+const NO_TAB_CHANGE = { added: [], removed: [] };
+
+/**
+ * The changes of edits left as they were opened: none, and the body the role already stores. Opening a
+ * role costs no diff (nor the item tabs a diff would build) until something is edited.
+ */
+export function unchangedOf(stored: StoredPermission): AuthorizeChanges {
+  return {
+    grants: {
+      menu: NO_TAB_CHANGE,
+      button: NO_TAB_CHANGE,
+      column: NO_TAB_CHANGE,
+      form: NO_TAB_CHANGE,
+      total: 0,
+    },
+    data: { from: stored.dataScope, to: stored.dataScope, addedOrgs: [], removedOrgs: [], changed: false },
+    total: 0,
+    body: {
+      menus: [...stored.menus],
+      buttons: [...stored.buttons],
+      columns: [...stored.columns],
+      forms: [...stored.forms],
+      dataScope: stored.dataScope,
+      dataScopeOrgIds: stored.dataScope === 'custom' ? [...stored.dataScopeOrgIds] : [],
+    },
+  };
+}
+
 export const TABS: readonly (GrantTab | 'data')[] = ['menu', 'button', 'column', 'form', 'data'];

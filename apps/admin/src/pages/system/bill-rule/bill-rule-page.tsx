@@ -13,6 +13,7 @@ import { saveFile } from '../../../app/save-file.ts';
 import '../org-texts.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 import { BillNumberPreview } from './bill-number-preview.tsx';
+import { billRuleCodes } from './bill-rule-codes.ts';
 import { billRuleColumns } from './bill-rule-columns.tsx';
 import {
   type BillRuleFormValues,
@@ -51,7 +52,7 @@ export default function BillRulePage() {
           <StateSwitch
             aria-label={`${t(s.enabled)} ${row.fullName}`}
             checked={row.enabledMark === 1}
-            disabled={!can.button('btn_edit')}
+            permission={billRuleCodes.button.btn_edit}
             onChange={async (on) => {
               // The state asked for, not a toggle: a stale switch cannot flip it the wrong way.
               await state.mutateAsync({ params: { id: row.id }, body: { enabledMark: on ? 1 : 0 } });
@@ -74,11 +75,16 @@ export default function BillRulePage() {
         searchFields={[{ name: 'keyword', label: s.keyword, placeholder: s.keywordPlaceholder }]}
         toolbar={{ onAdd: () => setEditing(null) }}
         rowActions={(row) => [
-          { key: 'edit', label: s.edit, permission: 'btn_edit', onClick: () => setEditing(row) },
+          {
+            key: 'edit',
+            label: s.edit,
+            permission: billRuleCodes.button.btn_edit,
+            onClick: () => setEditing(row),
+          },
           {
             key: 'export',
             label: kitMessages.export,
-            permission: 'btn_export',
+            permission: billRuleCodes.button.btn_export,
             onClick: () =>
               void api.billRule
                 .export({ id: row.id })
@@ -88,7 +94,7 @@ export default function BillRulePage() {
           {
             key: 'remove',
             label: s.remove,
-            permission: 'btn_remove',
+            permission: billRuleCodes.button.btn_remove,
             danger: true,
             onClick: () =>
               void confirmDelete(() => remove.mutateAsync({ params: { id: row.id } }), { translate }),
@@ -103,9 +109,9 @@ export default function BillRulePage() {
         defaults={newBillRuleValues()}
         schema={(tr) => billRuleFormSchema(tr as never)}
         fields={[
-          { name: 'fullName', label: s.fullName, required: true, maxLength: 50 },
-          { name: 'enCode', label: s.enCode, required: true, maxLength: 50 },
-          { name: 'prefix', label: m.prefix, maxLength: 20 },
+          { name: billRuleCodes.form.fullName, label: s.fullName, required: true, maxLength: 50 },
+          { name: billRuleCodes.form.enCode, label: s.enCode, required: true, maxLength: 50 },
+          { name: billRuleCodes.form.prefix, label: m.prefix, maxLength: 20 },
           {
             name: 'dateFormat',
             label: m.dateFormat,

@@ -1,21 +1,13 @@
 import '../org-texts.ts';
 import { type Department, NO_EXCLUDED_ID, type TreeNode } from '@pmc/api-client/contract';
-import { useApiMutation } from '@pmc/api-client/react';
 import { useTranslate } from '@pmc/ui';
 import { TreeSelect } from '@pmc/widgets';
-import {
-  confirmDelete,
-  FormDialog,
-  type FormDialogField,
-  ListPage,
-  StateSwitch,
-  useKit,
-} from '@pmc/widgets/kit';
+import { FormDialog, type FormDialogField, ListPage } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
-import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
+import { useEntityActions } from '../../kit/use-entity-actions.tsx';
 import { OrganizeTreeControl, StateControl, UserPickerControl } from '../shared/form-controls.tsx';
 import { MerchantLinkDialog } from '../shared/merchant-link-dialog.tsx';
 import { merchantLinkMessages } from '../shared/merchant-link-messages.ts';
@@ -36,13 +28,13 @@ type DepartmentRecord = DepartmentFormValues & { lastModifyTime?: number | null 
 /** 部门管理: the departments as the server pages them, each with its organisation, and its merchant link. */
 export default function DepartmentPage() {
   const t = useTranslate();
-  const can = useKit().usePermissions();
   const [editing, setEditing] = useState<Department | null>();
   const [merchantOf, setMerchantOf] = useState<Department | null>(null);
-  const create = useApiMutation(mutations.department.create);
-  const update = useApiMutation(mutations.department.update);
-  const remove = useApiMutation(mutations.department.remove);
-  const batchState = useApiMutation(mutations.department.batchState);
+  const actions = useEntityActions({
+    mutations: mutations.department,
+    codes: { edit: departmentCodes.button.btn_edit, remove: departmentCodes.button.btn_remove },
+    name: (row: Department) => row.fullName,
+  });
   const tree = useQuery(queries.organize.tree());
   // The parent picker leaves out the department being edited and everything under it.
   const parents = useQuery({
@@ -50,23 +42,7 @@ export default function DepartmentPage() {
     enabled: editing !== undefined,
   });
 
-  const columns = useMemo(
-    () =>
-      departmentColumns((row) => (
-        <StateSwitch
-          aria-label={`${t(s.enabled)} ${row.fullName}`}
-          checked={row.enabledMark === 1}
-          disabled={!can.button(departmentCodes.button.btn_edit)}
-          onChange={(on) =>
-            update.mutateAsync({
-              params: { id: row.id },
-              body: { enabledMark: on ? 1 : 0, lastModifyTime: row.lastModifyTime },
-            })
-          }
-        />
-      )),
-    [t, can, update],
-  );
+  const columns = useMemo(() => departmentColumns(actions.stateSwitch), [actions]);
 
   const schema = useCallback(() => departmentFormSchema(t), [t]);
   const parentNodes: readonly TreeNode[] = parents.data?.list ?? [];
@@ -134,40 +110,17 @@ export default function DepartmentPage() {
         columns={columns}
         toolbar={{ onAdd: () => setEditing(null) }}
         rowActions={(row) => [
-          {
-            key: 'edit',
-            label: s.edit,
-            permission: departmentCodes.button.btn_edit,
-            onClick: () => setEditing(row),
-          },
+          actions.edit(() => setEditing(row)),
           {
             key: 'merchant',
             label: merchantLinkMessages.action,
             permission: departmentCodes.button.btn_edit,
             onClick: () => setMerchantOf(row),
           },
-          {
-            key: 'remove',
-            label: s.remove,
-            permission: departmentCodes.button.btn_remove,
-            danger: true,
-            onClick: () =>
-              void confirmDelete(() => remove.mutateAsync({ params: { id: row.id } }), { translate: t }),
-          },
+          actions.remove(row),
         ]}
         actionsWidth={200}
-        batchActions={
-          can.button(departmentCodes.button.btn_edit)
-            ? (_ids, rows) => (
-                <BatchStateButtons
-                  rows={rows}
-                  rowId={(row) => row.id}
-                  rowName={(row) => row.fullName}
-                  send={(ids, enabledMark) => batchState.mutateAsync({ body: { ids, enabledMark } })}
-                />
-              )
-            : undefined
-        }
+        batchActions={actions.batchActions}
       />
       <FormDialog<DepartmentRecord>
         open={editing !== undefined}
@@ -178,11 +131,10 @@ export default function DepartmentPage() {
         schema={schema}
         fields={fields}
         carry={['lastModifyTime']}
-        onSubmit={(values, { mode }) =>
-          mode === 'create'
-            ? create.mutateAsync({ body: departmentBodyOf(values as DepartmentFormValues) })
-            : update.mutateAsync({ params: { id: editing?.id ?? '' }, body: departmentBodyOf(values) })
-        }
+        onSubmit={actions.submit<DepartmentRecord>(editing?.id, {
+          create: (values) => departmentBodyOf(values as DepartmentFormValues),
+          edit: (values) => departmentBodyOf(values),
+        })}
       />
       <MerchantLinkDialog
         record={merchantOf && { id: merchantOf.id, name: merchantOf.fullName }}

@@ -11,6 +11,7 @@ import { keys, mutations, queries } from '../../../app/queries.ts';
 import { saveFile } from '../../../app/save-file.ts';
 import { refreshDictionaries } from '../shared/dictionaries.ts';
 import { systemMessages as s } from '../shared/messages.ts';
+import { dictionaryCodes } from './dictionary-codes.ts';
 import { dictionaryColumns } from './dictionary-columns.tsx';
 import {
   bodyOf,
@@ -53,7 +54,7 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
         <StateSwitch
           aria-label={`${t(s.enabled)} ${row.fullName}`}
           checked={row.enabledMark === 1}
-          disabled={!can.button('btn_edit')}
+          permission={dictionaryCodes.button.btn_edit}
           onChange={async (on) => {
             // The state asked for, not a toggle: a stale switch cannot flip it the wrong way.
             await state.mutateAsync({ params: { id: row.id }, body: { enabledMark: on ? 1 : 0 } });
@@ -95,11 +96,16 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
             ),
         }}
         rowActions={(row) => [
-          { key: 'edit', label: s.edit, permission: 'btn_edit', onClick: () => setEditing(row) },
+          {
+            key: 'edit',
+            label: s.edit,
+            permission: dictionaryCodes.button.btn_edit,
+            onClick: () => setEditing(row),
+          },
           {
             key: 'remove',
             label: s.remove,
-            permission: 'btn_remove',
+            permission: dictionaryCodes.button.btn_remove,
             danger: true,
             onClick: () =>
               void confirmDelete(
@@ -138,9 +144,9 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
                 },
               ]
             : []),
-          { name: 'fullName', label: s.fullName, required: true, maxLength: 50 },
-          { name: 'enCode', label: s.enCode, required: true, maxLength: 50 },
-          { name: 'sortCode', label: s.sortCode, type: 'number' },
+          { name: dictionaryCodes.form.fullName, label: s.fullName, required: true, maxLength: 50 },
+          { name: dictionaryCodes.form.enCode, label: s.enCode, required: true, maxLength: 50 },
+          { name: dictionaryCodes.form.sortCode, label: s.sortCode, type: 'number' },
           { name: 'description', label: s.description, type: 'textarea', permission: false, maxLength: 500 },
         ]}
         carry={['lastModifyTime']}

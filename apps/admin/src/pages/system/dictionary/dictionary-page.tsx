@@ -11,6 +11,7 @@ import { mutations, queries } from '../../../app/queries.ts';
 import '../org-texts.ts';
 import { refreshDictionaries } from '../shared/dictionaries.ts';
 import { systemMessages as s } from '../shared/messages.ts';
+import { dictionaryCodes } from './dictionary-codes.ts';
 import { DictionaryDataList } from './dictionary-data-list.tsx';
 import {
   bodyOf,
@@ -49,17 +50,17 @@ export default function DictionaryPage() {
 
   const typeActions = (
     <div className="admin-tree-actions">
-      {can.button('btn_add') ? (
+      {can.button(dictionaryCodes.button.btn_add) ? (
         <Button size="small" onClick={() => setEditing(null)} data-testid="dictionary-type-add">
           <T msg={m.addType} />
         </Button>
       ) : null}
-      {chosen && can.button('btn_edit') ? (
+      {chosen && can.button(dictionaryCodes.button.btn_edit) ? (
         <Button size="small" onClick={() => setEditing(chosen)} data-testid="dictionary-type-edit">
           <T msg={m.editType} />
         </Button>
       ) : null}
-      {chosen && can.button('btn_remove') ? (
+      {chosen && can.button(dictionaryCodes.button.btn_remove) ? (
         <Button
           size="small"
           data-testid="dictionary-type-remove"

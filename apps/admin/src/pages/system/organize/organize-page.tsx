@@ -1,20 +1,12 @@
 import '../org-texts.ts';
 import { NO_EXCLUDED_ID, type OrganizeTreeRow, type TreeNode } from '@pmc/api-client/contract';
-import { useApiMutation } from '@pmc/api-client/react';
 import { Select, useTranslate } from '@pmc/ui';
-import {
-  confirmDelete,
-  FormDialog,
-  type FormDialogField,
-  ListPage,
-  StateSwitch,
-  useKit,
-} from '@pmc/widgets/kit';
+import { FormDialog, type FormDialogField, ListPage } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
-import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
+import { useEntityActions } from '../../kit/use-entity-actions.tsx';
 import { useDictionaryNames } from '../shared/dictionaries.ts';
 import { DictionaryControl, OrganizeTreeControl, StateControl } from '../shared/form-controls.tsx';
 import { systemMessages as s } from '../shared/messages.ts';
@@ -38,14 +30,14 @@ type Editing = { row: OrganizeTreeRow } | { parentId: string };
 /** 组织管理: the companies and departments as a tree table, with their administrators. */
 export default function OrganizePage() {
   const t = useTranslate();
-  const can = useKit().usePermissions();
   const natureName = useDictionaryNames('enterpriseNature');
   const [editing, setEditing] = useState<Editing>();
   const [admins, setAdmins] = useState<OrganizeTreeRow | null>(null);
-  const create = useApiMutation(mutations.organize.create);
-  const update = useApiMutation(mutations.organize.update);
-  const remove = useApiMutation(mutations.organize.remove);
-  const batchState = useApiMutation(mutations.organize.batchState);
+  const actions = useEntityActions({
+    mutations: mutations.organize,
+    codes: { edit: organizeCodes.button.btn_edit, remove: organizeCodes.button.btn_remove },
+    name: (row: OrganizeTreeRow) => row.fullName,
+  });
   const editedRow = editing && 'row' in editing ? editing.row : undefined;
   // The parent picker leaves out the organisation being edited and everything under it.
   const parents = useQuery({
@@ -71,21 +63,9 @@ export default function OrganizePage() {
       organizeColumns({
         natureName,
         membersLabel: (row) => t(m.membersOf, { name: row.fullName, n: row.memberCount }),
-        state: (row) => (
-          <StateSwitch
-            aria-label={`${t(s.enabled)} ${row.fullName}`}
-            checked={row.enabledMark === 1}
-            disabled={!can.button(organizeCodes.button.btn_edit)}
-            onChange={(on) =>
-              update.mutateAsync({
-                params: { id: row.id },
-                body: { enabledMark: on ? 1 : 0, lastModifyTime: row.lastModifyTime },
-              })
-            }
-          />
-        ),
+        state: actions.stateSwitch,
       }),
-    [natureName, t, can, update],
+    [natureName, t, actions],
   );
 
   const schema = useCallback(() => organizeFormSchema(t), [t]);
@@ -164,40 +144,17 @@ export default function OrganizePage() {
             permission: organizeCodes.button.btn_add,
             onClick: () => setEditing({ parentId: row.id }),
           },
-          {
-            key: 'edit',
-            label: s.edit,
-            permission: organizeCodes.button.btn_edit,
-            onClick: () => setEditing({ row }),
-          },
+          actions.edit(() => setEditing({ row })),
           {
             key: 'admins',
             label: m.admins,
             permission: organizeCodes.button.btn_edit,
             onClick: () => setAdmins(row),
           },
-          {
-            key: 'remove',
-            label: s.remove,
-            permission: organizeCodes.button.btn_remove,
-            danger: true,
-            onClick: () =>
-              void confirmDelete(() => remove.mutateAsync({ params: { id: row.id } }), { translate: t }),
-          },
+          actions.remove(row),
         ]}
         actionsWidth={240}
-        batchActions={
-          can.button(organizeCodes.button.btn_edit)
-            ? (_ids, rows) => (
-                <BatchStateButtons
-                  rows={rows}
-                  rowId={(row) => row.id}
-                  rowName={(row) => row.fullName}
-                  send={(ids, enabledMark) => batchState.mutateAsync({ body: { ids, enabledMark } })}
-                />
-              )
-            : undefined
-        }
+        batchActions={actions.batchActions}
       />
       <FormDialog<OrganizeRecord>
         open={editing !== undefined}
@@ -208,14 +165,10 @@ export default function OrganizePage() {
         schema={schema}
         fields={fields}
         carry={['lastModifyTime']}
-        onSubmit={(values, { mode }) =>
-          mode === 'create'
-            ? create.mutateAsync({ body: organizeBodyOf(values as OrganizeFormValues) })
-            : update.mutateAsync({
-                params: { id: editedRow?.id ?? '' },
-                body: organizeBodyOf(values, record ?? undefined),
-              })
-        }
+        onSubmit={actions.submit<OrganizeRecord>(editedRow?.id, {
+          create: (values) => organizeBodyOf(values as OrganizeFormValues),
+          edit: (values) => organizeBodyOf(values, record ?? undefined),
+        })}
       />
       <OrganizeAdminsDialog organize={admins} onClose={() => setAdmins(null)} />
     </section>

@@ -1,20 +1,11 @@
 import '../org-texts.ts';
-import { useApiMutation } from '@pmc/api-client/react';
 import { useTranslate } from '@pmc/ui';
-import {
-  confirmDelete,
-  FormDialog,
-  type FormDialogField,
-  ListPage,
-  StateSwitch,
-  TreeFilterLayout,
-  useKit,
-} from '@pmc/widgets/kit';
+import { FormDialog, type FormDialogField, ListPage, TreeFilterLayout, useKit } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
-import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
+import { useEntityActions } from '../../kit/use-entity-actions.tsx';
 import { useDictionaryNames } from '../shared/dictionaries.ts';
 import { DictionaryControl, OrganizeTreeControl, StateControl } from '../shared/form-controls.tsx';
 import { systemMessages as s } from '../shared/messages.ts';
@@ -37,7 +28,6 @@ export default function PositionPage() {
   const t = useTranslate();
   const kit = useKit();
   const [params, setParams] = kit.useSearchParams();
-  const can = kit.usePermissions();
   const organizeId = params.get(ORGANIZE) ?? undefined;
   const tree = useQuery(queries.organize.tree());
   const typeName = useDictionaryNames('positionType');
@@ -45,10 +35,11 @@ export default function PositionPage() {
   const [editing, setEditing] = useState<string | null>();
   const info = useQuery({ ...queries.position.info({ id: editing ?? '' }), enabled: Boolean(editing) });
   const editedRow = editing && info.data?.id === editing ? info.data : undefined;
-  const create = useApiMutation(mutations.position.create);
-  const update = useApiMutation(mutations.position.update);
-  const remove = useApiMutation(mutations.position.remove);
-  const batchState = useApiMutation(mutations.position.batchState);
+  const actions = useEntityActions({
+    mutations: mutations.position,
+    codes: { edit: positionCodes.button.btn_edit, remove: positionCodes.button.btn_remove },
+    name: (row: PositionRow) => row.fullName ?? row.id,
+  });
 
   const choose = (id: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -63,21 +54,9 @@ export default function PositionPage() {
       positionColumns({
         typeName,
         holdersLabel: (row) => t(m.holdersOf, { name: row.fullName ?? '', n: row.holderCount }),
-        state: (row) => (
-          <StateSwitch
-            aria-label={`${t(s.enabled)} ${row.fullName ?? ''}`}
-            checked={row.enabledMark === 1}
-            disabled={!can.button(positionCodes.button.btn_edit)}
-            onChange={(on) =>
-              update.mutateAsync({
-                params: { id: row.id },
-                body: { enabledMark: on ? 1 : 0, lastModifyTime: row.lastModifyTime },
-              })
-            }
-          />
-        ),
+        state: actions.stateSwitch,
       }),
-    [typeName, t, update, can],
+    [typeName, t, actions],
   );
 
   const schema = useCallback(() => positionFormSchema(t), [t]);
@@ -137,34 +116,8 @@ export default function PositionPage() {
           filterNames={[ORGANIZE]}
           columns={columns}
           toolbar={{ onAdd: () => setEditing(null) }}
-          rowActions={(row) => [
-            {
-              key: 'edit',
-              label: s.edit,
-              permission: positionCodes.button.btn_edit,
-              onClick: () => setEditing(row.id),
-            },
-            {
-              key: 'remove',
-              label: s.remove,
-              permission: positionCodes.button.btn_remove,
-              danger: true,
-              onClick: () =>
-                void confirmDelete(() => remove.mutateAsync({ params: { id: row.id } }), { translate: t }),
-            },
-          ]}
-          batchActions={
-            can.button(positionCodes.button.btn_edit)
-              ? (_ids, rows) => (
-                  <BatchStateButtons
-                    rows={rows}
-                    rowId={(row) => row.id}
-                    rowName={(row) => row.fullName ?? row.id}
-                    send={(ids, enabledMark) => batchState.mutateAsync({ body: { ids, enabledMark } })}
-                  />
-                )
-              : undefined
-          }
+          rowActions={(row) => [actions.edit(() => setEditing(row.id)), actions.remove(row)]}
+          batchActions={actions.batchActions}
         />
       </TreeFilterLayout>
       <FormDialog<PositionRecord>
@@ -176,11 +129,10 @@ export default function PositionPage() {
         schema={schema}
         fields={fields}
         carry={['lastModifyTime']}
-        onSubmit={(values, { mode }) =>
-          mode === 'create'
-            ? create.mutateAsync({ body: positionBodyOf(values as PositionFormValues) })
-            : update.mutateAsync({ params: { id: editing ?? '' }, body: positionBodyOf(values) })
-        }
+        onSubmit={actions.submit<PositionRecord>(editing ?? undefined, {
+          create: (values) => positionBodyOf(values as PositionFormValues),
+          edit: (values) => positionBodyOf(values),
+        })}
       />
     </section>
   );

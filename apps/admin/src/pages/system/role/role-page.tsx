@@ -67,7 +67,7 @@ export default function RolePage() {
           <StateSwitch
             aria-label={`${t(s.enabled)} ${row.fullName ?? ''}`}
             checked={row.enabledMark === 1}
-            disabled={!can.button(roleCodes.button.btn_edit)}
+            permission={roleCodes.button.btn_edit}
             onChange={(on) =>
               on === (row.enabledMark === 1)
                 ? Promise.resolve()

@@ -26,6 +26,7 @@ import { MerchantLinkDialog } from '../shared/merchant-link-dialog.tsx';
 import { merchantLinkMessages } from '../shared/merchant-link-messages.ts';
 import { userMessages as m } from './messages.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { UserBatchButtons } from './user-batch-buttons.tsx';
 import { UserBatchDialog, type UserBatchKind } from './user-batch-dialog.tsx';
 import { isLocked, type UserRow, userColumns } from './user-columns.tsx';
 import {
@@ -38,6 +39,7 @@ import {
 import { UserImportDialog } from './user-import-dialog.tsx';
 import { toUserQuery } from './user-query.ts';
 import './user-texts.ts';
+import { userCodes } from './user-codes.ts';
 
 /** URL parameters set outside the search form: the tree's organisation, a holder-count link's position. */
 const FILTERS = ['organizeId', 'positionId'];
@@ -93,7 +95,8 @@ export default function UserPage() {
             <StateSwitch
               aria-label={t(m.enableUser, { account: row.account ?? '' })}
               checked={row.enabledMark === 1}
-              disabled={!can.button('btn_edit') || row.isAdministrator === true}
+              permission={userCodes.button.btn_edit}
+              disabled={row.isAdministrator === true}
               onChange={(on) =>
                 // The desired state, never a toggle: a stale switch cannot flip the wrong way.
                 setState.mutateAsync({ params: { id: row.id }, body: { enabledMark: on ? 1 : 0 } })
@@ -139,8 +142,8 @@ export default function UserPage() {
   // may be denied); the others carry `permission: false`, so every editor has them.
   const fields = useMemo<FormDialogField<UserFormValues>[]>(
     () => [
-      { name: 'account', label: m.account, required: true, readOnlyOn: 'edit', maxLength: 50 },
-      { name: 'realName', label: m.realName, required: true, maxLength: 50 },
+      { name: userCodes.form.account, label: m.account, required: true, readOnlyOn: 'edit', maxLength: 50 },
+      { name: userCodes.form.realName, label: m.realName, required: true, maxLength: 50 },
       {
         name: 'gender',
         permission: false,
@@ -157,9 +160,9 @@ export default function UserPage() {
           />
         ),
       },
-      { name: 'mobile', label: m.mobile, maxLength: 11 },
-      { name: 'email', label: m.email, maxLength: 100 },
-      { name: 'idCard', label: m.idCard, maxLength: 18 },
+      { name: userCodes.form.mobile, label: m.mobile, maxLength: 11 },
+      { name: userCodes.form.email, label: m.email, maxLength: 100 },
+      { name: userCodes.form.idCard, label: m.idCard, maxLength: 18 },
       {
         name: 'organizeId',
         permission: false,
@@ -288,7 +291,7 @@ export default function UserPage() {
             onExport: exportUsers,
             extra: (
               <>
-                {can.button('btn_add') ? (
+                {can.button(userCodes.button.btn_add) ? (
                   <Button onClick={() => setImporting(true)} data-testid="user-import">
                     {t(m.import)}
                   </Button>
@@ -311,20 +314,8 @@ export default function UserPage() {
             ),
           }}
           batchActions={
-            can.button('btn_edit')
-              ? (_keys, rows) => (
-                  <>
-                    <Button
-                      onClick={() => setBatch({ kind: 'organize', rows })}
-                      data-testid="user-batch-move"
-                    >
-                      {t(m.batchMove)}
-                    </Button>
-                    <Button onClick={() => setBatch({ kind: 'role', rows })} data-testid="user-batch-role">
-                      {t(m.batchRole)}
-                    </Button>
-                  </>
-                )
+            can.button(userCodes.button.btn_edit)
+              ? (_keys, rows) => <UserBatchButtons rows={rows} onBatch={(kind) => setBatch({ kind, rows })} />
               : undefined
           }
           actionsWidth={220}
@@ -332,14 +323,14 @@ export default function UserPage() {
             {
               key: 'edit',
               label: kitMessages.edit,
-              permission: 'btn_edit',
+              permission: userCodes.button.btn_edit,
               disabled: beyondCaller(row),
               onClick: () => void openEditor(row),
             },
             {
               key: 'unlock',
               label: m.unlock,
-              permission: 'btn_edit',
+              permission: userCodes.button.btn_edit,
               hidden: !isLocked(row),
               disabled: beyondCaller(row),
               onClick: () => void unlockUser(row),
@@ -347,20 +338,20 @@ export default function UserPage() {
             {
               key: 'resetPwd',
               label: m.resetPassword,
-              permission: 'btn_resetPwd',
+              permission: userCodes.button.btn_resetPwd,
               disabled: beyondCaller(row),
               onClick: () => setResetting(row),
             },
             {
               key: 'merchant',
               label: merchantLinkMessages.action,
-              permission: 'btn_edit',
+              permission: userCodes.button.btn_edit,
               onClick: () => setLinking(row),
             },
             {
               key: 'remove',
               label: kitMessages.remove,
-              permission: 'btn_remove',
+              permission: userCodes.button.btn_remove,
               danger: true,
               disabled: row.isAdministrator === true,
               onClick: () =>
