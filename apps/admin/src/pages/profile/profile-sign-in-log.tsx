@@ -1,5 +1,6 @@
 import { T, useT } from '@pmc/i18n/react';
 import { DataTable, type DataTableColumn, DEFAULT_PAGE_SIZE, Pagination } from '@pmc/widgets';
+import { dateRangeBounds, SearchForm, type SearchValues } from '@pmc/widgets/kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { queries } from '../../app/queries.ts';
@@ -15,12 +16,19 @@ interface LogRow {
   success: boolean;
 }
 
-/** 登录日志: my own sign-ins, newest first, paged on the server (`Users/Current/SystemLog`). */
+const SEARCH_FIELDS = [{ name: 'range', label: m.logTime, type: 'date-range' }] as const;
+
+/**
+ * 登录日志: my own sign-ins, newest first, paged on the server (`Users/Current/SystemLog`), narrowed to
+ * a range of days with the same date-range field as the sign-in log page.
+ */
 export function ProfileSignInLog() {
   const t = useT();
   const [paging, setPaging] = useState({ currentPage: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [search, setSearch] = useState<SearchValues>({});
+  const { start, end } = dateRangeBounds(search.range);
   const log = useQuery({
-    ...queries.currentUser.systemLog({ ...paging, category: 1 }),
+    ...queries.currentUser.systemLog({ ...paging, category: 1, startTime: start, endTime: end }),
     placeholderData: keepPreviousData,
   });
   const columns = useMemo<DataTableColumn<LogRow>[]>(
@@ -39,22 +47,32 @@ export function ProfileSignInLog() {
     [t],
   );
   return (
-    <DataTable<LogRow>
-      aria-label={t(m.logList)}
-      rowKey="id"
-      data={log.data?.list ?? []}
-      columns={columns}
-      loading={log.isFetching}
-      showIndex
-      indexOffset={(paging.currentPage - 1) * paging.pageSize}
-      footer={
-        <Pagination
-          total={log.data?.pagination.total ?? 0}
-          currentPage={paging.currentPage}
-          pageSize={paging.pageSize}
-          onChange={(currentPage, pageSize) => setPaging({ currentPage, pageSize })}
-        />
-      }
-    />
+    <>
+      <SearchForm
+        fields={SEARCH_FIELDS}
+        values={search}
+        onSearch={(values) => {
+          setSearch(values);
+          setPaging((p) => ({ ...p, currentPage: 1 }));
+        }}
+      />
+      <DataTable<LogRow>
+        aria-label={t(m.logList)}
+        rowKey="id"
+        data={log.data?.list ?? []}
+        columns={columns}
+        loading={log.isFetching}
+        showIndex
+        indexOffset={(paging.currentPage - 1) * paging.pageSize}
+        footer={
+          <Pagination
+            total={log.data?.pagination.total ?? 0}
+            currentPage={paging.currentPage}
+            pageSize={paging.pageSize}
+            onChange={(currentPage, pageSize) => setPaging({ currentPage, pageSize })}
+          />
+        }
+      />
+    </>
   );
 }

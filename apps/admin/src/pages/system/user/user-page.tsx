@@ -26,6 +26,7 @@ import { MerchantLinkDialog } from '../shared/merchant-link-dialog.tsx';
 import { merchantLinkMessages } from '../shared/merchant-link-messages.ts';
 import { userMessages as m } from './messages.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { UserBatchButtons } from './user-batch-buttons.tsx';
 import { UserBatchDialog, type UserBatchKind } from './user-batch-dialog.tsx';
 import { isLocked, type UserRow, userColumns } from './user-columns.tsx';
 import {
@@ -317,19 +318,7 @@ export default function UserPage() {
           }}
           batchActions={
             can.button(userCodes.button.btn_edit)
-              ? (_keys, rows) => (
-                  <>
-                    <Button
-                      onClick={() => setBatch({ kind: 'organize', rows })}
-                      data-testid="user-batch-move"
-                    >
-                      {t(m.batchMove)}
-                    </Button>
-                    <Button onClick={() => setBatch({ kind: 'role', rows })} data-testid="user-batch-role">
-                      {t(m.batchRole)}
-                    </Button>
-                  </>
-                )
+              ? (_keys, rows) => <UserBatchButtons rows={rows} onBatch={(kind) => setBatch({ kind, rows })} />
               : undefined
           }
           actionsWidth={220}
