@@ -244,6 +244,9 @@ export default function UserPage() {
     [t, orgNodes, positionNodes, roleNodes],
   );
 
+  // One object per organisation: new defaults on every render would reset an open form whenever the
+  // page renders again (a refused save reloads the permissions), losing what was typed.
+  const freshValues = useMemo(() => newUserValues(organizeId), [organizeId]);
   const save = async (values: Partial<UserFormValues>, { mode }: { mode: 'create' | 'edit' }) => {
     const body = userBodyOf(values, hashPassword);
     try {
@@ -367,7 +370,7 @@ export default function UserPage() {
         }}
         title={m.entity}
         record={editing?.id ? editing : null}
-        defaults={editing && !editing.id ? editing : newUserValues(organizeId)}
+        defaults={editing && !editing.id ? editing : freshValues}
         schema={userFormSchema}
         fields={fields}
         carry={['lastModifyTime']}
