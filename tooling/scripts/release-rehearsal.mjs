@@ -160,17 +160,32 @@ function consumer(name, registry, manifest, files) {
 
 const VALIDATORS_USAGE = readFileSync(path.join(root, 'packages/validators/consumer/usage.ts'), 'utf8');
 
-// The app translates through the lazy catalogues of @pmc/i18n and @pmc/ui (zh first, en on a click), so
-// the build shows whether their en and zhtw translations are chunks of their own.
+// The app translates through the lazy catalogue of every package it installs (zh first, en on a click),
+// so the build shows whether their en and zhtw translations are chunks of their own.
+const LAZY_CATALOGS = [
+  ['@pmc/i18n', 'i18nLazyCatalog', 'packages/i18n/src'],
+  ['@pmc/ui', 'uiLazyCatalog', 'packages/ui/src'],
+  ['@pmc/validators', 'validatorsLazyCatalog', 'packages/validators/src'],
+  ['@pmc/api-client', 'apiClientLazyCatalog', 'packages/api-client/src'],
+  ['@pmc/widgets', 'widgetsLazyCatalog', 'packages/widgets/src'],
+  ['@pmc/widgets/kit', 'kitLazyCatalog', 'packages/widgets/src/kit'],
+];
 const WIDGETS_APP = `import '@pmc/ui/styles.css';
 import '@pmc/widgets/styles.css';
+import { apiClientLazyCatalog } from '@pmc/api-client';
 import { createI18n, i18nLazyCatalog } from '@pmc/i18n';
 import { Button, Empty, uiLazyCatalog } from '@pmc/ui';
-import { DataTable, Pagination } from '@pmc/widgets';
+import { validatorsLazyCatalog } from '@pmc/validators';
+import { DataTable, Pagination, widgetsLazyCatalog } from '@pmc/widgets';
+import { kitLazyCatalog } from '@pmc/widgets/kit';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-const runtime = createI18n({ catalogs: [i18nLazyCatalog, uiLazyCatalog], locale: 'zh', storage: null });
+const runtime = createI18n({
+  catalogs: [${LAZY_CATALOGS.map(([, name]) => name).join(', ')}],
+  locale: 'zh',
+  storage: null,
+});
 
 const rows = Array.from({ length: 45 }, (_, i) => ({ id: String(i + 1), name: \`成员\${i + 1}\` }));
 
@@ -196,35 +211,52 @@ createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictM
 
 const UI_EN_EMPTY = 'No data yet';
 
+/** Texts of a translation file (`'id': 'text'` lines of src/locales/<locale>.ts). */
+function translationTexts(folder, locale) {
+  const source = readFileSync(path.join(root, folder, 'locales', `${locale}.ts`), 'utf8');
+  return [...source.matchAll(/^\s*'[\w.-]+':\s*'((?:[^'\\]|\\.)+)',?$/gm)].map((m) => m[1]);
+}
+
 /**
- * The consumer's build: the en translations of @pmc/ui and @pmc/i18n are chunks of their own, none of
- * them in the entry chunk the page loads first.
+ * The consumer's build: for every package's lazy catalogue, its en and zhtw translations are in a chunk
+ * of their own and none of them in the entry chunk the page loads first (the zh source is). The sample
+ * of each translation is its longest text that differs from every zh source text of the package.
  */
 function checkLazyTranslations(dist) {
   const assets = path.join(dist, 'assets');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const entry = html.match(/src="\/assets\/([^"]+\.js)"/)?.[1];
   if (!entry) throw new Error('no entry script in the consumer build');
-  const sizes = Object.fromEntries(
+  const chunks = Object.fromEntries(
     readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
       .map((f) => [f, readFileSync(path.join(assets, f), 'utf8')]),
   );
-  const i18nEn = readFileSync(path.join(root, 'packages/i18n/src/locales/en.ts'), 'utf8').match(
-    /'i18n\.systemTitle': '([^']+)'/,
-  )?.[1];
-  for (const text of [UI_EN_EMPTY, i18nEn]) {
-    if (!text) throw new Error('sample en text not found in the sources');
-    if (sizes[entry].includes(text)) throw new Error(`the en text "${text}" is in the entry chunk ${entry}`);
-    const own = Object.keys(sizes).filter((f) => f !== entry && sizes[f].includes(text));
-    if (own.length === 0) throw new Error(`the en text "${text}" is in no lazy chunk`);
+  const checked = [];
+  for (const [specifier, , folder] of LAZY_CATALOGS) {
+    const zhSources = readdirSync(path.join(root, folder))
+      .filter((f) => /messages\.ts$/.test(f))
+      .map((f) => readFileSync(path.join(root, folder, f), 'utf8'))
+      .join('\n');
+    for (const locale of ['en', 'zhtw']) {
+      const [text] = translationTexts(folder, locale)
+        .filter((t) => !/["`\\]/.test(t) && !zhSources.includes(t))
+        .sort((a, b) => b.length - a.length);
+      if (!text) throw new Error(`${specifier}: no ${locale} text to look for in ${folder}/locales`);
+      if (chunks[entry].includes(text))
+        throw new Error(`${specifier}: the ${locale} text "${text}" is in the entry chunk ${entry}`);
+      const own = Object.keys(chunks).filter((f) => f !== entry && chunks[f].includes(text));
+      if (own.length === 0) throw new Error(`${specifier}: the ${locale} text "${text}" is in no lazy chunk`);
+      checked.push(`${specifier} ${locale} (${own.join(', ')})`);
+    }
   }
-  const kb = (f) => `${(sizes[f].length / 1024).toFixed(1)} KB`;
+  const kb = (f) => `${(chunks[f].length / 1024).toFixed(1)} KB`;
   console.log(
-    `[rehearsal] consumer chunks: ${Object.keys(sizes)
+    `[rehearsal] consumer chunks: ${Object.keys(chunks)
       .map((f) => `${f} ${kb(f)}`)
-      .join(', ')}; en translations outside the entry chunk`,
+      .join(', ')}`,
   );
+  console.log(`[rehearsal] translations outside the entry chunk: ${checked.join('; ')}`);
 }
 
 async function renderInChromium(dist) {
@@ -419,8 +451,11 @@ try {
         '@pmc/widgets': versions.widgets,
         '@pmc/ui': versions.ui,
         '@pmc/i18n': versions.i18n,
+        '@pmc/validators': versions.validators,
+        '@pmc/api-client': versions['api-client'],
         react: pinned('packages/widgets', 'react'),
         'react-dom': pinned('packages/widgets', 'react-dom'),
+        '@tanstack/react-query': pinned('packages/widgets', '@tanstack/react-query'),
       },
       devDependencies: {
         vite: pinned('apps/admin', 'vite'),

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { apiClientCatalog } from '@pmc/api-client';
+import { apiClientCatalog } from '@pmc/api-client/catalog';
 import { i18nCatalog } from '@pmc/i18n/catalog';
 import { layoutCatalog } from '@pmc/layout';
 import { uiCatalog } from '@pmc/ui/catalog';
-import { validatorsCatalog } from '@pmc/validators';
-import { widgetsCatalog } from '@pmc/widgets';
-import { kitCatalog } from '@pmc/widgets/kit';
+import { validatorsCatalog } from '@pmc/validators/catalog';
+import { widgetsCatalog } from '@pmc/widgets/catalog';
+import { kitCatalog } from '@pmc/widgets/kit/catalog';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import { adminCatalog } from '../src/admin-catalog.ts';

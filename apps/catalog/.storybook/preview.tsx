@@ -8,9 +8,9 @@ import { layoutCatalog } from '@pmc/layout';
 import { LayoutLocaleProvider } from '@pmc/layout/react';
 import { FeedbackHost } from '@pmc/ui';
 import { uiCatalog } from '@pmc/ui/catalog';
-import { validatorsCatalog } from '@pmc/validators';
-import { widgetsCatalog } from '@pmc/widgets';
-import { kitCatalog } from '@pmc/widgets/kit';
+import { validatorsCatalog } from '@pmc/validators/catalog';
+import { widgetsCatalog } from '@pmc/widgets/catalog';
+import { kitCatalog } from '@pmc/widgets/kit/catalog';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 

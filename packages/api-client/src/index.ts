@@ -1,4 +1,3 @@
-export { apiClientCatalog } from './catalog.ts';
 export type {
   AnyEndpoint,
   ApiClient,

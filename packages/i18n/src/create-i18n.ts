@@ -70,7 +70,7 @@ function compileAll(messages: Record<string, string>): Messages {
  * the browser language, else zh. The runtime also becomes the one the module-level `t()` uses.
  *
  * @example
- * import { validatorsCatalog } from '@pmc/validators';
+ * import { validatorsCatalog } from '@pmc/validators/catalog';
  * const runtime = createI18n({ catalogs: [i18nCatalog, validatorsCatalog] });
  * runtime.t(i18nMessages.aboutVersion, { version: '1.0.0' }); // '版本：1.0.0'
  * runtime.setLocale('en'); // persisted, <html lang="en">

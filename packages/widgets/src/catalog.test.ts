@@ -1,11 +1,25 @@
 import { catalogProblems } from '@pmc/i18n';
 import { describe, expect, it } from 'vitest';
 import { widgetsCatalog } from './catalog.ts';
+import { kitCatalog } from './kit/kit-catalog.ts';
+import { kitLazyCatalog } from './kit/kit-lazy-catalog.ts';
+import { widgetsLazyCatalog } from './lazy-catalog.ts';
 import { widgetsMessages } from './messages.ts';
 
 describe('widgetsCatalog', () => {
   it('translates every message into en and zhtw with the same placeholders', () => {
     expect(catalogProblems(widgetsCatalog)).toEqual([]);
     expect(Object.keys(widgetsCatalog.zh)).toHaveLength(Object.keys(widgetsMessages).length);
+  });
+});
+
+describe.each([
+  ['widgetsLazyCatalog', widgetsLazyCatalog, widgetsCatalog],
+  ['kitLazyCatalog', kitLazyCatalog, kitCatalog],
+])('%s', (_, lazy, eager) => {
+  it('holds the zh source at once and fetches the same en and zhtw as the eager catalogue', async () => {
+    expect(lazy.zh).toEqual(eager.zh);
+    expect((await lazy.en()).default).toEqual(eager.en);
+    expect((await lazy.zhtw()).default).toEqual(eager.zhtw);
   });
 });

@@ -7,10 +7,12 @@ const zh: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * The translations of every @pmc/widgets text, to register with @pmc/i18n.
+ * The translations of every @pmc/widgets text, to register with @pmc/i18n. A subpath of its own
+ * (`@pmc/widgets/catalog`): from the index, its static imports of the locale files would put every
+ * translation in a consumer's entry chunk; the index has `widgetsLazyCatalog`.
  *
  * @example
- * import { widgetsCatalog } from '@pmc/widgets';
+ * import { widgetsCatalog } from '@pmc/widgets/catalog';
  * i18n.load('en', { ...widgetsCatalog.en });
  */
 export const widgetsCatalog: {

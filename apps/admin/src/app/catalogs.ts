@@ -1,11 +1,11 @@
-import { apiClientCatalog } from '@pmc/api-client';
+import { apiClientCatalog } from '@pmc/api-client/catalog';
 import type { Catalog } from '@pmc/i18n';
 import { i18nCatalog } from '@pmc/i18n/catalog';
 import { layoutCatalog } from '@pmc/layout';
 import { uiCatalog } from '@pmc/ui/catalog';
-import { validatorsCatalog } from '@pmc/validators';
-import { widgetsCatalog } from '@pmc/widgets';
-import { kitCatalog } from '@pmc/widgets/kit';
+import { validatorsCatalog } from '@pmc/validators/catalog';
+import { widgetsCatalog } from '@pmc/widgets/catalog';
+import { kitCatalog } from '@pmc/widgets/kit/catalog';
 import { adminCatalog } from '../admin-catalog.ts';
 import { pageCatalogs } from '../pages/page-catalogs.ts';
 

@@ -1,5 +1,6 @@
 import { useCloseGuard, usePageActive } from '@pmc/layout/react';
-import { KitProvider, kitCatalog } from '@pmc/widgets/kit';
+import { KitProvider } from '@pmc/widgets/kit';
+import { kitCatalog } from '@pmc/widgets/kit/catalog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { i18n } from '../app/i18n.ts';

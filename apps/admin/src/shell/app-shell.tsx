@@ -3,7 +3,7 @@ import { useT } from '@pmc/i18n/react';
 import { layoutCatalog } from '@pmc/layout';
 import { Shell } from '@pmc/layout/react';
 import { ConfirmHost, NotificationHost } from '@pmc/ui';
-import { widgetsCatalog } from '@pmc/widgets';
+import { widgetsCatalog } from '@pmc/widgets/catalog';
 import { lazy, Suspense, useCallback } from 'react';
 import { useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';

@@ -1,4 +1,4 @@
-import { validatorsCatalog } from '@pmc/validators';
+import { validatorsCatalog } from '@pmc/validators/catalog';
 import { useCallback } from 'react';
 import { useLayoutLocale } from './i18n-bridge.tsx';
 

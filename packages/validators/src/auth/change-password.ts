@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { renderZh } from '../format-message.ts';
 import type { Translate } from '../message-descriptor.ts';
 import { validatorsMessages as m } from '../messages.ts';
-import { renderZh } from '../render-message.ts';
 import { schemaMessage } from '../schema-message.ts';
 import { isStrongPassword } from './strong-password.ts';
 

@@ -1,6 +1,6 @@
+import { renderZh } from '../format-message.ts';
 import { type MessageDescriptor, withValues } from '../message-descriptor.ts';
 import { validatorsMessages as m } from '../messages.ts';
-import { renderZh } from '../render-message.ts';
 
 /** What went wrong in a calculated-field formula. */
 export type CalcErrorCode = 'malformed' | 'division-by-zero' | 'unknown-field' | 'invalid-value';

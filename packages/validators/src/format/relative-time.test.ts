@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeRelativeTime, formatRelativeTime } from './relative-time.ts';
+import { formatRelativeTime } from './format-relative-time.ts';
+import { describeRelativeTime } from './relative-time.ts';
 
 const now = Date.UTC(2024, 5, 15, 12, 0, 0); // 2024-06-15 20:00 in Shanghai
 const s = 1000;

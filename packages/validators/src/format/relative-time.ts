@@ -1,15 +1,14 @@
 import { tz } from '@date-fns/tz';
 import { differenceInMonths } from 'date-fns';
-import type { Locale, MessageDescriptor } from '../message-descriptor.ts';
+import type { MessageDescriptor } from '../message-descriptor.ts';
 import { withValues } from '../message-descriptor.ts';
 import { validatorsMessages as m } from '../messages.ts';
-import { renderMessage } from '../render-message.ts';
 import { type DateInput, formatDate, toDate } from './format-date.ts';
 
 /** SPEC 9's two readings: `detailed` (a, the default) and `compact` (b). */
 export type RelativeTimeReading = 'detailed' | 'compact';
 
-/** Options of {@link describeRelativeTime} and {@link formatRelativeTime}. */
+/** Options of {@link describeRelativeTime} and `formatRelativeTime` (`@pmc/validators/catalog`). */
 export interface RelativeTimeOptions {
   /** The moment to measure from; the current time by default (inject it in tests and SSR). */
   now?: DateInput;
@@ -74,19 +73,4 @@ export function describeRelativeTime(
   );
   if (months <= 3) return ago(m.monthsAgo, months);
   return full();
-}
-
-/**
- * {@link describeRelativeTime} rendered in a locale (zh by default).
- *
- * @example
- * formatRelativeTime(Date.now() - 3 * 3_600_000, { locale: 'en' }); // '3 hours ago'
- * formatRelativeTime(Date.now() - 3 * 3_600_000, { locale: 'zhtw' }); // '3小時前'
- */
-export function formatRelativeTime(
-  time: DateInput | null | undefined,
-  options: RelativeTimeOptions & { locale?: Locale } = {},
-): string {
-  const result = describeRelativeTime(time, options);
-  return result.kind === 'date' ? result.text : renderMessage(result.descriptor, options.locale);
 }

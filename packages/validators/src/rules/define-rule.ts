@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { renderZh } from '../format-message.ts';
 import type { MessageDescriptor, Translate } from '../message-descriptor.ts';
-import { renderZh } from '../render-message.ts';
 import { schemaMessage } from '../schema-message.ts';
 
 /**

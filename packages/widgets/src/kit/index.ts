@@ -12,7 +12,6 @@ export type {
   FormSubmitContext,
 } from './form-dialog.tsx';
 export { FormDialog, SUBMIT_LOCKOUT_MS } from './form-dialog.tsx';
-export { kitCatalog } from './kit-catalog.ts';
 export type {
   ExplainGuard,
   KitPermissions,
@@ -21,6 +20,7 @@ export type {
   UseUrlSearchParams,
 } from './kit-context.tsx';
 export { KitProvider, useKit } from './kit-context.tsx';
+export { kitLazyCatalog } from './kit-lazy-catalog.ts';
 export { kitMessages } from './kit-messages.ts';
 export type { ListColumn } from './list-column.ts';
 export type { ListPageProps, ListResult, ListToolbar } from './list-page.tsx';

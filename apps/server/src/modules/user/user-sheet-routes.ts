@@ -1,5 +1,5 @@
 import { contract, userInputSchema } from '@pmc/api-client/contract';
-import { renderMessage } from '@pmc/validators';
+import { renderMessage } from '@pmc/validators/catalog';
 import { inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';

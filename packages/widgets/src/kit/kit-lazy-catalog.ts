@@ -1,0 +1,13 @@
+import { defineLazyCatalog } from '@pmc/i18n';
+import { kitMessages } from './kit-messages.ts';
+
+/**
+ * `kitCatalog` with its en and zhtw translations fetched the first time their locale is in use.
+ *
+ * @example
+ * i18n.load(kitLazyCatalog);
+ */
+export const kitLazyCatalog = defineLazyCatalog(kitMessages, {
+  en: () => import('./locales/en.ts'),
+  zhtw: () => import('./locales/zhtw.ts'),
+});
