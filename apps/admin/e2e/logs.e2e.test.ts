@@ -2,8 +2,9 @@ import { uiMessages } from '@pmc/ui';
 import { kitMessages } from '@pmc/widgets/kit';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logMessages as m } from '../src/pages/permission/perm-messages.ts';
-import { chooseOption, openListPage, rowsWith } from './list-pages.ts';
+import { logMessages as m, roleMessages as r } from '../src/pages/permission/perm-messages.ts';
+import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
+import { chooseOption, confirmWith, openListPage, rowAction, rowsWith, searchKeyword } from './list-pages.ts';
 import {
   ACCOUNTS,
   apiSignIn,
@@ -19,6 +20,7 @@ import {
 
 // The operation log's title: the page and the button, named by the menu seed in the user's language.
 const ROLE_DELETE = { zh: '角色管理 · 删除', en: 'Roles · Delete' };
+const ROLE_EDIT = { zh: '角色管理 · 编辑', en: 'Roles · Edit' };
 
 /** Today as the date inputs take it (yyyy-MM-dd, the browser's local day). */
 async function today(page: Page): Promise<string> {
@@ -136,5 +138,47 @@ describe.each(LANGS)('the sign-in and operation logs (%s)', (lang) => {
     await filter(staff.page, lang, { account: 'admin' });
     await staff.page.getByText(tr(lang, uiMessages.empty)).waitFor();
     await staff.context.close();
+  });
+
+  it('logs a role disabled, enabled and deleted on the role page, each with its page and button', async () => {
+    const admin = await apiSignIn('admin', ACCOUNTS.admin);
+    const name = `日志角色${lang}`;
+    await callApi(admin, 'POST', '/admin-api/system/role', { fullName: name, enCode: `logrole${lang}` });
+    const roles = await callApi<{ list: { id: string; fullName: string }[] }>(
+      admin,
+      'GET',
+      '/admin-api/common/role_all',
+    );
+    const id = roles.list.find((role) => role.fullName === name)?.id as string;
+
+    const { context, page } = await openPage({ lang });
+    await signIn(page);
+    await openListPage(page, '/system/role', 'role-page');
+    await searchKeyword(page, lang, name);
+    const roleRow = rowsWith(page.getByRole('table', { name: tr(lang, r.listLabel) }), name);
+    const enabled = roleRow.getByRole('switch', { name: `${tr(lang, s.enabled)} ${name}` });
+    await enabled.click();
+    await expect.poll(() => enabled.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => enabled.isDisabled()).toBe(false);
+    await enabled.click();
+    await expect.poll(() => enabled.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => enabled.isDisabled()).toBe(false);
+    await rowAction(roleRow, 'remove');
+    await confirmWith(page, lang, tr(lang, uiMessages.deleteConfirm));
+    await expect.poll(() => roleRow.count()).toBe(0);
+
+    // The operation log holds the two state changes (编辑) and the delete (删除), each a success.
+    await openListPage(page, '/permission/operationLog', 'operation-log-page');
+    const table = page.getByRole('table', { name: tr(lang, m.operationList) });
+    await filter(page, lang, { account: 'admin', result: tr(lang, m.success) });
+    const states = rowsWith(table, `/api/system/Role/${id}/Actions/State`);
+    await expect.poll(() => states.count()).toBe(2);
+    for (const text of await states.allTextContents()) expect(text).toContain(ROLE_EDIT[lang]);
+    const removed = rowsWith(table, `/admin-api/system/role/${id}`);
+    await expect.poll(() => removed.count()).toBe(1);
+    expect(await removed.textContent()).toContain(ROLE_DELETE[lang]);
+    expect(await removed.textContent()).toContain('DELETE');
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
   });
 });

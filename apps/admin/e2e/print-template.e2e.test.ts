@@ -152,6 +152,8 @@ describe.each(LANGS)('print templates (%s)', (lang) => {
     const sentBody = (await rewritten).postDataJSON() as { content: string };
     expect(Object.keys(sentBody).sort()).toEqual(['content', 'lastModifyTime']);
     expect(sentBody.content).toMatch(/<table[\s\S]*<th[\s\S]*<td/);
+    // …and keeps its frame: the seeded table's border="1" is sent and stored, not only the cells' lines.
+    expect(sentBody.content).toMatch(/<table[^>]*\sborder="1"/);
     await drawer.waitFor({ state: 'hidden' });
     await seeded.getByRole('button', { name: tr(lang, m.preview) }).click();
     await frame
@@ -159,6 +161,7 @@ describe.each(LANGS)('print templates (%s)', (lang) => {
       .filter({ hasText: `·${lang}` })
       .waitFor();
     expect(await frame.locator('table th').count()).toBeGreaterThan(1);
+    expect(await frame.locator('table[border="1"]').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await page.getByTestId('print-dev-preview').waitFor({ state: 'detached' });
 

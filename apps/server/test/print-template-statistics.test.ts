@@ -106,6 +106,36 @@ describe('print templates', () => {
     expect(afterContent).toMatchObject({ fullName: '局部模板二', category: '流程' });
   });
 
+  it('keeps a seeded bordered table bordered when an edit of it is saved', async () => {
+    const list = (await server.api('GET', '/api/system/printDev?keyword=请假审批单', admin)).data.list;
+    const seeded = (await server.api('GET', `/api/system/printDev/${list[0].id}`, admin)).data;
+    expect(seeded.content).toMatch(/<table[^>]*\sborder="1"/);
+    // What the editor sends after an edit: Lexical's table with the frame it now keeps (the border,
+    // padding, width and border-collapse it read) and its own cell lines.
+    const cell = 'style="border: 1px solid black; width: 75px; vertical-align: top; text-align: start"';
+    const edited =
+      '<h2 dir="ltr"><span style="white-space: pre-wrap;">请假审批单·改</span></h2>' +
+      '<table border="1" cellpadding="6" style="width: 100%; border-collapse: collapse;">' +
+      '<colgroup><col style="width: 92px"><col style="width: 92px"></colgroup><tbody><tr>' +
+      `<th ${cell}><p dir="ltr"><span style="white-space: pre-wrap;">申请人</span></p></th>` +
+      `<td ${cell}><p dir="ltr"><span style="white-space: pre-wrap;">{applicant}</span></p></td>` +
+      '</tr></tbody></table>';
+    const saved = await server.api('PUT', `/api/system/printDev/${seeded.id}`, admin, {
+      content: edited,
+      lastModifyTime: seeded.lastModifyTime,
+    });
+    expect(saved.code).toBe(200);
+    const stored = (await server.api('GET', `/api/system/printDev/${seeded.id}`, admin)).data.content;
+    const table = stored.match(/<table[^>]*>/)?.[0] ?? '';
+    expect(table).toMatch(/\sborder="1"/);
+    expect(table).toMatch(/\scellpadding="6"/);
+    expect(table).toMatch(/border-collapse:\s*collapse/);
+    expect(table).toMatch(/width:\s*100%/);
+    expect(stored).toMatch(/<th[^>]*border:\s*1px solid black/);
+    expect(stored).toMatch(/<td[^>]*border:\s*1px solid black/);
+    expect(stored).toContain('{applicant}');
+  });
+
   it('refuses a duplicate code, a bad type, and changes without the button', async () => {
     const body = { fullName: '重复', enCode: 'DupPrint', type: 1, category: '流程', content: '' };
     expect((await server.api('POST', '/api/system/printDev', admin, body)).code).toBe(200);

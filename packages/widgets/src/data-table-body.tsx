@@ -3,6 +3,7 @@ import type { ReactTable, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
 import type { DataTableFeatures } from './data-table-features.ts';
+import { useScrollable } from './use-scrollable.ts';
 import { observeRectAfterLayout, scrollAfterMount } from './virtual-options.ts';
 
 type AnyTable<T extends RowData> = ReactTable<DataTableFeatures, T, unknown>;
@@ -34,6 +35,7 @@ export function DataTableBody<T extends RowData>({
   ...rest
 }: DataTableBodyProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollable = useScrollable(scrollRef);
   const rows = table.getRowModel().rows;
   const rowHeight = virtual?.rowHeight ?? 40;
   const virtualizer = useVirtualizer({
@@ -58,10 +60,15 @@ export function DataTableBody<T extends RowData>({
   const colSpan = leafColumns.length;
 
   return (
+    // A scroll box that scrolls takes focus (keyboard scrolling) and is named, as a region.
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is set only with role region
     <div
       ref={scrollRef}
       className="pmc-data-table__scroll"
       style={virtual ? { height: virtual.height, overflow: 'auto' } : undefined}
+      tabIndex={scrollable ? 0 : undefined}
+      role={scrollable ? 'region' : undefined}
+      aria-label={scrollable ? rest['aria-label'] : undefined}
     >
       <table
         className={cn('pmc-table', virtual && 'is-virtual')}

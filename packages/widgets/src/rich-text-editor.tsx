@@ -13,6 +13,7 @@ import { TableCellNode, TableNode, TableRowNode } from '@lexical/table';
 import { cn, useFormField, useTranslate } from '@pmc/ui';
 import { widgetsMessages as m } from './messages.ts';
 import { ImageNode } from './rich-text-image-node.tsx';
+import { tableHtml } from './rich-text-table-html.ts';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
 import type { RichTextProps } from './rich-text-types.ts';
 import { RichTextValuePlugin } from './rich-text-value-plugin.tsx';
@@ -79,6 +80,8 @@ export default function RichTextEditor({
           TableRowNode,
           TableCellNode,
         ],
+        // …with their frame (border, padding, width): a bordered table stays bordered.
+        html: tableHtml,
         onError: (error) => {
           throw error;
         },
