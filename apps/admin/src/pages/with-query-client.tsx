@@ -1,6 +1,5 @@
 import { useCloseGuard, usePageActive } from '@pmc/layout/react';
-import { KitProvider } from '@pmc/widgets/kit';
-import { kitCatalog } from '@pmc/widgets/kit/catalog';
+import { KitProvider, kitLazyCatalog } from '@pmc/widgets/kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { i18n } from '../app/i18n.ts';
@@ -13,8 +12,8 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
-// The kit's texts arrive with the first page built on it.
-i18n.load(kitCatalog);
+/** The kit's texts, with the first page built on it (en or zhtw only in that locale); routes await it. */
+export const kitReady = i18n.load(kitLazyCatalog).catch(() => undefined);
 
 const storage = typeof localStorage === 'undefined' ? null : localStorage;
 

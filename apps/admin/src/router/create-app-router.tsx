@@ -50,10 +50,11 @@ function dynamicRoutes(): RouteObject[] {
           const menu = handle.menu ?? { menu_name: route.title };
           return { Component: () => <PageNotAvailable menu={menu} component={route.component} /> };
         }
-        const [module, { withQueryClient }] = await Promise.all([
+        const [module, { withQueryClient, kitReady }] = await Promise.all([
           load(),
           import('../pages/with-query-client.tsx'),
         ]);
+        await kitReady;
         return { Component: withQueryClient(module.default) };
       },
     };
@@ -110,7 +111,14 @@ export function createAppRouter() {
             },
             {
               path: '/profile',
-              lazy: page(() => import('../pages/profile/profile-page.tsx')),
+              lazy: async () => {
+                const [module, { kitReady }] = await Promise.all([
+                  import('../pages/profile/profile-page.tsx'),
+                  import('../pages/with-query-client.tsx'),
+                ]);
+                await kitReady;
+                return { Component: module.default };
+              },
               handle: {
                 title: { id: 'i18n.profile', message: '个人信息' },
                 inShell: true,

@@ -1,10 +1,9 @@
 import { i18nMessages } from '@pmc/i18n';
 import { useT } from '@pmc/i18n/react';
-import { loadChromeTranslations } from '@pmc/layout';
-import { layoutCatalog } from '@pmc/layout/catalog';
+import { layoutLazyCatalog, loadChromeTranslations } from '@pmc/layout';
 import { Shell } from '@pmc/layout/react';
 import { ConfirmHost, NotificationHost } from '@pmc/ui';
-import { widgetsCatalog } from '@pmc/widgets/catalog';
+import { widgetsLazyCatalog } from '@pmc/widgets';
 import { lazy, Suspense, useCallback } from 'react';
 import { useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -23,11 +22,17 @@ import { usePreviousLoginNotice } from './use-previous-login-notice.ts';
 
 const WeakPasswordDialog = lazy(() => import('./weak-password-dialog.tsx'));
 
-// The chrome's and the widgets' texts arrive with the chrome (see app/i18n.ts).
-i18n.load(layoutCatalog);
-i18n.load(widgetsCatalog);
-/** The chrome's own translations in the current locale (the route renders once they are in). */
-export const chromeReady = loadChromeTranslations(i18n.locale).catch(() => undefined);
+// The chrome's and the widgets' texts arrive with the chrome (see app/i18n.ts), their en or zhtw only
+// in that locale; the route renders once the current locale's are in (see create-app-router), so en or
+// zhtw never flashes the zh source. The chrome renders its own texts from its own fetch.
+export const chromeReady = Promise.all([
+  loadChromeTranslations(i18n.locale),
+  i18n.load(layoutLazyCatalog),
+  i18n.load(widgetsLazyCatalog),
+]).then(
+  () => undefined,
+  () => undefined,
+);
 
 /** The chrome around every signed-in page, fed from the session, the layout stores and the router. */
 export default function AppShell() {
