@@ -169,6 +169,7 @@ const LAZY_CATALOGS = [
   ['@pmc/api-client', 'apiClientLazyCatalog', 'packages/api-client/src'],
   ['@pmc/widgets', 'widgetsLazyCatalog', 'packages/widgets/src'],
   ['@pmc/widgets/kit', 'kitLazyCatalog', 'packages/widgets/src/kit'],
+  ['@pmc/layout', 'layoutLazyCatalog', 'packages/layout/src'],
 ];
 const WIDGETS_APP = `import '@pmc/ui/styles.css';
 import '@pmc/widgets/styles.css';
@@ -178,6 +179,7 @@ import { Button, Empty, uiLazyCatalog } from '@pmc/ui';
 import { validatorsLazyCatalog } from '@pmc/validators';
 import { DataTable, Pagination, widgetsLazyCatalog } from '@pmc/widgets';
 import { kitLazyCatalog } from '@pmc/widgets/kit';
+import { layoutLazyCatalog } from '@pmc/layout';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -453,6 +455,8 @@ try {
         '@pmc/i18n': versions.i18n,
         '@pmc/validators': versions.validators,
         '@pmc/api-client': versions['api-client'],
+        '@pmc/layout': versions.layout,
+        '@pmc/permissions': versions.permissions,
         react: pinned('packages/widgets', 'react'),
         'react-dom': pinned('packages/widgets', 'react-dom'),
         '@tanstack/react-query': pinned('packages/widgets', '@tanstack/react-query'),

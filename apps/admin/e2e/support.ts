@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { apiClientCatalog } from '@pmc/api-client/catalog';
 import { i18nCatalog } from '@pmc/i18n/catalog';
-import { layoutCatalog } from '@pmc/layout';
+import { layoutCatalog } from '@pmc/layout/catalog';
 import { uiCatalog } from '@pmc/ui/catalog';
 import { validatorsCatalog } from '@pmc/validators/catalog';
 import { widgetsCatalog } from '@pmc/widgets/catalog';

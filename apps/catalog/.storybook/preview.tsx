@@ -4,7 +4,7 @@ import '@pmc/layout/styles.css';
 import { createI18n, LOCALE_LABELS, LOCALES, type Locale } from '@pmc/i18n';
 import { i18nCatalog } from '@pmc/i18n/catalog';
 import { I18nProvider } from '@pmc/i18n/react';
-import { layoutCatalog } from '@pmc/layout';
+import { layoutCatalog } from '@pmc/layout/catalog';
 import { LayoutLocaleProvider } from '@pmc/layout/react';
 import { FeedbackHost } from '@pmc/ui';
 import { uiCatalog } from '@pmc/ui/catalog';

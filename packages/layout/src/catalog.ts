@@ -7,9 +7,12 @@ const zh: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * The chrome's translations per locale, to merge into the app's Lingui catalogues.
+ * The chrome's translations per locale, to merge into the app's Lingui catalogues. A subpath of its own
+ * (`@pmc/layout/catalog`): from the index, its static imports of the locale files would put every
+ * translation in a consumer's entry chunk; the index has `layoutLazyCatalog`.
  *
  * @example
+ * import { layoutCatalog } from '@pmc/layout/catalog';
  * i18n.load('en', { ...appCatalog.en, ...layoutCatalog.en });
  */
 export const layoutCatalog: {

@@ -1,8 +1,12 @@
 export type { PinyinConverter } from '@pmc/i18n/pinyin';
 export { loadPinyin } from '@pmc/i18n/pinyin';
-export { layoutCatalog } from './catalog.ts';
+export {
+  chromeText,
+  loadChromeTranslations,
+} from './chrome-translations.ts';
 export type { CloseGuards } from './close-guards.ts';
 export { createCloseGuards } from './close-guards.ts';
+export { layoutLazyCatalog } from './layout-lazy-catalog.ts';
 export type { PreviousLogin } from './login-notice.ts';
 export { LOGIN_NOTICE_DURATION_MS, loginNoticeLines } from './login-notice.ts';
 export { createMemoryStorage } from './memory-storage.ts';

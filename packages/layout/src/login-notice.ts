@@ -1,5 +1,5 @@
 import { formatDate } from '@pmc/validators';
-import { layoutCatalog } from './catalog.ts';
+import { chromeText } from './chrome-translations.ts';
 import type { LayoutLocale } from './menu-entry.ts';
 import { layoutMessages } from './messages.ts';
 
@@ -14,11 +14,9 @@ export interface PreviousLogin {
 /** SPEC 9: the sign-in notice stays 2 s. */
 export const LOGIN_NOTICE_DURATION_MS = 2000;
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
 /**
- * The lines of the previous-sign-in notice, or null when there is no previous sign-in to report.
+ * The lines of the previous-sign-in notice, or null when there is no previous sign-in to report. In en
+ * or zhtw, await `loadChromeTranslations(locale)` first (the zh source is shown until then).
  *
  * @example
  * loginNoticeLines({ prevLogin: 1, prevLoginTime: 1700000000000, prevLoginIPAddressName: '杭州', prevLoginIPAddress: '1.2.3.4' })
@@ -29,11 +27,10 @@ export function loginNoticeLines(
   locale: LayoutLocale = 'zh',
 ): { title: string; lines: string[] } | null {
   if (!info.prevLogin || !info.prevLoginTime) return null;
-  const text = (key: keyof typeof layoutMessages) =>
-    layoutCatalog[locale][layoutMessages[key].id] ?? layoutMessages[key].message;
-  const lines = [fill(text('prevLoginTime'), { time: formatDate(info.prevLoginTime) })];
-  if (info.prevLoginIPAddressName)
-    lines.push(fill(text('prevLoginPlace'), { place: info.prevLoginIPAddressName }));
-  if (info.prevLoginIPAddress) lines.push(fill(text('prevLoginIp'), { ip: info.prevLoginIPAddress }));
+  const text = (key: keyof typeof layoutMessages, values?: Record<string, string>) =>
+    chromeText(locale, layoutMessages[key], values);
+  const lines = [text('prevLoginTime', { time: formatDate(info.prevLoginTime) })];
+  if (info.prevLoginIPAddressName) lines.push(text('prevLoginPlace', { place: info.prevLoginIPAddressName }));
+  if (info.prevLoginIPAddress) lines.push(text('prevLoginIp', { ip: info.prevLoginIPAddress }));
   return { title: text('loginNotice'), lines };
 }

@@ -1,7 +1,7 @@
 import { apiClientCatalog } from '@pmc/api-client/catalog';
 import type { Catalog } from '@pmc/i18n';
 import { i18nCatalog } from '@pmc/i18n/catalog';
-import { layoutCatalog } from '@pmc/layout';
+import { layoutCatalog } from '@pmc/layout/catalog';
 import { uiCatalog } from '@pmc/ui/catalog';
 import { validatorsCatalog } from '@pmc/validators/catalog';
 import { widgetsCatalog } from '@pmc/widgets/catalog';

@@ -14,6 +14,17 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
+/**
+ * A route whose module shows the chrome's texts (@pmc/layout): it renders once they are in the current
+ * locale (the module starts fetching them as it loads), so en or zhtw never flashes the zh source.
+ */
+const chromePage =
+  (load: () => Promise<{ default: React.ComponentType; chromeReady: Promise<void> }>) => async () => {
+    const module = await load();
+    await module.chromeReady;
+    return { Component: module.default };
+  };
+
 /** Pages of the menu: one route per type M entry, its component looked up in the page registry. */
 function dynamicRoutes(): RouteObject[] {
   const byId = new Map<string, (typeof session.menuList)[number]>();
@@ -79,7 +90,7 @@ export function createAppRouter() {
         { path: '/jump', lazy: page(() => import('../pages/jump-page.tsx')) },
         {
           path: '/lockScreen',
-          lazy: page(() => import('../pages/lock-screen-page.tsx')),
+          lazy: chromePage(() => import('../pages/lock-screen-page.tsx')),
           handle: { title: adminMessages.lockScreen },
         },
         {
@@ -89,7 +100,7 @@ export function createAppRouter() {
         },
         {
           id: LAYOUT_ID,
-          lazy: page(() => import('../shell/app-shell.tsx')),
+          lazy: chromePage(() => import('../shell/app-shell.tsx')),
           children: [
             { path: '/', element: <Navigate to="/home" replace /> },
             {

@@ -1,6 +1,7 @@
 import { i18nMessages } from '@pmc/i18n';
 import { useT } from '@pmc/i18n/react';
-import { layoutCatalog } from '@pmc/layout';
+import { loadChromeTranslations } from '@pmc/layout';
+import { layoutCatalog } from '@pmc/layout/catalog';
 import { Shell } from '@pmc/layout/react';
 import { ConfirmHost, NotificationHost } from '@pmc/ui';
 import { widgetsCatalog } from '@pmc/widgets/catalog';
@@ -25,6 +26,8 @@ const WeakPasswordDialog = lazy(() => import('./weak-password-dialog.tsx'));
 // The chrome's and the widgets' texts arrive with the chrome (see app/i18n.ts).
 i18n.load(layoutCatalog);
 i18n.load(widgetsCatalog);
+/** The chrome's own translations in the current locale (the route renders once they are in). */
+export const chromeReady = loadChromeTranslations(i18n.locale).catch(() => undefined);
 
 /** The chrome around every signed-in page, fed from the session, the layout stores and the router. */
 export default function AppShell() {

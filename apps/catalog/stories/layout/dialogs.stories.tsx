@@ -1,5 +1,11 @@
 import { createMemoryStorage, createSettingsStore } from '@pmc/layout';
-import { AboutDialog, ForcePasswordDialog, LockScreen, SettingsDrawer } from '@pmc/layout/react';
+import {
+  AboutDialog,
+  ForcePasswordDialog,
+  LockScreen,
+  PasswordChangeForm,
+  SettingsDrawer,
+} from '@pmc/layout/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { failing, never } from '../fixtures.ts';
@@ -24,6 +30,13 @@ export const SettingsDrawer_: Story = { name: 'SettingsDrawer', render: () => <S
 /** Press 确定 with the fields filled: the save stays pending. */
 export const ForcePassword: Story = { render: () => <ForcePasswordDialog open onSubmit={() => never()} /> };
 export const ForcePasswordRefused: Story = { render: () => <ForcePasswordDialog open onSubmit={failing} /> };
+/** The same form on a page of its own (a profile's 修改密码 tab). */
+export const PasswordChange: Story = {
+  name: 'PasswordChangeForm',
+  render: () => (
+    <PasswordChangeForm help={<p>修改成功后需重新登录</p>} submitLabel="确认修改" onSubmit={() => never()} />
+  ),
+};
 export const Lock: Story = {
   render: () => (
     <LockScreen

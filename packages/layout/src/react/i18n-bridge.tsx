@@ -1,6 +1,19 @@
 import { getActiveRuntime } from '@pmc/i18n';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { layoutCatalog } from '../catalog.ts';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+import {
+  chromeText,
+  chromeTranslations,
+  loadChromeTranslations,
+  subscribeChromeTranslations,
+} from '../chrome-translations.ts';
 import type { LayoutLocale } from '../menu-entry.ts';
 
 /** A descriptor (id + zh source) or plain, already translated text. */
@@ -56,23 +69,38 @@ export function useLayoutLocale(): LocaleValue {
 }
 
 /**
- * Translates the chrome's descriptors with its own catalogue (layoutCatalog) in the current locale,
- * filling ICU `{name}` placeholders. The chrome carries its catalogue so it renders in zh, en and zhtw
- * whatever i18n runtime the app uses.
+ * The chrome's translations in its current locale: fetched the first time that locale is met (the zh
+ * source shows meanwhile), re-rendering when they arrive.
+ */
+export function useChromeLocale(): LayoutLocale {
+  const { locale } = useLayoutLocale();
+  const translations = useSyncExternalStore(
+    subscribeChromeTranslations,
+    () => chromeTranslations(locale),
+    () => chromeTranslations(locale),
+  );
+  useEffect(() => {
+    if (locale !== 'zh' && !translations) loadChromeTranslations(locale).catch(() => undefined);
+  }, [locale, translations]);
+  return locale;
+}
+
+/**
+ * Translates the chrome's descriptors in the current locale with its own lazily fetched translations
+ * (layoutLazyCatalog), filling ICU `{name}` placeholders. The chrome carries its translations so it
+ * renders in zh, en and zhtw whatever i18n runtime the app uses; only the locale in use is fetched.
  *
  * @example
  * const t = useLayoutT();
  * t(layoutMessages.more); // 'More ...' in en
  */
 export function useLayoutT(): (text: LayoutText, values?: Record<string, unknown>) => string {
-  const { locale } = useLayoutLocale();
+  const locale = useChromeLocale();
+  const translations = chromeTranslations(locale);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new function when translations arrive re-renders memoised texts
   return useCallback(
-    (text, values) => {
-      if (typeof text === 'string') return text;
-      const source = layoutCatalog[locale][text.id] ?? text.message;
-      const all = { ...text.values, ...values };
-      return source.replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole));
-    },
-    [locale],
+    (text, values) =>
+      typeof text === 'string' ? text : chromeText(locale, text, { ...text.values, ...values }),
+    [locale, translations],
   );
 }

@@ -1,5 +1,6 @@
 import { LOCALE_LABELS } from '@pmc/i18n';
 import { message } from '@pmc/ui';
+import { loadChromeTranslations } from '../chrome-translations.ts';
 import type { LayoutLocale } from '../menu-entry.ts';
 import { layoutMessages } from '../messages.ts';
 import { HeaderSelect } from './header-select.tsx';
@@ -27,7 +28,10 @@ export function LanguageSelect() {
       value={locale}
       options={options}
       onChange={(next) => {
-        Promise.resolve(setLocale(next)).catch(() => message.error(t(layoutMessages.languageLoadFailed)));
+        // The chrome's own translations first, so the switch shows no zh while they arrive.
+        loadChromeTranslations(next)
+          .then(() => setLocale(next))
+          .catch(() => message.error(t(layoutMessages.languageLoadFailed)));
       }}
       icon={
         <LineIcon>

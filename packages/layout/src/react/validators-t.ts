@@ -1,22 +1,21 @@
-import { validatorsCatalog } from '@pmc/validators/catalog';
 import { useCallback } from 'react';
-import { useLayoutLocale } from './i18n-bridge.tsx';
+import { chromeText, chromeTranslations } from '../chrome-translations.ts';
+import { useChromeLocale } from './i18n-bridge.tsx';
 
-/** Renders @pmc/validators' descriptors in the chrome's locale, with ICU values filled in. */
+/**
+ * Renders @pmc/validators' descriptors in the chrome's locale, with ICU values filled in (their en and
+ * zhtw are fetched with the chrome's own, see chrome-translations.ts).
+ */
 export function useValidatorsT(): (descriptor: {
   id: string;
   message: string;
   values?: Record<string, unknown>;
 }) => string {
-  const { locale } = useLayoutLocale();
+  const locale = useChromeLocale();
+  const translations = chromeTranslations(locale);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new function when translations arrive re-renders memoised texts
   return useCallback(
-    (descriptor) => {
-      const source = validatorsCatalog[locale][descriptor.id] ?? descriptor.message;
-      const values = descriptor.values ?? {};
-      return source.replace(/\{(\w+)\}/g, (whole, name: string) =>
-        name in values ? String(values[name]) : whole,
-      );
-    },
-    [locale],
+    (descriptor) => chromeText(locale, descriptor, descriptor.values ?? {}),
+    [locale, translations],
   );
 }
