@@ -82,6 +82,9 @@ describe.each(LANGS)('roles and the authorize screen (%s)', (lang) => {
       ).toBe(true);
       const box = await roleAddBox(admin.page, lang);
       expect(await box.getAttribute('aria-checked')).toBe('false');
+      // A row of the virtual tree still tells where it sits: 系统管理 › 角色管理 › 新建.
+      expect(await box.getAttribute('aria-level')).toBe('3');
+      expect(Number(await box.getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(3);
       await box.click();
       await saveWithDiff(admin.page, lang, 1, 0, before.userCount);
 
@@ -99,8 +102,12 @@ describe.each(LANGS)('roles and the authorize screen (%s)', (lang) => {
       await staffAdd.waitFor();
       expect(await staff.page.getByRole('button', { name: tr(lang, kitMessages.more) }).count()).toBe(0);
 
-      // Taken away again: the server refuses at once; the refusal reloads staff's permissions.
-      await (await roleAddBox(admin.page, lang)).click();
+      // Taken away again, from the keyboard (Space on the focused row): the server refuses at once; the
+      // refusal reloads staff's permissions.
+      const again = await roleAddBox(admin.page, lang);
+      await again.focus();
+      await admin.page.keyboard.press('Space');
+      await expect.poll(() => again.getAttribute('aria-checked')).toBe('false');
       await saveWithDiff(admin.page, lang, 0, 1, before.userCount);
       await staffAdd.click();
       const form = staff.page.getByRole('dialog');

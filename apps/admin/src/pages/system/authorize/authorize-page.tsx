@@ -23,6 +23,7 @@ import { authorizeCodes } from './authorize-codes.ts';
 import {
   type AuthorizeEdits,
   changesOf,
+  editedFrom,
   editsOf,
   type StoredPermission,
   unchangedOf,
@@ -73,21 +74,34 @@ export default function AuthorizePage() {
   useEffect(() => {
     if (model) setExpanded(new Set(model.menu.roots.map((n) => n.id)));
   }, [model]);
+  // The item tabs (built on first read) are built while the browser is idle, so neither opening a tab
+  // nor the first diff waits for them.
+  useEffect(() => {
+    if (!model) return;
+    const build = () => void [model.button, model.column, model.form];
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(build, 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(build, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, [model]);
 
+  const dirty = useMemo(() => (opened && edits ? editedFrom(opened, edits) : false), [opened, edits]);
+  const unchanged = useMemo(() => (storedData ? unchangedOf(storedData) : null), [storedData]);
+  // The diff is built when it is shown (save, preview), not on every check.
   const changes = useMemo(
     () =>
-      model && storedData && edits
-        ? edits === opened
-          ? unchangedOf(storedData)
-          : changesOf(model, storedData, edits)
-        : null,
-    [model, storedData, edits, opened],
+      model && storedData && edits && dirty && (confirming || previewing)
+        ? changesOf(model, storedData, edits)
+        : unchanged,
+    [model, storedData, edits, dirty, confirming, previewing, unchanged],
   );
   const editable = can.button(authorizeCodes.button.btn_edit);
   const roleName = roles.data?.list.find((r) => r.id === roleId)?.fullName ?? '';
 
   const choose = (id: string) => {
-    if (changes && changes.total > 0 && !window.confirm(t(m.unsaved))) return;
+    if (dirty && !window.confirm(t(m.unsaved))) return;
     const next = new URLSearchParams(params);
     next.set('roleId', id);
     setParams(next, { replace: true });
@@ -151,14 +165,10 @@ export default function AuthorizePage() {
           <>
             <header className="perm-authorize-toolbar">
               <h2>{roleName}</h2>
-              <Button
-                variant="primary"
-                disabled={!editable || changes.total === 0}
-                onClick={() => setConfirming(true)}
-              >
+              <Button variant="primary" disabled={!editable || !dirty} onClick={() => setConfirming(true)}>
                 {t(m.save)}
               </Button>
-              <Button disabled={changes.total === 0} onClick={() => setEdits(opened)}>
+              <Button disabled={!dirty} onClick={() => setEdits(opened)}>
                 {t(m.reset)}
               </Button>
               <Button onClick={() => setPreviewing(true)}>{t(m.preview)}</Button>

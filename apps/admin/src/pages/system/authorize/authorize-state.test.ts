@@ -1,6 +1,6 @@
 import { createAuthorizeModel, type GrantableMenu } from '@pmc/permissions/authorize';
 import { describe, expect, it } from 'vitest';
-import { changesOf, editsOf, type StoredPermission, unchangedOf } from './authorize-state.ts';
+import { changesOf, editedFrom, editsOf, type StoredPermission, unchangedOf } from './authorize-state.ts';
 
 const page = (id: string, buttons: string[]): GrantableMenu => ({
   id,
@@ -48,5 +48,18 @@ describe('authorize changes', () => {
     expect(changes.grants.menu.added.map((e) => e.path.join(' / '))).toEqual(['页面sys / 页面role']);
     expect(changes.total).toBe(1);
     expect(changes.body.menus).toEqual(['sys', 'user', 'role']);
+  });
+
+  it('tells edited selections from untouched ones without building a diff', () => {
+    const model = createAuthorizeModel(tree);
+    const opened = editsOf(model, stored);
+    expect(editedFrom(opened, opened)).toBe(false);
+    const checked = { ...opened, selection: { ...opened.selection, menu: new Set(['user', 'role']) } };
+    expect(editedFrom(opened, checked)).toBe(true);
+    // Checked and unchecked again: nothing to save.
+    expect(
+      editedFrom(opened, { ...checked, selection: { ...opened.selection, menu: new Set(['user']) } }),
+    ).toBe(false);
+    expect(editedFrom(opened, { ...opened, dataScope: 'org' })).toBe(true);
   });
 });

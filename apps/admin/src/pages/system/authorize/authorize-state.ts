@@ -86,6 +86,31 @@ export function changesOf(
   };
 }
 
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
+  if (a.size !== b.size) return false;
+  for (const id of a) if (!b.has(id)) return false;
+  return true;
+};
+
+/**
+ * Whether edits differ from those the role was opened with: a pass over the selections only, so an
+ * interaction (check all over 8,000 rows) does not build the diff; that waits for save or preview.
+ */
+export function editedFrom(opened: AuthorizeEdits, edits: AuthorizeEdits): boolean {
+  if (edits === opened) return false;
+  const a = opened.selection;
+  const b = edits.selection;
+  return (
+    !sameSet(a.menu, b.menu) ||
+    !sameSet(a.button, b.button) ||
+    !sameSet(a.column, b.column) ||
+    !sameSet(a.form, b.form) ||
+    opened.dataScope !== edits.dataScope ||
+    (edits.dataScope === 'custom' &&
+      !sameSet(new Set(opened.dataScopeOrgIds), new Set(edits.dataScopeOrgIds)))
+  );
+}
+
 const NO_TAB_CHANGE = { added: [], removed: [] };
 
 /**
