@@ -42,6 +42,10 @@ export const authorizeMessages = {
   diffAdded: { id: 'perm.authorize.diffAdded', message: '新增 {n} 项' },
   diffRemoved: { id: 'perm.authorize.diffRemoved', message: '移除 {n} 项' },
   diffMore: { id: 'perm.authorize.diffMore', message: '另有 {n} 项未列出' },
+  diffNone: {
+    id: 'perm.authorize.diffNone',
+    message: '这些勾选不改变角色的权限：按钮、列和表单只随其所属页面授予。',
+  },
   diffScope: { id: 'perm.authorize.diffScope', message: '数据范围：{from} → {to}' },
   diffOrgs: { id: 'perm.authorize.diffOrgs', message: '组织：新增 {added}，移除 {removed}' },
   confirm: { id: 'perm.authorize.confirm', message: '确认保存' },

@@ -38,6 +38,8 @@ export default {
   'perm.authorize.diffAdded': '{n} added',
   'perm.authorize.diffRemoved': '{n} removed',
   'perm.authorize.diffMore': '{n} more not listed',
+  'perm.authorize.diffNone':
+    "These ticks do not change the role's permissions: buttons, columns and form fields are granted only with their page.",
   'perm.authorize.diffScope': 'Data scope: {from} → {to}',
   'perm.authorize.diffOrgs': 'Organisations: {added} added, {removed} removed',
   'perm.authorize.confirm': 'Save',

@@ -38,6 +38,7 @@ export default {
   'perm.authorize.diffAdded': '新增 {n} 項',
   'perm.authorize.diffRemoved': '移除 {n} 項',
   'perm.authorize.diffMore': '另有 {n} 項未列出',
+  'perm.authorize.diffNone': '這些勾選不改變角色的權限：按鈕、列和表單只隨其所屬頁面授予。',
   'perm.authorize.diffScope': '資料範圍：{from} → {to}',
   'perm.authorize.diffOrgs': '組織：新增 {added}，移除 {removed}',
   'perm.authorize.confirm': '確認儲存',

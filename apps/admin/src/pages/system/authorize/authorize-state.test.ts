@@ -62,4 +62,15 @@ describe('authorize changes', () => {
     ).toBe(false);
     expect(editedFrom(opened, { ...opened, dataScope: 'org' })).toBe(true);
   });
+
+  it('a button ticked under a page left unticked is an edit that changes nothing (the dialog says so)', () => {
+    const model = createAuthorizeModel(tree);
+    const opened = editsOf(model, stored);
+    const edits = {
+      ...opened,
+      selection: { ...opened.selection, button: new Set([...opened.selection.button, 'role-btn_add']) },
+    };
+    expect(editedFrom(opened, edits)).toBe(true);
+    expect(changesOf(model, stored, edits).total).toBe(0);
+  });
 });

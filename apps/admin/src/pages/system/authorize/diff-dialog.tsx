@@ -61,13 +61,18 @@ export function DiffDialog({
       footer={
         <>
           <Button onClick={onCancel}>{t(m.cancel)}</Button>
-          <Button variant="primary" loading={saving} onClick={onConfirm}>
+          <Button variant="primary" loading={saving} disabled={changes.total === 0} onClick={onConfirm}>
             {t(m.confirm)}
           </Button>
         </>
       }
     >
-      <p className="perm-diff-holders">{t(m.diffHolders, { n: holders })}</p>
+      {changes.total === 0 ? (
+        // Edits that cancel out, such as a button ticked under a page then unticked: nothing to send.
+        <p className="perm-diff-none">{t(m.diffNone)}</p>
+      ) : (
+        <p className="perm-diff-holders">{t(m.diffHolders, { n: holders })}</p>
+      )}
       {tabs.map((tab) => (
         <section key={tab} className="perm-diff-tab" data-tab={tab} aria-label={t(tabName[tab])}>
           <h3>{t(tabName[tab])}</h3>
