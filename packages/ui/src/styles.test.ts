@@ -68,4 +68,24 @@ describe('styles.css tokens', () => {
     expect(classes.length).toBeGreaterThan(50);
     expect(classes.filter((name) => !name?.startsWith('pmc-') && name !== 'is-active')).toEqual([]);
   });
+
+  it('stills every animation and transition under prefers-reduced-motion (WCAG 2.3.3)', () => {
+    expect(block(':root')).toContain('--pmc-motion-duration: 0.2s;');
+    expect(block(':root')).toContain(
+      '--pmc-transition: var(--pmc-motion-duration) var(--pmc-motion-easing);',
+    );
+    const start = css.indexOf('@media (prefers-reduced-motion: reduce)');
+    expect(start).toBeGreaterThan(-1);
+    const reduced = css.slice(start, css.indexOf('}', start));
+    expect(reduced).toContain('--pmc-motion-duration: 0s;');
+    // Every length of motion comes from the tokens, so the rule above reaches it.
+    const declarations = [...css.matchAll(/(?:^|[;{\s])(animation|transition)(?:-duration)?:([^;]+);/g)];
+    expect(declarations.length).toBeGreaterThan(5);
+    const untokened = declarations
+      .map(([, , value]) => value?.trim() ?? '')
+      .filter(
+        (value) => value !== 'none' && !/var\(--pmc-(transition|motion-duration|spin-duration)\)/.test(value),
+      );
+    expect(untokened).toEqual([]);
+  });
 });

@@ -77,4 +77,23 @@ describe('TabBar', () => {
     expect(screen.getByRole('button', { name: 'New' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Open pages' })).toBeTruthy();
   });
+
+  it('scrolls smoothly, or at once for a user who asks for less motion', async () => {
+    const scrollBy = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollBy', { value: scrollBy, configurable: true });
+    const reduce = vi.fn(() => ({ matches: false }));
+    vi.stubGlobal('matchMedia', reduce);
+    try {
+      setup();
+      await userEvent.click(screen.getByRole('button', { name: '向右滚动' }));
+      expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+      reduce.mockReturnValue({ matches: true });
+      await userEvent.click(screen.getByRole('button', { name: '向左滚动' }));
+      expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'auto' }));
+      expect(reduce).toHaveBeenLastCalledWith('(prefers-reduced-motion: reduce)');
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollBy');
+    }
+  });
 });

@@ -89,7 +89,13 @@ export function TabBar({
   };
   const scroll = (direction: 1 | -1) => {
     const el = scroller.current;
-    if (el) el.scrollBy?.({ left: direction * Math.max(200, el.clientWidth * 0.8), behavior: 'smooth' });
+    // Smooth unless the user asks for less motion (WCAG 2.3.3), as the stylesheet's motion token does.
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (el)
+      el.scrollBy?.({
+        left: direction * Math.max(200, el.clientWidth * 0.8),
+        behavior: reduced ? 'auto' : 'smooth',
+      });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, tab: TabView, index: number) => {
     const buttons = scroller.current?.querySelectorAll<HTMLElement>('.pmc-tab__label');
