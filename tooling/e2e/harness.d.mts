@@ -1,7 +1,12 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 export declare const chromiumPath: string;
 export declare const chromiumOptions: { executablePath: string; headless: boolean; args: string[] };
 export declare function startServer(options?: {
   env?: Record<string, string>;
 }): Promise<{ baseUrl: string; stop: () => Promise<void> }>;
 export declare function launchBrowser(): Promise<Browser>;
+export declare const axeRunOptions: {
+  runOnly: { type: 'tag'; values: string[] };
+  resultTypes: ['violations'];
+};
+export declare function waitForStillPage(page: Page, options?: { timeout?: number }): Promise<void>;

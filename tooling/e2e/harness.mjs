@@ -81,3 +81,5 @@ export const chromiumOptions = {
 export function launchBrowser() {
   return chromium.launch(chromiumOptions);
 }
+
+export { axeRunOptions, waitForStillPage } from './a11y.mjs';

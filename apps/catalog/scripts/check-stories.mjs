@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from '@pmc/tooling/e2e';
+import { axeRunOptions, launchBrowser, waitForStillPage } from '@pmc/tooling/e2e';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '../storybook-static');
@@ -50,23 +50,39 @@ const base = `http://127.0.0.1:${server.address().port}`;
 /** A page that records its problems and its requests in flight. */
 async function openPage(context) {
   const page = await context.newPage();
-  const state = { problems: [], inFlight: new Set() };
+  // `idle`: those waiting for the requests in flight to end (see settle).
+  const state = { problems: [], inFlight: new Set(), idle: [] };
+  const ended = (r) => {
+    state.inFlight.delete(r);
+    if (state.inFlight.size === 0) for (const resolve of state.idle.splice(0)) resolve();
+  };
   page.on('console', (m) => m.type() === 'error' && state.problems.push(`console error: ${m.text()}`));
   page.on('pageerror', (e) => state.problems.push(`uncaught: ${e.message}`));
   page.on('request', (r) => state.inFlight.add(r));
-  page.on('requestfinished', (r) => state.inFlight.delete(r));
+  page.on('requestfinished', ended);
   page.on('requestfailed', (r) => {
-    state.inFlight.delete(r);
     state.problems.push(`request failed: ${r.url()}`);
+    ended(r);
   });
   page.on('response', (r) => r.status() >= 400 && state.problems.push(`HTTP ${r.status()} ${r.url()}`));
   return { page, state };
 }
 
-/** Lazy parts (the rich-text editor, pinyin) arrive after the first render: wait for the network to rest. */
+/**
+ * Lazy parts (the rich-text editor, pinyin) arrive after the first render: wait for the network to rest
+ * (at most 15 s, as a request left open must not stall the walk), then for a frame to paint them.
+ */
 async function settle({ page, state }) {
-  const deadline = Date.now() + 15_000;
-  while (state.inFlight.size > 0 && Date.now() < deadline) await page.waitForTimeout(25);
+  if (state.inFlight.size > 0) {
+    let timer;
+    await Promise.race([
+      new Promise((resolve) => state.idle.push(resolve)),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, 15_000);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
@@ -95,10 +111,12 @@ function show(page, entry) {
   );
 }
 
+/** axe's serious and critical findings (WCAG 2.2 AA and best practice), once nothing on the page moves. */
 async function axeFindings(page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+  await waitForStillPage(page);
+  return page.evaluate(async (options) => {
+    const result = await window.axe.run(document, options);
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map(
@@ -108,7 +126,7 @@ async function axeFindings(page) {
             .map((n) => n.target.join(' '))
             .join(', ')})`,
       );
-  });
+  }, axeRunOptions);
 }
 
 /** Checks one entry in an open preview page; returns its problems. */
@@ -152,10 +170,47 @@ async function preview(context, locale) {
   return opened;
 }
 
+/**
+ * @pmc/ui's motion token as a user who asks for less motion gets it, and as anyone else does: read from
+ * the page and from a toast's fade-in (a story that shows one).
+ */
+async function motionProblems(browser) {
+  const entry = stories.find((e) => e.id === 'ui-message-and-notification--error-shown');
+  if (!entry) return ['the story ui/message and notification › Error Shown is missing'];
+  const problems = [];
+  for (const [reducedMotion, expected] of [
+    ['reduce', '0s'],
+    ['no-preference', '0.2s'],
+  ]) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion });
+    try {
+      const { page } = await preview(context, 'zh');
+      const renderProblem = await show(page, entry);
+      if (renderProblem) {
+        problems.push(`did not render: ${renderProblem}`);
+        continue;
+      }
+      const seen = await page.locator('.pmc-message').evaluate((toast) => ({
+        token: getComputedStyle(document.documentElement).getPropertyValue('--pmc-motion-duration').trim(),
+        fadeIn: getComputedStyle(toast).animationDuration,
+      }));
+      // The built stylesheet may write the token as .2s: compared as numbers.
+      if (Number.parseFloat(seen.token) !== Number.parseFloat(expected) || seen.fadeIn !== expected)
+        problems.push(
+          `reducedMotion ${reducedMotion}: --pmc-motion-duration ${seen.token}, the toast's fade-in ${seen.fadeIn}; expected ${expected}`,
+        );
+    } finally {
+      await context.close();
+    }
+  }
+  return problems;
+}
+
 const started = Date.now();
 const browser = await launchBrowser();
 const failures = [];
 try {
+  // Full motion, as most users have it: toasts fade in here, and axe waits for them (waitForStillPage).
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await Promise.all(
     LOCALES.map(async (locale, i) => {
@@ -176,6 +231,8 @@ try {
       await opened.page.close();
     }),
   );
+  const motion = await motionProblems(browser);
+  if (motion.length > 0) failures.push({ entry: { id: 'motion tokens' }, locale: 'zh', problems: motion });
 } finally {
   await browser.close();
   server.close();
