@@ -49,17 +49,22 @@ export async function startServer({ env = {} } = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${baseUrl}/admin-api/captcha`, child, 60_000);
-  return {
-    baseUrl,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    // A first start migrates and seeds (slow password hashes) on a machine that may be shared: room.
+    await waitForHttp(`${baseUrl}/admin-api/captcha`, child, 120_000);
+  } catch (error) {
+    // No server left behind holding its port and its folder when the run gives up on it.
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
 }
 
 /** Headless Debian Chromium with the flags this closed-network machine needs (launch or launchServer). */
