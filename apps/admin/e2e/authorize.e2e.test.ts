@@ -16,9 +16,9 @@ import {
   type Lang,
   openPage,
   signIn,
-  toast,
   tr,
 } from './support.ts';
+import { expectToast } from './toasts.ts';
 
 const ROLES_PAGE = { zh: '角色管理', en: 'Roles' };
 const SIGN_IN_LOG = { zh: '登录日志', en: 'Sign-in log' };
@@ -47,7 +47,7 @@ async function saveWithDiff(page: Page, lang: Lang, added: number, removed: numb
   expect(await dialog.getByRole('region').count()).toBe(1); // only the button tab changed
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: tr(lang, authorizeMessages.confirm) }).click();
-  await toast(page).getByText(tr(lang, authorizeMessages.saved)).waitFor();
+  await expectToast(page, tr(lang, authorizeMessages.saved));
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -114,7 +114,7 @@ describe.each(LANGS)('roles and the authorize screen (%s)', (lang) => {
       await form.getByRole('textbox').nth(0).fill('临时角色');
       await form.getByRole('textbox').nth(1).fill(`tmp${lang}`);
       await form.getByRole('button', { name: tr(lang, kitMessages.save) }).click();
-      await toast(staff.page).getByText(tr(lang, apiClientMessages.forbidden)).waitFor();
+      await expectToast(staff.page, tr(lang, apiClientMessages.forbidden));
       // The refused form stays open with what was typed; leaving it asks first.
       await staff.page.keyboard.press('Escape');
       await confirmWith(staff.page, lang, tr(lang, kitMessages.unsavedLeave));

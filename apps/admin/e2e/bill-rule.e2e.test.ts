@@ -3,6 +3,7 @@ import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
 import { billRuleMessages as m } from '../src/pages/system/bill-rule/messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
+import { flipSwitch } from './list-pages.ts';
 import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
 import { openDownloadedWorkbook } from './workbook.ts';
 
@@ -68,13 +69,11 @@ describe.each(LANGS)('bill rules (%s)', (lang) => {
     const toggle = row.getByRole('switch');
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     const switched = page.waitForRequest((r) => r.url().endsWith('/Actions/State'));
-    await toggle.click();
+    await flipSwitch(toggle);
     expect((await switched).postDataJSON()).toEqual({ enabledMark: 0 });
-    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await page.reload();
     await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
-    await row.getByRole('switch').click();
-    await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    await flipSwitch(row.getByRole('switch'));
 
     // export: a saved file with a readable name that opens as a workbook
     const downloading = page.waitForEvent('download');

@@ -2,7 +2,8 @@ import { i18nMessages } from '@pmc/i18n';
 import { layoutMessages as m } from '@pmc/layout';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, LANGS, type Lang, openPage, openUserMenu, signIn, toast, tr } from './support.ts';
+import { baseUrl, LANGS, type Lang, openPage, openUserMenu, signIn, tr } from './support.ts';
+import { expectToast } from './toasts.ts';
 
 const USERS = { zh: '用户管理', en: 'Users' };
 const ROLES = { zh: '角色管理', en: 'Roles' };
@@ -134,9 +135,7 @@ describe.each(LANGS)('the chrome (%s)', (lang) => {
 
     await page.getByRole('button', { name: tr(lang, m.fullscreen) }).click();
     const warning = tr(lang, m.fullscreenUnsupported);
-    await expect
-      .poll(async () => (await toast(page).allTextContents()).some((t) => t.includes(warning)))
-      .toBe(true);
+    await expectToast(page, warning);
 
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: tr(lang, m.about) }).click();

@@ -12,9 +12,9 @@ import {
   LANGS,
   openPage,
   signIn,
-  toast,
   tr,
 } from './support.ts';
+import { expectToast } from './toasts.ts';
 
 interface Found {
   list: { id: string; account: string; organizeId?: string | null }[];
@@ -43,7 +43,7 @@ describe.each(LANGS)('data scope (%s)', (lang) => {
         .waitFor();
       await expectNoSeriousA11yViolations(admin.page);
       await diff.getByRole('button', { name: tr(lang, a.confirm) }).click();
-      await toast(admin.page).getByText(tr(lang, a.saved)).waitFor();
+      await expectToast(admin.page, tr(lang, a.saved));
 
       // Staff (in 开发组) now lists only the users of 开发组.
       await signIn(staff.page, 'staff');

@@ -17,9 +17,9 @@ import {
   type Lang,
   openPage,
   signIn,
-  toast,
   tr,
 } from './support.ts';
+import { expectToast } from './toasts.ts';
 import { adminCall, storedUser } from './user-fixtures.ts';
 
 const CARE = '关爱服务部';
@@ -111,7 +111,7 @@ describe.each(LANGS)('分级管理 rights take effect (%s)', (lang) => {
       await expect.poll(() => realName.inputValue()).toBe('分级用户');
       await realName.fill('只读改名');
       await form.getByTestId('kit-form-save').click();
-      await toast(staff.page).getByText(tr(lang, apiClientMessages.forbidden)).waitFor();
+      await expectToast(staff.page, tr(lang, apiClientMessages.forbidden));
       // The refused form stays open with what was typed; leaving it asks first.
       expect(await realName.inputValue()).toBe('只读改名');
       await realName.press('Escape');
@@ -137,7 +137,7 @@ describe.each(LANGS)('分级管理 rights take effect (%s)', (lang) => {
       }
       await expectNoSeriousA11yViolations(admin.page);
       await admin.page.getByRole('button', { name: tr(lang, d.save), exact: true }).click();
-      await expect.poll(() => toast(admin.page).textContent()).toContain(tr(lang, d.saved));
+      await expectToast(admin.page, tr(lang, d.saved));
 
       // Now staff's edit goes through, an add beneath the organisation too, and the delete.
       await rowAction(row, 'edit');

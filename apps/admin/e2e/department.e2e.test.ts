@@ -8,6 +8,7 @@ import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import {
   confirmWith,
   dialogNamed,
+  flipSwitch,
   pickInTree,
   pickUsers,
   rowAction,
@@ -15,7 +16,8 @@ import {
   searchKeyword,
   startOnListPage,
 } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, toast, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, tr } from './support.ts';
+import { expectToast } from './toasts.ts';
 
 const LIST = { path: '/system/department', testId: 'department-page', listLabel: m.listLabel };
 
@@ -78,9 +80,9 @@ describe.each(LANGS)('the department page (%s)', (lang) => {
     // Batch disable, then the switch enables it again.
     await created.getByRole('checkbox').check();
     await page.getByTestId('batch-disable').click();
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, s.batchDone, { ok: '1' }));
+    await expectToast(page, tr(lang, s.batchDone, { ok: '1' }));
     await expect.poll(() => created.getByRole('switch').getAttribute('aria-checked')).toBe('false');
-    await created.getByRole('switch').click();
+    await flipSwitch(created.getByRole('switch'));
     await page.reload();
     await expect
       .poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked'))

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formDemoMessages as fd } from '../src/pages/extend/form-demo/messages.ts';
 import { dictionaryMessages as m } from '../src/pages/system/dictionary/messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
+import { flipSwitch } from './list-pages.ts';
 import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
 import { openDownloadedWorkbook } from './workbook.ts';
 
@@ -58,9 +59,8 @@ describe.each(LANGS)('dictionaries (%s)', (lang) => {
 
     // the switch sends the state it shows
     const switched = page.waitForRequest((r) => r.url().endsWith('/Actions/State'));
-    await row.getByRole('switch').click();
+    await flipSwitch(row.getByRole('switch'));
     expect((await switched).postDataJSON()).toEqual({ enabledMark: 0 });
-    await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
     await page.reload();
     await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
 

@@ -84,6 +84,19 @@ export async function rowAction(row: Locator, action: string): Promise<void> {
   await item.click();
 }
 
+/**
+ * Clicks a state switch and waits until the server has answered: the switch moves at once and stays busy
+ * (aria-busy) until the answer and the refreshed list are in, so a reload or the next step never
+ * overtakes the change (a reload would cancel the request in flight).
+ */
+export async function flipSwitch(toggle: Locator): Promise<void> {
+  const after = (await toggle.getAttribute('aria-checked')) === 'true' ? 'false' : 'true';
+  await toggle.click();
+  await expect
+    .poll(async () => [await toggle.getAttribute('aria-checked'), await toggle.getAttribute('aria-busy')])
+    .toEqual([after, null]);
+}
+
 /** The open dialog named `title`. */
 export function dialogNamed(page: Page, title: string): Locator {
   return page.getByRole('dialog', { name: title });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { onlineUserMessages as m } from '../src/pages/system/online-user/messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { confirmWith, openListPage, rowAction, rowsWith } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, toast, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { expectToast } from './toasts.ts';
 
 // The server's own texts (it answers in the browser's language).
 const FORCED = {
@@ -38,7 +39,7 @@ describe.each(LANGS)('the online-user page (%s)', (lang) => {
 
     // The forced browser's next request (opening a page) answers 602: the message, then /login.
     await victim.page.locator('.admin-home-card a').filter({ hasText: POSITIONS[lang] }).first().click();
-    await expect.poll(() => toast(victim.page).textContent()).toContain(FORCED[lang]);
+    await expectToast(victim.page, FORCED[lang]);
     await victim.page.waitForURL(/\/login/);
     await victim.context.close();
     await context.close();
@@ -61,7 +62,7 @@ describe.each(LANGS)('the online-user page (%s)', (lang) => {
     await staffRows.nth(1).getByRole('checkbox').check();
     await page.getByTestId('online-batch-force').click();
     await confirmWith(page, lang, tr(lang, m.batchForceConfirm, { n: '2' }));
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, s.batchDone, { ok: '2' }));
+    await expectToast(page, tr(lang, s.batchDone, { ok: '2' }));
 
     for (const victim of [first, second]) {
       await victim.page.locator('.admin-home-card a').filter({ hasText: POSITIONS[lang] }).first().click();

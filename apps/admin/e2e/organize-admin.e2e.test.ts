@@ -4,7 +4,8 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { delegationMessages as m } from '../src/pages/permission/perm-messages.ts';
 import { openListPage, pickUsers, rowsWith } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, toast, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { expectToast } from './toasts.ts';
 
 const ORG = '关爱服务部';
 
@@ -55,7 +56,7 @@ describe.each(LANGS)('delegated administrators (%s)', (lang) => {
     expect(await newbie.view.getAttribute('aria-checked')).toBe('true');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: tr(lang, m.save), exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, m.saved));
+    await expectToast(page, tr(lang, m.saved));
 
     // A reload shows what the server stored; removing one and saving keeps the other.
     await page.reload();
@@ -66,7 +67,7 @@ describe.each(LANGS)('delegated administrators (%s)', (lang) => {
     expect(await newbie.edit.getAttribute('aria-checked')).toBe('false');
     await page.getByRole('button', { name: `${tr(lang, m.remove)} 李四/newbie` }).click();
     await page.getByRole('button', { name: tr(lang, m.save), exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, m.saved));
+    await expectToast(page, tr(lang, m.saved));
     await page.reload();
     await rowsWith(table, '张三/staff').waitFor();
     expect(await rowsWith(table, '李四/newbie').count()).toBe(0);
@@ -74,7 +75,7 @@ describe.each(LANGS)('delegated administrators (%s)', (lang) => {
     // Cleared again, so the other journeys meet the seed's delegation (none).
     await page.getByRole('button', { name: `${tr(lang, m.remove)} 张三/staff` }).click();
     await page.getByRole('button', { name: tr(lang, m.save), exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, m.saved));
+    await expectToast(page, tr(lang, m.saved));
     await table.getByText(tr(lang, m.empty)).waitFor();
     await context.close();
   });

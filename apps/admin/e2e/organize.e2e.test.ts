@@ -8,13 +8,15 @@ import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import {
   confirmWith,
   dialogNamed,
+  flipSwitch,
   pickInTree,
   rowAction,
   rowsWith,
   searchKeyword,
   startOnListPage,
 } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, toast, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, tr } from './support.ts';
+import { expectToast } from './toasts.ts';
 
 const LIST = { path: '/system/organize', testId: 'organize-page', listLabel: m.listLabel };
 
@@ -55,7 +57,7 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
     await create.getByLabel(tr(lang, m.shortName)).fill('测试');
     await page.getByTestId('kit-form-save').click();
     await create.waitFor({ state: 'detached' });
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, kitMessages.saved));
+    await expectToast(page, tr(lang, kitMessages.saved));
     const created = rowsWith(table, code);
     await created.waitFor();
     expect(await created.textContent()).toContain(name);
@@ -71,8 +73,7 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
     // The state switch sends the desired state; a reload shows what the server kept.
     const state = created.getByRole('switch');
     expect(await state.getAttribute('aria-checked')).toBe('true');
-    await state.click();
-    await expect.poll(() => toast(page).count()).toBeGreaterThan(0);
+    await flipSwitch(state);
     await page.reload();
     await expect
       .poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked'))
@@ -81,7 +82,7 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
     // Batch: enable the chosen rows, the report counts them.
     await rowsWith(table, code).getByRole('checkbox').check();
     await page.getByTestId('batch-enable').click();
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, s.batchDone, { ok: '1' }));
+    await expectToast(page, tr(lang, s.batchDone, { ok: '1' }));
     await expect
       .poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked'))
       .toBe('true');
@@ -89,7 +90,7 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
     // Delete asks first; an organisation with children is refused with the server's reason.
     await rowAction(rowsWith(table, '党员关爱服务中心').first(), 'remove');
     await confirmWith(page, lang, tr(lang, uiMessages.deleteConfirm));
-    await expect.poll(() => toast(page).count()).toBeGreaterThan(0);
+    await expectToast(page);
     expect(await rowsWith(table, '党员关爱服务中心').count()).toBeGreaterThan(0);
     await rowAction(rowsWith(table, code), 'remove');
     await confirmWith(page, lang, tr(lang, uiMessages.deleteConfirm));
@@ -122,7 +123,7 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
     await dialog.getByRole('checkbox', { name: removeRight }).click();
     await page.getByTestId('organize-admins-save').click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, m.adminsSaved));
+    await expectToast(page, tr(lang, m.adminsSaved));
 
     // Opened again, the dialog shows what the server stored; clearing them is saved too.
     await rowAction(rowsWith(table, '信息技术部'), 'admins');

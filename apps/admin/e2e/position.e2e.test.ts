@@ -7,13 +7,15 @@ import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import {
   confirmWith,
   dialogNamed,
+  flipSwitch,
   pickInTree,
   rowAction,
   rowsWith,
   searchKeyword,
   startOnListPage,
 } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, toast, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, tr } from './support.ts';
+import { expectToast } from './toasts.ts';
 
 // Dictionary items are data, named as they were entered (zh) in every language.
 const TECHNICAL = '技术岗';
@@ -77,14 +79,14 @@ describe.each(LANGS)('the position page (%s)', (lang) => {
     await expect.poll(() => created.textContent()).toContain(`${name}改`);
 
     // The switch disables it; the batch enables it again.
-    await created.getByRole('switch').click();
+    await flipSwitch(created.getByRole('switch'));
     await page.reload();
     await expect
       .poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked'))
       .toBe('false');
     await rowsWith(table, code).getByRole('checkbox').check();
     await page.getByTestId('batch-enable').click();
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, s.batchDone, { ok: '1' }));
+    await expectToast(page, tr(lang, s.batchDone, { ok: '1' }));
     await expect
       .poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked'))
       .toBe('true');

@@ -14,9 +14,9 @@ import {
   type Lang,
   openPage,
   submitSignIn,
-  toast,
   tr,
 } from './support.ts';
+import { expectToast } from './toasts.ts';
 import { createSignedUpUser, signsIn, storedUser, TINY_PNG } from './user-fixtures.ts';
 
 const PASSWORD = 'Profile@2026';
@@ -46,7 +46,7 @@ describe.each(LANGS)('个人信息 (%s)', (lang) => {
     await page.getByTestId('profile').locator('input[type="file"]').setInputFiles(TINY_PNG);
     await page.getByTestId('profile').locator('img').first().waitFor();
     await page.getByRole('button', { name: tr(lang, adminMessages.save) }).click();
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, adminMessages.profileSaved));
+    await expectToast(page, tr(lang, adminMessages.profileSaved));
     const stored = (await storedUser(account)) as Awaited<ReturnType<typeof storedUser>> & {
       email: string | null;
       avatar: string;
@@ -116,7 +116,7 @@ describe.each(LANGS)('个人信息 (%s)', (lang) => {
     await expect.poll(() => form.getByText(tr(lang, validatorsMessages.passwordMismatch)).count()).toBe(0);
     await form.getByRole('button', { name: tr(lang, m.submitPassword) }).click();
     await page.waitForURL(/\/login$/);
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, i18nMessages.passwordChanged));
+    await expectToast(page, tr(lang, i18nMessages.passwordChanged));
     expect(await signsIn(account, PASSWORD)).toBe(false);
     expect(await signsIn(account, 'Changed@2026')).toBe(true);
     await context.close();

@@ -9,13 +9,15 @@ import {
   chooseOption,
   confirmWith,
   dialogNamed,
+  flipSwitch,
   pickUsers,
   rowAction,
   rowsWith,
   searchKeyword,
   startOnListPage,
 } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, toast, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, tr } from './support.ts';
+import { expectToast } from './toasts.ts';
 
 // Dictionary items are data, named as they were entered (zh) in every language.
 const USER_ROLE = '普通角色';
@@ -60,7 +62,7 @@ describe.each(LANGS)('the role page (%s)', (lang) => {
     await chooseOption(page, create.getByLabel(tr(lang, m.type)), SYSTEM_ROLE);
     await page.getByTestId('kit-form-save').click();
     await create.waitFor({ state: 'detached' });
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, kitMessages.saved));
+    await expectToast(page, tr(lang, kitMessages.saved));
     const created = rowsWith(table, code);
     await created.waitFor();
     expect(await created.textContent()).toContain(SYSTEM_ROLE);
@@ -75,8 +77,7 @@ describe.each(LANGS)('the role page (%s)', (lang) => {
     await expect.poll(() => created.textContent()).toContain(`${name}改`);
 
     // The switch disables it; a reload shows what the server kept.
-    await created.getByRole('switch').click();
-    await expect.poll(() => toast(page).count()).toBeGreaterThan(0);
+    await flipSwitch(created.getByRole('switch'));
     await page.reload();
     await expect
       .poll(() => rowsWith(table, code).getByRole('switch').getAttribute('aria-checked'))
@@ -94,12 +95,12 @@ describe.each(LANGS)('the role page (%s)', (lang) => {
       addTitle,
       [['lisi', '李四/newbie']],
     );
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, m.membersAdded));
+    await expectToast(page, tr(lang, m.membersAdded));
     const memberRows = members.getByRole('table').getByRole('row');
     await rowsWith(members.getByRole('table'), 'newbie').waitFor();
     await expectNoSeriousA11yViolations(page);
     await members.getByRole('button', { name: `${tr(lang, m.removeMember)} newbie` }).click();
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, m.memberRemoved));
+    await expectToast(page, tr(lang, m.memberRemoved));
     await expect.poll(() => rowsWith(members.getByRole('table'), 'newbie').count()).toBe(0);
     expect(await memberRows.count()).toBeGreaterThan(0); // the header row stays
     await members

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, openUserMenu, submitSignIn } from './support.ts';
+import { expectToast } from './toasts.ts';
 
 describe('sign in to home', () => {
   it('sends a visitor to /login, signs in as admin, shows the menu, and signs out through the confirmation', async () => {
@@ -32,8 +33,7 @@ describe('sign in to home', () => {
     const { context, page } = await openPage();
     await page.goto(`${baseUrl}/login`);
     await submitSignIn(page, 'staff', 'wrong-password');
-    const toast = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /密码/ }).first();
-    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toMatch(/密码/);
+    await expectToast(page, '密码');
     expect(await page.getByTestId('login-account').inputValue()).toBe('staff');
     expect(page.url()).toMatch(/\/login$/);
     await context.close();

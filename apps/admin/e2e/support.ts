@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { apiClientCatalog } from '@pmc/api-client/catalog';
 import { i18nCatalog } from '@pmc/i18n/catalog';
 import { layoutCatalog } from '@pmc/layout/catalog';
+import { axeRunOptions, waitForStillPage } from '@pmc/tooling/e2e';
 import { uiCatalog } from '@pmc/ui/catalog';
 import { validatorsCatalog } from '@pmc/validators/catalog';
 import { widgetsCatalog } from '@pmc/widgets/catalog';
@@ -12,6 +13,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, expect, inject } from 'vitest';
 import { adminCatalog } from '../src/admin-catalog.ts';
 import { pageCatalogs } from '../src/pages/page-catalogs.ts';
+import { recordToasts } from './toasts.ts';
 
 export const baseUrl = inject('baseUrl');
 
@@ -57,6 +59,11 @@ export interface PageOptions {
   height?: number;
   /** Runs before the app's scripts on every page load of the context. */
   initScript?: () => void;
+  /**
+   * The user's motion preference; `reduce` unless told, so no toast or fade is caught mid-motion. Only a
+   * journey that checks an animation on purpose asks for `no-preference`.
+   */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /** A fresh context (own storage, own session) and a page in it. */
@@ -65,16 +72,22 @@ export async function openPage({
   width = 1280,
   height = 800,
   initScript,
+  reducedMotion = 'reduce',
 }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   connected ??= chromium.connect(inject('browserEndpoint'));
   const browser = await connected;
   // The app's CSP stays in force in every journey (axe is evaluated over DevTools, which it does not
   // govern), so a page that only works without it fails here.
-  const context = await browser.newContext({ locale: BROWSER_LOCALE[lang], viewport: { width, height } });
+  const context = await browser.newContext({
+    locale: BROWSER_LOCALE[lang],
+    viewport: { width, height },
+    reducedMotion,
+  });
   // Fail fast on a missing element; navigations get longer, since a sign-in waits for the server's
   // deliberately slow password hash on a machine that may be shared.
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(30_000);
+  await context.addInitScript(recordToasts);
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   return { context, page };
@@ -140,14 +153,18 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** Runs axe-core over the page and asserts no serious or critical violation. */
+/**
+ * Runs axe-core over the page, once nothing on it moves, with the WCAG 2.2 AA rule set, and asserts no
+ * serious or critical violation.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Evaluated over the DevTools protocol, which the app's Content-Security-Policy (script-src 'self')
   // does not govern, unlike an injected <script> tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(axePath, 'utf8'));
-  const violations = await page.evaluate(async () => {
+  await waitForStillPage(page);
+  const violations = await page.evaluate(async (options) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
+    const result = (await axe.run(document, options)) as {
       violations: AxeViolation[];
     };
     return result.violations.map((v) => ({
@@ -156,14 +173,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       help: v.help,
       targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
     }));
-  });
+  }, axeRunOptions);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious).toEqual([]);
-}
-
-/** The visible toast (message) text, polled until it matches. */
-export function toast(page: Page) {
-  return page.locator('[role="alert"], [role="status"]').filter({ hasText: /\S/ });
 }
 
 /** Opens the user dropdown (avatar and name at the right of the header). */

@@ -6,16 +6,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
 import { confirmWith, dialogNamed, pickInTree, rowAction, rowsWith } from './list-pages.ts';
-import {
-  baseUrl,
-  expectNoSeriousA11yViolations,
-  LANGS,
-  type Lang,
-  openPage,
-  signIn,
-  toast,
-  tr,
-} from './support.ts';
+import { baseUrl, expectNoSeriousA11yViolations, LANGS, type Lang, openPage, signIn, tr } from './support.ts';
+import { expectToast } from './toasts.ts';
 import {
   adminCall,
   createUser,
@@ -231,7 +223,7 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     const { row } = await openUserRow(page, lang, account);
     expect(await row.textContent()).toContain(tr(lang, m.lockedYes));
     await rowAction(row, 'unlock');
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, m.unlockDone, { account }));
+    await expectToast(page, tr(lang, m.unlockDone, { account }));
     await expect.poll(() => row.textContent()).not.toContain(tr(lang, m.lockedYes));
     expect(await row.locator('[data-action="unlock"]').count()).toBe(0);
     expect(await signsIn(account)).toBe(true);
@@ -271,7 +263,7 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     await reset.getByLabel(tr(lang, m.newPassword)).fill('Reset@2026');
     await reset.getByLabel(tr(lang, m.repeatPassword)).fill('Reset@2026');
     await page.getByTestId('kit-form-save').click();
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, m.resetDone));
+    await expectToast(page, tr(lang, m.resetDone));
     expect(await signsIn(account, 'Reset@2026')).toBe(true);
     await context.close();
   });
@@ -288,9 +280,7 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     const move = dialogNamed(page, tr(lang, m.batchMoveTitle, { n: '2' }));
     await pickInTree(page, move.getByLabel(tr(lang, m.organize)), '党建工作部');
     await move.getByRole('button', { name: tr(lang, m.confirm) }).click();
-    await expect
-      .poll(() => toast(page).textContent())
-      .toContain(tr(lang, m.batchDone, { succeeded: '2', failed: '0' }));
+    await expectToast(page, tr(lang, m.batchDone, { succeeded: '2', failed: '0' }));
     await move.waitFor({ state: 'detached' });
     for (const row of await rowsWith(table, prefix).all())
       await expect.poll(() => row.textContent()).toContain('党建工作部');
@@ -335,7 +325,7 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
 
     await field(second.page, lang, m.realName).fill('后保存');
     await second.page.getByTestId('kit-form-save').click();
-    await expect.poll(() => toast(second.page).textContent()).toContain(tr(lang, m.stale));
+    await expectToast(second.page, tr(lang, m.stale));
     expect(await dialog(second.page).isVisible()).toBe(true);
     expect((await storedUser(account)).realName).toBe('先保存');
     await first.context.close();
@@ -373,9 +363,7 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.count()).toBe(0);
     await assign.getByRole('button', { name: tr(lang, m.confirm) }).click();
-    await expect
-      .poll(() => toast(page).textContent())
-      .toContain(tr(lang, m.batchDone, { succeeded: '3', failed: '0' }));
+    await expectToast(page, tr(lang, m.batchDone, { succeeded: '3', failed: '0' }));
     const staffRole = await roleId('staff');
     const stored = await adminCall<{ roleIds: string[] }>(
       'GET',

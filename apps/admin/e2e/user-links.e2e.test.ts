@@ -15,7 +15,8 @@ import {
   searchKeyword,
   startOnListPage,
 } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, toast, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { expectToast } from './toasts.ts';
 import { adminCall, createUser, storedUser } from './user-fixtures.ts';
 
 // The user page's links beyond its own form (system-user.e2e covers the list, the form and the batches).
@@ -46,7 +47,7 @@ describe.each(LANGS)('用户管理: links (%s)', (lang) => {
     await expectNoSeriousA11yViolations(page);
     await field.fill('M-2002');
     await field.press('Enter');
-    await expect.poll(() => toast(page).textContent()).toContain(tr(lang, ml.saved));
+    await expectToast(page, tr(lang, ml.saved));
     await dialog.waitFor({ state: 'detached' });
     const stored = await adminCall<{ merchantId: string | null }>(
       'GET',
@@ -82,9 +83,7 @@ describe.each(LANGS)('用户管理: links (%s)', (lang) => {
     await rowOf(account).getByRole('checkbox').check();
     await page.getByTestId('batch-disable').click();
     // One report: the new user went through, the administrator was refused and is named with why.
-    await expect
-      .poll(() => toast(page).textContent())
-      .toContain(tr(lang, s.batchPartly, { ok: '1', failed: '1', reasons: 'admin（' }));
+    await expectToast(page, tr(lang, s.batchPartly, { ok: '1', failed: '1', reasons: 'admin（' }));
     expect((await storedUser(account)).enabledMark).toBe(0);
     expect((await storedUser('admin')).enabledMark).toBe(1);
     await expect.poll(() => rowOf(account).getByRole('switch').getAttribute('aria-checked')).toBe('false');
