@@ -14,6 +14,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/serve-spa.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { fillNamePinyin } from './modules/user/name-pinyin.ts';
+import { registerOps } from './ops/register-ops.ts';
+import { requestIdOptions } from './ops/request-id.ts';
 import { isEmptyDatabase, type SeededAccount, seedDatabase } from './seed/seed-database.ts';
 
 export interface BuildAppOptions {
@@ -76,7 +78,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
             }),
           },
         };
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024, frameworkErrors });
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors,
+    ...requestIdOptions(config.trustProxy),
+  });
   let seededAccounts: SeededAccount[] = [];
   const seedWhenEmpty = async (db: Database, kind: OpenedDatabase['kind']) => {
     if (await isEmptyDatabase(db))
@@ -118,6 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
   registerErrorHandlers(app);
   registerSecurityHeaders(app);
+  await registerOps(app, database);
   registerModules(app, context);
   if (config.staticDir) await serveSpa(app, config.staticDir);
   else app.setNotFoundHandler(sendNotFound);
