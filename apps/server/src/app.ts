@@ -119,6 +119,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   if (!options.database) app.addHook('onClose', async () => database.close());
 
+  await registerOps(app, context, database);
+
   // JSON answers over 1 KB go out compressed; the app's files are precompressed at build time and
   // already carry their Content-Encoding, which the plugin leaves alone.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -126,7 +128,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } });
   registerErrorHandlers(app);
   registerSecurityHeaders(app);
-  await registerOps(app, database);
   registerModules(app, context);
   if (config.staticDir) await serveSpa(app, config.staticDir);
   else app.setNotFoundHandler(sendNotFound);

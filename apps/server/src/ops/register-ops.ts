@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
 import type { OpenedDatabase } from '../db/open-database.ts';
 import { migrationsFolder } from '../db/open-database.ts';
 import { registerHealthRoutes } from './health-routes.ts';
+import { createMetrics, type Metrics, timeQueries } from './metrics.ts';
+import { registerMetrics } from './metrics-routes.ts';
 import { createReadiness, type Readiness } from './readiness.ts';
 import { registerRequestIdHeader } from './request-id.ts';
 
 export interface Ops {
   readiness: Readiness;
+  metrics: Metrics;
 }
 
 declare module 'fastify' {
@@ -17,14 +21,30 @@ declare module 'fastify' {
 }
 
 /**
- * What an operator runs the server with, apart from the API: liveness and readiness probes and the
- * request id on every answer.
+ * What an operator runs the server with, apart from the API: liveness and readiness probes, the
+ * request id on every answer and Prometheus metrics. Registered before compression, so the metrics
+ * read each envelope as JSON text.
  */
-export async function registerOps(app: FastifyInstance, database: OpenedDatabase): Promise<Ops> {
+export async function registerOps(
+  app: FastifyInstance,
+  ctx: AppContext,
+  database: OpenedDatabase,
+): Promise<Ops> {
   const readiness = createReadiness(database.raw, migrationsFolder());
-  const ops: Ops = { readiness };
+  const metrics = createMetrics(database.raw, () => ctx.now() - ctx.config.sessionIdleMs);
+  const observe = (seconds: number) => metrics.queries.observe(seconds);
+  const client = database.pool ?? database.pglite;
+  const stopTiming = client ? timeQueries(client as never, observe) : () => undefined;
+  const { pool } = database;
+  if (pool)
+    metrics.readPool = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  app.addHook('onClose', async () => {
+    stopTiming();
+  });
+  const ops: Ops = { readiness, metrics };
   app.decorate('ops', ops);
   registerRequestIdHeader(app);
+  registerMetrics(app, metrics, ctx.config.metricsToken);
   registerHealthRoutes(app, readiness);
   return ops;
 }
