@@ -27,6 +27,10 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** How long a SIGTERM waits for requests in flight before the process ends anyway (ms). */
   shutdownGraceMs: number;
+  /** Requests are shed (503) while the event loop lags more than this (ms); 0 never sheds for it. */
+  maxEventLoopDelayMs: number;
+  /** Requests are shed (503) while the heap holds more than this; undefined: 90% of V8's heap limit. */
+  maxHeapUsedBytes: number | undefined;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -140,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     timeZone: timeZoneOf(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownGraceMs: nonNegativeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
+    maxEventLoopDelayMs: nonNegativeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
+    maxHeapUsedBytes: env.MAX_HEAP_USED_MB
+      ? Math.round(positiveNumber(env, 'MAX_HEAP_USED_MB', 0) * 1024 * 1024)
+      : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import type { OpenedDatabase } from '../db/open-database.ts';
 import { migrationsFolder } from '../db/open-database.ts';
 import { registerHealthRoutes } from './health-routes.ts';
+import { registerLoadShedding } from './load-shedding.ts';
 import { createMetrics, type Metrics, timeQueries } from './metrics.ts';
 import { registerMetrics } from './metrics-routes.ts';
 import { createReadiness, type Readiness } from './readiness.ts';
@@ -22,7 +23,7 @@ declare module 'fastify' {
 
 /**
  * What an operator runs the server with, apart from the API: liveness and readiness probes, the
- * request id on every answer and Prometheus metrics. Registered before compression, so the metrics
+ * request id on every answer, Prometheus metrics and load shedding. Registered before compression, so the metrics
  * read each envelope as JSON text.
  */
 export async function registerOps(
@@ -45,6 +46,7 @@ export async function registerOps(
   app.decorate('ops', ops);
   registerRequestIdHeader(app);
   registerMetrics(app, metrics, ctx.config.metricsToken);
+  await registerLoadShedding(app, ctx.config);
   registerHealthRoutes(app, readiness);
   return ops;
 }

@@ -1,0 +1,38 @@
+import v8 from 'node:v8';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config/load-config.ts';
+import { translate } from '../http/locale.ts';
+import { serverMessages } from '../messages.ts';
+
+/** Seconds a shed client is told to wait before it tries again. */
+export const SHED_RETRY_AFTER_SECONDS = 5;
+
+function shedAnswer(req: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) {
+  req.log.warn({ type, value }, 'shedding a request under pressure');
+  reply.code(503).header('Retry-After', String(SHED_RETRY_AFTER_SECONDS));
+  return { code: 503, msg: translate(req.locale, serverMessages.serverBusy), data: null };
+}
+
+/**
+ * Sheds load before the process falls over: while the event loop lags past MAX_EVENT_LOOP_DELAY_MS or
+ * the heap passes MAX_HEAP_USED_MB (default 90% of V8's limit), every request answers HTTP 503 with
+ * `Retry-After` and the envelope's code 503 ('服务器繁忙，请稍后重试'), so a balancer retries elsewhere
+ * and the app shows a retry message. Probes and metrics pass (their route's own `pressureHandler`).
+ * @fastify/under-pressure samples both figures off the request path (once a second by default).
+ */
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  config: Pick<ServerConfig, 'maxEventLoopDelayMs' | 'maxHeapUsedBytes'>,
+  sampleIntervalMs?: number,
+): Promise<void> {
+  const maxHeapUsedBytes =
+    config.maxHeapUsedBytes ?? Math.round(v8.getHeapStatistics().heap_size_limit * 0.9);
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    maxHeapUsedBytes,
+    ...(sampleIntervalMs ? { sampleInterval: sampleIntervalMs } : {}),
+    // The plugin sends what the handler returns (its types say void): the envelope, never the request.
+    pressureHandler: shedAnswer as unknown as (req: FastifyRequest, reply: FastifyReply) => void,
+  });
+}
