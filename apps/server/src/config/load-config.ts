@@ -27,8 +27,11 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** How long a SIGTERM waits for requests in flight before the process ends anyway (ms). */
   shutdownGraceMs: number;
-  /** Requests are shed (503) while the event loop lags more than this (ms); 0 never sheds for it. */
-  maxEventLoopDelayMs: number;
+  /**
+   * Requests are shed (503) while the event loop lags more than this (ms); 0 never sheds for it.
+   * Undefined: 1000 on PostgreSQL, off on PGlite (its queries run on the event loop by design).
+   */
+  maxEventLoopDelayMs: number | undefined;
   /** Requests are shed (503) while the heap holds more than this; undefined: 90% of V8's heap limit. */
   maxHeapUsedBytes: number | undefined;
 }
@@ -144,7 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     timeZone: timeZoneOf(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownGraceMs: nonNegativeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
-    maxEventLoopDelayMs: nonNegativeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS
+      ? nonNegativeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 0)
+      : undefined,
     maxHeapUsedBytes: env.MAX_HEAP_USED_MB
       ? Math.round(positiveNumber(env, 'MAX_HEAP_USED_MB', 0) * 1024 * 1024)
       : undefined,

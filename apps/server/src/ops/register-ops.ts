@@ -46,7 +46,7 @@ export async function registerOps(
   app.decorate('ops', ops);
   registerRequestIdHeader(app);
   registerMetrics(app, metrics, ctx.config.metricsToken);
-  await registerLoadShedding(app, ctx.config);
+  await registerLoadShedding(app, ctx.config, database.kind);
   registerHealthRoutes(app, readiness);
   return ops;
 }
