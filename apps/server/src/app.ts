@@ -14,6 +14,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/serve-spa.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { fillNamePinyin } from './modules/user/name-pinyin.ts';
+import { registerOps } from './ops/register-ops.ts';
+import { requestIdOptions } from './ops/request-id.ts';
 import { isEmptyDatabase, type SeededAccount, seedDatabase } from './seed/seed-database.ts';
 
 export interface BuildAppOptions {
@@ -76,7 +78,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
             }),
           },
         };
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024, frameworkErrors });
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors,
+    ...requestIdOptions(config.trustProxy),
+  });
   let seededAccounts: SeededAccount[] = [];
   const seedWhenEmpty = async (db: Database, kind: OpenedDatabase['kind']) => {
     if (await isEmptyDatabase(db))
@@ -110,6 +118,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     req.locale = localeFromHeader(req.headers['accept-language']);
   });
   if (!options.database) app.addHook('onClose', async () => database.close());
+
+  await registerOps(app, context, database);
 
   // JSON answers over 1 KB go out compressed; the app's files are precompressed at build time and
   // already carry their Content-Encoding, which the plugin leaves alone.

@@ -86,12 +86,12 @@ describe('organisations and departments (one tree)', () => {
     const dev = list.find((d: { enCode: string }) => d.enCode === 'pmc.it.dev');
     const office = list.find((d: { enCode: string }) => d.enCode === 'pmc.office');
     const loop = await server.api('PUT', `/api/permission/Organize/${it.id}`, admin, {
-      ...it,
+      lastModifyTime: it.lastModifyTime,
       parentId: dev.id,
     });
     expect(loop).toMatchObject({ code: 400, msg: '上级不能是自己或自己的下级' });
     const moved = await server.api('PUT', `/api/permission/Organize/${dev.id}`, admin, {
-      ...dev,
+      lastModifyTime: dev.lastModifyTime,
       parentId: office.id,
     });
     expect(moved.code).toBe(200);
@@ -101,8 +101,12 @@ describe('organisations and departments (one tree)', () => {
     // Saved from a fresh read: the row listed before the move is now a stale version.
     const fresh = (await server.api('GET', `/api/permission/Organize/${dev.id}`, admin)).data;
     expect(
-      (await server.api('PUT', `/api/permission/Organize/${dev.id}`, admin, { ...fresh, parentId: it.id }))
-        .code,
+      (
+        await server.api('PUT', `/api/permission/Organize/${dev.id}`, admin, {
+          lastModifyTime: fresh.lastModifyTime,
+          parentId: it.id,
+        })
+      ).code,
     ).toBe(200);
     const selector = await server.api('GET', `/api/permission/Organize/Selector/${it.id}`, admin);
     const ids = JSON.stringify(selector.data.list);
@@ -184,7 +188,7 @@ describe('positions', () => {
     expect(
       (
         await server.api('PUT', `/api/permission/Position/${position.id}`, admin, {
-          ...position,
+          lastModifyTime: position.lastModifyTime,
           fullName: '测试岗2',
         })
       ).code,

@@ -45,4 +45,14 @@ describe('<MessageHost/>', () => {
     });
     expect(screen.getByText('文件大小超过5MB')).toBeTruthy();
   });
+
+  it('shows a detail line under the text when one is given', () => {
+    render(<MessageHost />);
+    act(() => {
+      message.error('服务器内部错误，请稍后重试', { detail: '请求编号：5f1c-77' });
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('服务器内部错误，请稍后重试');
+    expect(alert.querySelector('[data-slot="message-detail"]')?.textContent).toBe('请求编号：5f1c-77');
+  });
 });

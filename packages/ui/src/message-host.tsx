@@ -29,7 +29,14 @@ export function MessageHost() {
           className={`pmc-message pmc-message--${entry.type}`}
         >
           <StatusIcon type={entry.type} />
-          <span>{t(entry.payload)}</span>
+          <span className="pmc-message__text">
+            {t(entry.payload)}
+            {entry.detail ? (
+              <small data-slot="message-detail" className="pmc-message__detail">
+                {entry.detail}
+              </small>
+            ) : null}
+          </span>
         </div>
       ))}
     </div>

@@ -5,6 +5,8 @@ export interface ToastOptions {
   duration?: number;
   /** Called once when it closes for any reason: timeout, close(), or replaced by a newer one. */
   onClose?: () => void;
+  /** A second, smaller line under the text: what a user quotes in a report (a request id). */
+  detail?: string;
 }
 
 export interface ToastEntry<T> {
@@ -12,6 +14,7 @@ export interface ToastEntry<T> {
   type: ToastType;
   payload: T;
   duration: number;
+  detail?: string;
 }
 
 /** What `message.x()` / `notification.x()` return: close it early, or await its closing. */
@@ -77,7 +80,12 @@ export function createToastStore<T>({
       options.onClose?.();
       resolve();
     });
-    entries = [...entries, { id, type, payload, duration }];
+    entries = [
+      ...entries,
+      options.detail
+        ? { id, type, payload, duration, detail: options.detail }
+        : { id, type, payload, duration },
+    ];
     emit();
     return { id, close: () => close(id), closed };
   };

@@ -14,8 +14,9 @@ export const requestCore = createRequestCore({
     getToken: () => session.token,
     getUid: () => session.userInfo?.uid,
     onTokenReset: resetSession,
-    notify: (kind, text, durationMs) => {
-      message[kind](text, { duration: durationMs });
+    // A failure of the server carries its request id as the toast's detail line (what a report quotes).
+    notify: (kind, text, durationMs, detail) => {
+      message[kind](text, detail ? { duration: durationMs, detail } : { duration: durationMs });
     },
     reload: () => window.location.reload(),
     // Loaded on first use: it calls back into this core, and the sign-in page never needs it.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './load-config.ts';
+import { ConfigError } from './config-error.ts';
+import { describeConfig, loadConfig } from './load-config.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -56,5 +57,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-1' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => loadConfig({ LIST_CACHE_MB: '-1' })).toThrow(/LIST_CACHE_MB/);
     expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
+  });
+});
+
+describe('loadConfig, operations', () => {
+  it('names the variable at fault, with the value, for every bad value', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ PORT: '80a' }, /^PORT must be a whole number from 0 to 65535, got "80a"$/],
+      [{ PORT: '70000' }, /^PORT .* got "70000"$/],
+      [{ PORT: '-1' }, /^PORT /],
+      [{ DATABASE_URL: 'mysql://u@h/db' }, /^DATABASE_URL must look like postgres:/],
+      [{ DATABASE_URL: 'postgres://u:secret@h' }, /^DATABASE_URL .*got "postgres:\/\/u:\*\*\*@h"$/],
+      [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL /],
+      [{ SESSION_IDLE_MINUTES: 'half' }, /^SESSION_IDLE_MINUTES must be a positive number, got "half"$/],
+      [{ TRUST_PROXY: 'yes please' }, /^TRUST_PROXY must be "true" or "false"/],
+      [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
+      [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16 characters/],
+      [{ SHUTDOWN_GRACE_SECONDS: '-3' }, /^SHUTDOWN_GRACE_SECONDS must be 0 or more/],
+    ];
+    for (const [env, message] of cases) {
+      let thrown: unknown;
+      try {
+        loadConfig(env);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown, JSON.stringify(env)).toBeInstanceOf(ConfigError);
+      expect((thrown as ConfigError).message, JSON.stringify(env)).toMatch(message);
+      expect((thrown as ConfigError).variable).toBe(Object.keys(env)[0]);
+    }
+  });
+
+  it('reads the metrics token and the drain grace, and masks secrets when described', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://pmc:s3cret@db:5432/pmc',
+      METRICS_TOKEN: 'abcdefghijklmnopqrstuvwxyz',
+      SHUTDOWN_GRACE_SECONDS: '3',
+    });
+    expect(config).toMatchObject({ metricsToken: 'abcdefghijklmnopqrstuvwxyz', shutdownGraceMs: 3000 });
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, shutdownGraceMs: 10_000 });
+    const described = JSON.stringify(describeConfig(config));
+    expect(described).toContain('postgres://pmc:***@db:5432/pmc');
+    expect(described).not.toContain('s3cret');
+    expect(described).not.toContain('abcdefghijklmnopqrstuvwxyz');
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ConfigError } from './config-error.ts';
 
 export interface ServerConfig {
   port: number;
@@ -22,14 +23,30 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** IANA zone of the date parts of bill numbers (one zone for every instance, not the host's). */
   timeZone: string;
+  /** Bearer token that `/metrics` asks for; undefined leaves `/metrics` switched off (code 404). */
+  metricsToken: string | undefined;
+  /** How long a SIGTERM waits for requests in flight before the process ends anyway (ms). */
+  shutdownGraceMs: number;
+  /**
+   * Requests are shed (503) while the event loop lags more than this (ms); 0 never sheds for it.
+   * Undefined: 1000 on PostgreSQL, off on PGlite (its queries run on the event loop by design).
+   */
+  maxEventLoopDelayMs: number | undefined;
+  /** Requests are shed (503) while the heap holds more than this; undefined: 90% of V8's heap limit. */
+  maxHeapUsedBytes: number | undefined;
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function timeZoneOf(env: NodeJS.ProcessEnv): string {
   const zone = env.TIME_ZONE || 'Asia/Shanghai';
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
   } catch {
-    throw new Error(`TIME_ZONE must be an IANA time zone such as Asia/Shanghai, got "${zone}"`);
+    throw new ConfigError(
+      'TIME_ZONE',
+      `TIME_ZONE must be an IANA time zone such as Asia/Shanghai, got "${zone}"`,
+    );
   }
   return zone;
 }
@@ -39,7 +56,7 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0)
-    throw new Error(`${name} must be a positive number, got "${raw}"`);
+    throw new ConfigError(name, `${name} must be a positive number, got "${raw}"`);
   return value;
 }
 
@@ -47,8 +64,63 @@ function nonNegativeNumber(env: NodeJS.ProcessEnv, name: string, fallback: numbe
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be 0 or more, got "${raw}"`);
+  if (!Number.isFinite(value) || value < 0)
+    throw new ConfigError(name, `${name} must be 0 or more, got "${raw}"`);
   return value;
+}
+
+function portOf(env: NodeJS.ProcessEnv): number {
+  const raw = env.PORT;
+  if (raw === undefined || raw === '') return 8080;
+  const value = Number(raw);
+  // 0 asks the system for a free port (tests that start many servers).
+  if (!/^\d+$/.test(raw.trim()) || value > 65_535)
+    throw new ConfigError('PORT', `PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  return value;
+}
+
+function databaseUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.DATABASE_URL;
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.pathname.slice(1))
+    throw new ConfigError(
+      'DATABASE_URL',
+      `DATABASE_URL must look like postgres://user:password@host:5432/database, got "${maskUrl(raw)}"`,
+    );
+  return raw;
+}
+
+function switchOf(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  on: string[],
+  off: string[],
+  fallback: boolean,
+): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = raw.toLowerCase();
+  if (on.includes(value)) return true;
+  if (off.includes(value)) return false;
+  throw new ConfigError(name, `${name} must be "${on[0]}" or "${off[0]}", got "${raw}"`);
+}
+
+function logLevelOf(env: NodeJS.ProcessEnv): string {
+  const level = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(level))
+    throw new ConfigError('LOG_LEVEL', `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
+  return level;
+}
+
+/** The password of a connection URL replaced by `***` (also for text that is no URL at all). */
+export function maskUrl(raw: string): string {
+  return raw.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1***@');
 }
 
 /**
@@ -57,22 +129,41 @@ function nonNegativeNumber(env: NodeJS.ProcessEnv, name: string, fallback: numbe
  * const config = loadConfig({ PORT: '9000', CAPTCHA: 'off' });
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const captchaRaw = (env.CAPTCHA ?? 'on').toLowerCase();
-  if (!['on', 'off'].includes(captchaRaw))
-    throw new Error(`CAPTCHA must be "on" or "off", got "${env.CAPTCHA}"`);
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN !== '' && env.METRICS_TOKEN.length < 16)
+    throw new ConfigError('METRICS_TOKEN', 'METRICS_TOKEN must be at least 16 characters long');
   return {
-    port: positiveNumber(env, 'PORT', 8080),
+    port: portOf(env),
     host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrlOf(env),
     dataDir: path.resolve(env.DATA_DIR || './.data'),
-    captcha: captchaRaw === 'on',
+    captcha: switchOf(env, 'CAPTCHA', ['on'], ['off'], true),
     sessionIdleMs: positiveNumber(env, 'SESSION_IDLE_MINUTES', 30) * 60_000,
     sessionAbsoluteMs: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12) * 3_600_000,
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     uploadMaxBytes: positiveNumber(env, 'UPLOAD_MAX_MB', 5) * 1024 * 1024,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: logLevelOf(env),
     listCacheBytes: Math.round(nonNegativeNumber(env, 'LIST_CACHE_MB', 16) * 1024 * 1024),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: switchOf(env, 'TRUST_PROXY', ['true', '1', 'on'], ['false', '0', 'off'], false),
     timeZone: timeZoneOf(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownGraceMs: nonNegativeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS
+      ? nonNegativeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 0)
+      : undefined,
+    maxHeapUsedBytes: env.MAX_HEAP_USED_MB
+      ? Math.round(positiveNumber(env, 'MAX_HEAP_USED_MB', 0) * 1024 * 1024)
+      : undefined,
+  };
+}
+
+/**
+ * The configuration as the start-up log prints it: every value, secrets masked (the database password,
+ * the metrics token).
+ */
+export function describeConfig(config: ServerConfig): Record<string, unknown> {
+  return {
+    ...config,
+    databaseUrl: config.databaseUrl ? maskUrl(config.databaseUrl) : undefined,
+    metricsToken: config.metricsToken ? '***' : undefined,
   };
 }

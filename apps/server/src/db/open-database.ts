@@ -22,6 +22,8 @@ export interface OpenedDatabase {
   created: boolean;
   /** The PGlite client itself (tests dump it to reuse a seeded database). */
   pglite?: PGlite;
+  /** The PostgreSQL pool (metrics read its counts and time its statements). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export async function openDatabase(options: {
       raw: poolRawQuery(pool),
       kind: 'postgres',
       created: false,
+      pool,
       close: () => pool.end(),
     };
   }

@@ -39,6 +39,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         .send({ code: error.code, msg: translateNamingField(req.locale, error.descriptor), data });
     }
     const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 415)
+      return reply
+        .code(200)
+        .send({ code: 415, msg: translate(req.locale, serverMessages.unsupportedMediaType), data: null });
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: a body that is not JSON, a truncated one, a wrong content type.
       const msg = translateNamingField(req.locale, {

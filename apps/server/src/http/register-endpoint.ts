@@ -14,6 +14,7 @@ import { translate } from './locale.ts';
 import { parseRequestInput } from './parse-input.ts';
 import { recordOperation } from './record-operation.ts';
 import { type AuthContext, authenticate, tokenFromHeader } from './session-auth.ts';
+import { refuseUnexpectedBody } from './strict-body.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -121,6 +122,7 @@ export function registerEndpoint<E extends Endpoint>(
         const token = tokenFromHeader(req.headers.authorization);
         if (token) auth = await authenticate(ctx, token, req.ip).catch(() => null);
       }
+      refuseUnexpectedBody(endpoint, req);
       const input = parseRequestInput(endpoint, req);
       const { query, body } = input;
       const params = input.params as PathParamsOf<E>;

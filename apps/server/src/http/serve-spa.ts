@@ -3,10 +3,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './error-handlers.ts';
 
-const API_PREFIXES = ['/api/', '/admin-api/', '/api-docs'];
+/** Paths that are never the app (DESIGN: reserved paths): an unknown one answers the envelope 404. */
+const RESERVED_PREFIXES = ['/api', '/admin-api'];
+const RESERVED_PATHS = ['/healthz', '/readyz', '/metrics'];
 
 export function isApiPath(url: string): boolean {
-  return url === '/api' || url === '/admin-api' || API_PREFIXES.some((p) => url.startsWith(p));
+  return RESERVED_PATHS.includes(url) || RESERVED_PREFIXES.some((p) => url.startsWith(p));
 }
 
 /**

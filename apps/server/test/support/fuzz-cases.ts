@@ -101,6 +101,7 @@ function badValuesFor(schema: JsonSchema): Bad[] {
     bad.push({ label: 'text for a number', value: 'abc', invalid: true });
     bad.push({ label: 'prototype name', value: 'constructor', invalid: true });
   } else if (!types.has('number')) bad.push({ label: 'number', value: 12345, invalid: true });
+  if (enumOf(schema)) bad.push({ label: 'not one of the enum', value: 'abc', invalid: true });
   if (types.has('number')) {
     bad.push({ label: 'negative', value: -1, invalid: false });
     bad.push({ label: 'unsafe integer', value: 2 ** 60, invalid: isInteger(schema) });
@@ -123,6 +124,12 @@ function badValuesFor(schema: JsonSchema): Bad[] {
   return bad;
 }
 
+/** The values of a text enum (`z.enum`, maybe optional), or undefined for any other field. */
+function enumOf(schema: JsonSchema): unknown[] | undefined {
+  const values = schema.enum ?? (schema.anyOf ?? []).find((s) => s.enum)?.enum;
+  return values?.every((v) => typeof v === 'string') && !values.includes('abc') ? values : undefined;
+}
+
 /** Bad values for one query field: every value travels as text, a repeated field as a list. */
 function badQueryValuesFor(name: string, schema: JsonSchema): Bad[] {
   const types = typesOf(schema);
@@ -134,6 +141,7 @@ function badQueryValuesFor(name: string, schema: JsonSchema): Bad[] {
   if (types.has('number') && !types.has('string'))
     bad.push({ label: 'text for a number', value: 'abc', invalid: true });
   if (!types.has('array')) bad.push({ label: 'repeated', value: ['a', 'b'], invalid: true });
+  if (enumOf(schema)) bad.push({ label: 'not one of the enum', value: 'abc', invalid: true });
   if (name === 'sidx') {
     for (const n of [...PROTOTYPE_NAMES, 'valueOf', 'noSuchColumn', 'id; drop table users'])
       bad.push({ label: `sort by ${n}`, value: n, invalid: true });
@@ -189,6 +197,14 @@ const RAW_JSON: FuzzCase['raw'][] = [
     contentType: 'application/json',
   },
   { payload: 'a=b', contentType: 'text/plain' },
+  // A body that is no object, nested past any contract object, or multipart to a JSON endpoint: these
+  // answered "操作成功" while nothing changed.
+  { payload: 'null', contentType: 'application/json' },
+  { payload: `${'{"a":'.repeat(200)}1${'}'.repeat(200)}`, contentType: 'application/json' },
+  {
+    payload: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\ny\r\n--b--\r\n',
+    contentType: 'multipart/form-data; boundary=b',
+  },
 ];
 
 /**
@@ -238,6 +254,16 @@ export function fuzzCasesFor({ domain, name, endpoint }: NamedEndpoint): FuzzCas
           value: b.value,
         });
   }
+  if (endpoint.body)
+    // A key the contract does not declare (a client's typo) is refused, naming it.
+    cases.push({
+      key,
+      where: 'body',
+      field: 'zzUnknownKey',
+      label: 'unknown key',
+      invalid: true,
+      value: 'x',
+    });
   if (endpoint.body && endpoint.bodyEncoding !== 'form')
     for (const raw of RAW_JSON) {
       // A body of prototype keys only is no fault when every field is optional: it must just not pollute.

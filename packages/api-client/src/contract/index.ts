@@ -150,6 +150,7 @@ export {
   rolePermissionSchema,
   roleRowSchema,
   roleSchema,
+  roleTypeSchema,
   roleUpdateSchema,
 } from './role.ts';
 export { optionalRuleField, ruleField } from './rule-field.ts';

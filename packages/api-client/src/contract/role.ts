@@ -16,6 +16,9 @@ import { stateBodySchema, updateBodyOf } from './update-body.ts';
 export const dataScopeSchema = z.enum(['all', 'org', 'orgAndBelow', 'own', 'custom']);
 export type DataScope = z.infer<typeof dataScopeSchema>;
 
+/** Role types (the codes of the 'roleType' dictionary, which gives their names). */
+export const roleTypeSchema = z.enum(['user', 'system', 'organize']);
+
 export const roleSchema = z.object({
   id: z.string(),
   fullName: z.string(),
@@ -34,7 +37,7 @@ export const roleRowSchema = roleSchema.partial().extend({ id: z.string() });
 export const roleInputSchema = z.object({
   fullName: fullNameSchema,
   enCode: enCodeSchema,
-  type: z.string().trim().min(1).max(20).default('user'),
+  type: roleTypeSchema.default('user'),
   enabledMark: enabledMarkSchema.default(1),
   sortCode: z.number().int().min(0).max(999999).default(0),
   description: descriptionSchema,
@@ -56,7 +59,7 @@ export const rolePermissionSchema = z.object({
 
 /** Role list filters: keyword (name or code) and the role type (dictionary 'roleType'). */
 export const roleListQuerySchema = listQuerySchema.extend({
-  type: z.string().trim().max(20).optional(),
+  type: roleTypeSchema.optional(),
 });
 
 /** A user holding a role. */

@@ -43,6 +43,8 @@ export interface ApiErrorInit {
   fields?: FieldProblem[];
   /** The refusing envelope's `data`, when it carried one (an import's row errors). */
   data?: unknown;
+  /** The answer's `X-Request-Id`, when it had one. */
+  requestId?: string;
   cause?: unknown;
 }
 
@@ -67,6 +69,8 @@ export class ApiError extends Error {
    * msg, e.g. the rows an import refused (`{ errors: [{ row, field, msg }] }`).
    */
   readonly data: unknown;
+  /** The server's id of the request (`X-Request-Id`): quote it to find the request in the logs. */
+  readonly requestId: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.msg, init.cause === undefined ? undefined : { cause: init.cause });
@@ -78,6 +82,7 @@ export class ApiError extends Error {
     this.path = init.path;
     this.fields = init.fields ?? [];
     this.data = init.data ?? undefined;
+    this.requestId = init.requestId;
   }
 }
 

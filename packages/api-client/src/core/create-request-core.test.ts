@@ -220,3 +220,54 @@ describe('createRequestCore', () => {
     expect(core.url('https://cdn.test/up?x=1', { y: 2 })).toBe('https://cdn.test/up?x=1&y=2');
   });
 });
+
+describe('failures of the server: a retry message for 503, the request id under a 500', () => {
+  it('shows HTTP 503 (load shed, an instance restarting) as a retry message, not a crash', async () => {
+    const p = ports();
+    const core = createRequestCore({
+      baseUrl: '',
+      ports: p,
+      fetch: async () =>
+        new Response(JSON.stringify({ code: 503, msg: '服务器繁忙，请稍后重试', data: null }), {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '5', 'x-request-id': 'shed-1' },
+        }),
+    });
+    const error = (await core.call(areaList, { params: { id: '0' } }).catch((e) => e)) as ApiError;
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 503,
+      msg: '服务器繁忙，请稍后重试',
+      requestId: 'shed-1',
+    });
+    expect(p.notify).toHaveBeenCalledWith('error', '服务器繁忙，请稍后重试', 1500, '请求编号：shed-1');
+  });
+
+  it('puts the request id under the error of a code 500, and not under a refusal', async () => {
+    const answers = [
+      { code: 500, msg: '服务器内部错误，请稍后重试', data: null },
+      { code: 400, msg: '名称不能为空', data: { fields: [{ path: 'fullName', message: '名称不能为空' }] } },
+    ];
+    const p = ports();
+    const core = createRequestCore({
+      baseUrl: '',
+      ports: p,
+      fetch: async () =>
+        new Response(JSON.stringify(answers.shift()), {
+          headers: { 'content-type': 'application/json', 'x-request-id': 'req-77' },
+        }),
+    });
+    const failed = (await core.call(areaList, { params: { id: '0' } }).catch((e) => e)) as ApiError;
+    expect(failed).toMatchObject({ code: 500, requestId: 'req-77' });
+    expect(p.notify).toHaveBeenLastCalledWith(
+      'error',
+      '服务器内部错误，请稍后重试',
+      1500,
+      '请求编号：req-77',
+    );
+    const refused = (await core.call(areaList, { params: { id: '0' } }).catch((e) => e)) as ApiError;
+    expect(refused).toMatchObject({ code: 400, requestId: 'req-77' });
+    expect(p.notify).toHaveBeenLastCalledWith('error', '名称不能为空', 1500);
+  });
+});

@@ -53,6 +53,11 @@ export interface RequestCore {
 /** Default exemptions: the sign-in call and the lock-screen (unlock) call. */
 export const SESSION_EXEMPT_PATHS: readonly string[] = ['/admin-api/login', '/api/oauth/LockScreen'];
 
+/** The server's id of a request (its log lines carry it), when the answer names one. */
+function requestIdOf(response: Response): string | undefined {
+  return response.headers?.get?.('x-request-id') ?? undefined;
+}
+
 function defaultCreateXhr(): (() => XhrLike) | null {
   return typeof XMLHttpRequest === 'undefined' ? null : () => new XMLHttpRequest() as unknown as XhrLike;
 }
@@ -134,13 +139,14 @@ export function createRequestCore(options: RequestCoreOptions): RequestCore {
       answer = await abortable(readAnswer(response, mode), signal);
     } catch (cause) {
       if (signal?.aborted) throw abortReason(signal);
-      throw catalogue.requestFailed('network', plan.path, response.status, cause);
+      throw catalogue.requestFailed('network', plan.path, response.status, cause, requestIdOf(response));
     }
+    const requestId = requestIdOf(response);
     switch (answer.type) {
       case 'http-error':
-        throw catalogue.requestFailed('http', plan.path, answer.status);
+        throw catalogue.requestFailed('http', plan.path, answer.status, undefined, requestId);
       case 'not-envelope':
-        throw catalogue.requestFailed('invalid', plan.path, answer.status, answer.cause);
+        throw catalogue.requestFailed('invalid', plan.path, answer.status, answer.cause, requestId);
       case 'raw':
         return answer.body;
       case 'blob':
@@ -148,7 +154,15 @@ export function createRequestCore(options: RequestCoreOptions): RequestCore {
       case 'envelope': {
         const { code, msg, data } = answer.envelope;
         if (code !== 200)
-          throw catalogue.envelopeFailed(code, msg, plan.path, answer.status, plan.sessionExempt, data);
+          throw catalogue.envelopeFailed(
+            code,
+            msg,
+            plan.path,
+            answer.status,
+            plan.sessionExempt,
+            data,
+            requestId,
+          );
         if (plan.isUpload) catalogue.uploadSucceeded(msg);
         if (!plan.validate) return data;
         const parsed = plan.validate(data);

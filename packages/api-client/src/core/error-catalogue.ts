@@ -11,12 +11,16 @@ export const RELOAD_DELAY_MS = 100;
 export const SESSION_CODES: ReadonlySet<number> = new Set([600, 601, 602]);
 
 export interface ErrorCatalogue {
-  /** A failure with no usable server message (network, HTTP, non-envelope): '请求出错，请重试'. */
+  /**
+   * A failure with no usable server message (network, HTTP, non-envelope): '请求出错，请重试'; HTTP 503
+   * (load shed, an instance restarting) says '服务器繁忙，请稍后重试'.
+   */
   requestFailed(
     kind: Exclude<ApiErrorKind, 'code'>,
     path: string,
     status?: number,
     cause?: unknown,
+    requestId?: string,
   ): ApiError;
   /** An envelope whose code is not 200: shows its msg (403: '无权限,禁止访问'), maybe ends the session. */
   envelopeFailed(
@@ -26,6 +30,7 @@ export interface ErrorCatalogue {
     status: number,
     sessionExempt: boolean,
     data?: unknown,
+    requestId?: string,
   ): ApiError;
   /** Upload or import accepted: the server's msg as a success message. */
   uploadSucceeded(msg: unknown): void;
@@ -56,24 +61,35 @@ export function createErrorCatalogue(ports: RequestPorts): ErrorCatalogue {
     }, MESSAGE_DURATION_MS);
   }
 
+  /** The request id line under the error, for failures of the server only (what a report needs). */
+  const detailOf = (serverFault: boolean, requestId: string | undefined) =>
+    serverFault && requestId
+      ? translate({ ...apiClientMessages.requestId, values: { id: requestId } })
+      : undefined;
+
+  const notify = (msg: string, detail: string | undefined) => {
+    if (detail) ports.notify('error', msg, MESSAGE_DURATION_MS, detail);
+    else ports.notify('error', msg, MESSAGE_DURATION_MS);
+  };
+
   return {
-    requestFailed(kind, path, status, cause) {
-      const descriptor = apiClientMessages.requestFailed;
+    requestFailed(kind, path, status, cause, requestId) {
+      const descriptor = status === 503 ? apiClientMessages.serverBusy : apiClientMessages.requestFailed;
       const msg = translate(descriptor);
-      ports.notify('error', msg, MESSAGE_DURATION_MS);
-      return new ApiError({ kind, code: status ?? 0, msg, descriptor, status, path, cause });
+      notify(msg, detailOf(status !== undefined && status >= 500, requestId));
+      return new ApiError({ kind, code: status ?? 0, msg, descriptor, status, path, cause, requestId });
     },
-    envelopeFailed(code, serverMsg, path, status, sessionExempt, data) {
+    envelopeFailed(code, serverMsg, path, status, sessionExempt, data, requestId) {
       let descriptor: MessageDescriptor | undefined;
       if (code === 403) descriptor = apiClientMessages.forbidden;
       else if (typeof serverMsg !== 'string' || serverMsg.trim() === '')
         descriptor = apiClientMessages.requestFailed;
       const msg = descriptor ? translate(descriptor) : (serverMsg as string);
-      ports.notify('error', msg, MESSAGE_DURATION_MS);
+      notify(msg, detailOf(code === 500, requestId));
       if (SESSION_CODES.has(code) && !sessionExempt) scheduleSessionReset();
       if (code === 403) ports.onForbidden?.(path);
       const fields = code === 400 ? fieldProblemsOf(data) : [];
-      return new ApiError({ kind: 'code', code, msg, descriptor, status, path, fields, data });
+      return new ApiError({ kind: 'code', code, msg, descriptor, status, path, fields, data, requestId });
     },
     uploadSucceeded(serverMsg) {
       const msg =

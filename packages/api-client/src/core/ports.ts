@@ -15,8 +15,11 @@ export interface RequestPorts {
   getUid(): string | number | null | undefined;
   /** Clears the stored token (and whatever the session keeps) after a 600/601/602 answer. */
   onTokenReset(): void;
-  /** Shows one message for `durationMs` (1500 for every message of the core). */
-  notify(kind: NotifyKind, message: string, durationMs: number): void;
+  /**
+   * Shows one message for `durationMs` (1500 for every message of the core). `detail`, on failures of
+   * the server (code 500, HTTP 5xx), is the request id line ('请求编号：…') that leads to its log line.
+   */
+  notify(kind: NotifyKind, message: string, durationMs: number, detail?: string): void;
   /** Reloads the page after a session reset (not called while on the login page). */
   reload(): void;
   /** True while the login page is shown: the session reset then does not reload. */

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { organizes, roles, userRoles, users } from '../../db/schema/index.ts';
-import { fail } from '../../http/api-error.ts';
+import { fail, failFields } from '../../http/api-error.ts';
 import { found } from '../../http/guards.ts';
 import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -48,6 +48,11 @@ async function manageableUsers(ctx: AppContext, auth: AuthContext, userIds: stri
 export function registerRoleMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Only the holders the caller may see are listed (and counted).
   registerEndpoint(app, ctx, api.members, async ({ auth, params, query }) => {
+    // Holders are listed by account only; another sort key is refused, as every list refuses one.
+    if (query.sidx !== undefined && query.sidx !== 'account')
+      throw failFields([
+        { path: 'sidx', descriptor: { ...serverMessages.sortInvalid, values: { field: query.sidx } } },
+      ]);
     const id = await roleId(ctx, params.id);
     const scope = await loadDataScope(ctx.db, auth);
     const where = and(

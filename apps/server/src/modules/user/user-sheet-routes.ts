@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizes, positions, roles, users } from '../../db/schema/index.ts';
-import { ApiError, fail } from '../../http/api-error.ts';
+import { ApiError, fail, failField } from '../../http/api-error.ts';
 import { type Locale, translate } from '../../http/locale.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { sendXlsx } from '../../http/send-xlsx.ts';
@@ -93,13 +93,17 @@ export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): 
 
   registerEndpoint(app, ctx, api.import, async ({ auth, req, scope, setMessage }) => {
     if (!req.isMultipart()) throw fail(400, m.fileMissing);
-    const part = await req.file({ limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
-    if (!part) throw fail(400, m.fileMissing);
     let buffer: Buffer;
     try {
+      const part = await req.file({ limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
+      if (!part) throw fail(400, m.fileMissing);
       buffer = await part.toBuffer();
-    } catch {
-      throw fail(400, m.fileTooLarge, { n: ctx.config.uploadMaxBytes / 1024 ** 2, unit: 'MB' });
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw fail(400, m.fileTooLarge, { n: ctx.config.uploadMaxBytes / 1024 ** 2, unit: 'MB' });
+      // A truncated or malformed multipart body (no part headers, no closing boundary) names the file.
+      throw failField('file', m.fileMissing);
     }
     const sheet = await readSheet(buffer);
     const parsed = await parseUsers(ctx.db, sheet, req.locale, {

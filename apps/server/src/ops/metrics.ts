@@ -1,0 +1,133 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { RawQuery } from '../db/raw-query.ts';
+
+export interface PoolCounts {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface Metrics {
+  registry: Registry;
+  requests: Counter<'method' | 'route' | 'status'>;
+  duration: Histogram<'method' | 'route' | 'status'>;
+  envelopes: Counter<'code'>;
+  signIns: Counter<'outcome'>;
+  queries: Histogram;
+  /** Where the pool gauge reads from (PostgreSQL only: PGlite is one connection in the process). */
+  readPool?: () => PoolCounts;
+}
+
+/**
+ * Prometheus metrics of one instance, in a registry of its own (several apps in one test process do
+ * not share counters): requests and latency per route template and HTTP status, envelope codes,
+ * sign-in outcomes, active sessions, database pool and statement time, and prom-client's process
+ * metrics (event-loop delay, memory, CPU, GC).
+ */
+export function createMetrics(raw: RawQuery, activeSince: () => number): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status'] as const;
+  const metrics: Metrics = {
+    registry,
+    requests: new Counter({
+      name: 'pmc_http_requests_total',
+      help: 'HTTP requests answered, per route template and HTTP status',
+      labelNames,
+      registers: [registry],
+    }),
+    duration: new Histogram({
+      name: 'pmc_http_request_duration_seconds',
+      help: 'Time to answer, per route template and HTTP status',
+      labelNames,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    envelopes: new Counter({
+      name: 'pmc_envelope_answers_total',
+      help: 'API answers per envelope code (200 ok, 400 bad input, 403, 409, 415, 500, 600-602 session)',
+      labelNames: ['code'],
+      registers: [registry],
+    }),
+    signIns: new Counter({
+      name: 'pmc_sign_ins_total',
+      help: 'Sign-in attempts per outcome (success, failure, lockout)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    queries: new Histogram({
+      name: 'pmc_db_query_duration_seconds',
+      help: 'Time of one database statement outside transactions',
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    }),
+  };
+  for (const outcome of ['success', 'failure', 'lockout']) metrics.signIns.inc({ outcome }, 0);
+  new Gauge({
+    name: 'pmc_db_pool_connections',
+    help: 'PostgreSQL pool connections per state (total, idle, and clients waiting for one)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const counts = metrics.readPool?.();
+      if (!counts) return;
+      this.set({ state: 'total' }, counts.total);
+      this.set({ state: 'idle' }, counts.idle);
+      this.set({ state: 'waiting' }, counts.waiting);
+    },
+  });
+  new Gauge({
+    name: 'pmc_active_sessions',
+    help: 'Sessions neither revoked nor idle past SESSION_IDLE_MINUTES (every instance: they share the database)',
+    registers: [registry],
+    async collect() {
+      const rows = await raw(
+        { text: 'select count(*)::int as n from sessions where revoked_at is null and last_seen_at > $1' },
+        [activeSince()],
+      );
+      this.set(Number(rows[0]?.n ?? 0));
+    },
+  });
+  return metrics;
+}
+
+type Query = (...args: unknown[]) => unknown;
+type Observer = (seconds: number) => void;
+
+/** Observers per instrumented client: a database shared by several apps (tests) is wrapped once. */
+const observersOf = new WeakMap<object, Set<Observer>>();
+
+/**
+ * Times every statement sent through `target.query` (pg's Pool, PGlite), promise or callback form,
+ * until the returned function is called. Statements of a transaction go through their own client.
+ */
+export function timeQueries(target: { query: Query }, observe: Observer): () => void {
+  let observers = observersOf.get(target);
+  if (!observers) {
+    const all = new Set<Observer>();
+    observers = all;
+    observersOf.set(target, all);
+    const original = target.query.bind(target) as Query;
+    target.query = (...args: unknown[]) => {
+      const started = performance.now();
+      const done = () => {
+        const seconds = (performance.now() - started) / 1000;
+        for (const o of all) o(seconds);
+      };
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        args[args.length - 1] = (...results: unknown[]) => {
+          done();
+          return (last as Query)(...results);
+        };
+        return original(...args);
+      }
+      const result = original(...args);
+      if (result && typeof (result as Promise<unknown>).then === 'function')
+        (result as Promise<unknown>).then(done, done);
+      return result;
+    };
+  }
+  observers.add(observe);
+  return () => observers.delete(observe);
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import type { OpenedDatabase } from '../db/open-database.ts';
+import { migrationsFolder } from '../db/open-database.ts';
+import { registerHealthRoutes } from './health-routes.ts';
+import { registerLoadShedding } from './load-shedding.ts';
+import { createMetrics, type Metrics, timeQueries } from './metrics.ts';
+import { registerMetrics } from './metrics-routes.ts';
+import { createReadiness, type Readiness } from './readiness.ts';
+import { registerRequestIdHeader } from './request-id.ts';
+
+export interface Ops {
+  readiness: Readiness;
+  metrics: Metrics;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Operations state: readiness (and its draining switch). */
+    ops: Ops;
+  }
+}
+
+/**
+ * What an operator runs the server with, apart from the API: liveness and readiness probes, the
+ * request id on every answer, Prometheus metrics and load shedding. Registered before compression, so the metrics
+ * read each envelope as JSON text.
+ */
+export async function registerOps(
+  app: FastifyInstance,
+  ctx: AppContext,
+  database: OpenedDatabase,
+): Promise<Ops> {
+  const readiness = createReadiness(database.raw, migrationsFolder());
+  const metrics = createMetrics(database.raw, () => ctx.now() - ctx.config.sessionIdleMs);
+  const observe = (seconds: number) => metrics.queries.observe(seconds);
+  const client = database.pool ?? database.pglite;
+  const stopTiming = client ? timeQueries(client as never, observe) : () => undefined;
+  const { pool } = database;
+  if (pool)
+    metrics.readPool = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  app.addHook('onClose', async () => {
+    stopTiming();
+  });
+  const ops: Ops = { readiness, metrics };
+  app.decorate('ops', ops);
+  registerRequestIdHeader(app);
+  registerMetrics(app, metrics, ctx.config.metricsToken);
+  await registerLoadShedding(app, ctx.config, database.kind);
+  registerHealthRoutes(app, readiness);
+  return ops;
+}
