@@ -51,7 +51,7 @@ export { accountRule, accountSchema, isAccount } from './rules/account.ts';
 export { chineseRule, chineseSchema, isChinese } from './rules/chinese.ts';
 export { codeRule, codeSchema, isCode } from './rules/code.ts';
 export type { FormRule } from './rules/define-rule.ts';
-export { createRuleSchema, createRuleValidator, isEmptyValue } from './rules/define-rule.ts';
+export { createRuleSchema, createRuleValidator } from './rules/define-rule.ts';
 export { emailRule, emailSchema, isEmail } from './rules/email.ts';
 export type { FormRuleKey } from './rules/form-rules.ts';
 export { formRules } from './rules/form-rules.ts';
@@ -64,5 +64,6 @@ export { isNumericCode, numericCodeRule, numericCodeSchema } from './rules/numer
 export { isPassword, passwordRule, passwordSchema } from './rules/password.ts';
 export { isPhone, phoneRule, phoneSchema } from './rules/phone.ts';
 export { isPositiveInteger, positiveIntegerRule, positiveIntegerSchema } from './rules/positive-integer.ts';
+export { isEmptyValue } from './rules/text.ts';
 export { isTime, timeRule, timeSchema } from './rules/time.ts';
 export { validatorsLazyCatalog } from './validators-lazy-catalog.ts';

@@ -31,7 +31,7 @@ export function createSignInSchema(translate: Translate = renderZh) {
  * signInSchema.parse({ account: ' admin ', password: 'x', code: ' ab12 ', sys_captcha: 'k' });
  * // { account: 'admin', password: 'x', code: 'ab12', sys_captcha: 'k' }
  */
-export const signInSchema = createSignInSchema();
+export const signInSchema = /* @__PURE__ */ createSignInSchema();
 
 /** Parsed sign-in values. */
 export type SignInValues = z.output<typeof signInSchema>;
@@ -59,4 +59,4 @@ export function createSmsSignInSchema(translate: Translate = renderZh) {
  * @example
  * smsSignInSchema.safeParse({ mobile: '13800138000', smsCode: '123456' }).success; // true
  */
-export const smsSignInSchema = createSmsSignInSchema();
+export const smsSignInSchema = /* @__PURE__ */ createSmsSignInSchema();
