@@ -58,13 +58,20 @@ export async function checkPackage(dir) {
       if (!names.includes(name)) problems.push(`${specifier}: ${name} has a budget but is not exported`);
   }
   for (const specifier of Object.keys(budgets))
-    if (!subpaths.some(([subpath]) => specifier === (subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`)))
+    if (
+      !subpaths.some(
+        ([subpath]) =>
+          specifier === (subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`),
+      )
+    )
       problems.push(`${specifier} has budgets but is not a published subpath`);
   const sizes = await measureImports(imports, packages);
   const rows = imports.map((item, index) => ({ ...item, bytes: sizes[index] }));
   for (const row of rows)
     if (row.bytes > row.budget)
-      problems.push(`${row.specifier}: ${row.name} loads ${formatBytes(row.bytes)}, over its budget of ${formatBytes(row.budget)}`);
+      problems.push(
+        `${row.specifier}: ${row.name} loads ${formatBytes(row.bytes)}, over its budget of ${formatBytes(row.budget)}`,
+      );
   return { rows, problems };
 }
 
@@ -73,7 +80,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const { rows, problems } = await checkPackage(dir);
   const verbose = process.argv.includes('--all');
-  console.log('one import, loaded at once (entry + static chunks), gzip, React external, from publishConfig.exports');
+  console.log(
+    'one import, loaded at once (entry + static chunks), gzip, React external, from publishConfig.exports',
+  );
   for (const row of rows) {
     const over = row.bytes > row.budget;
     if (verbose || over)

@@ -19,7 +19,8 @@ export const EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', 'schedu
 export function publishedExports(packages) {
   const manifests = new Map();
   const manifestOf = (dir) => {
-    if (!manifests.has(dir)) manifests.set(dir, JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')));
+    if (!manifests.has(dir))
+      manifests.set(dir, JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')));
     return manifests.get(dir);
   };
   return {

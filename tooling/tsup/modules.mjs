@@ -32,7 +32,11 @@ export function moduleEntries(publicEntries, dir = process.cwd()) {
   const src = path.join(dir, 'src');
   const entries = {};
   for (const file of [...seen].sort()) {
-    const name = path.relative(src, file).replace(/\.tsx?$/, '').split(path.sep).join('/');
+    const name = path
+      .relative(src, file)
+      .replace(/\.tsx?$/, '')
+      .split(path.sep)
+      .join('/');
     entries[name] = path.relative(dir, file).split(path.sep).join('/');
   }
   return entries;
