@@ -14,12 +14,12 @@ export { signInProblems } from './auth/sign-in-problems.ts';
 export { isStrongPassword, STRONG_PASSWORD_LENGTH } from './auth/strong-password.ts';
 export type { BillDateFormat, BillNumberRule } from './bill/bill-number.ts';
 export {
-  BILL_TIME_ZONE,
   billDatePart,
   formatBillNumber,
   nextBillNumbers,
   nextBillSerial,
 } from './bill/bill-number.ts';
+export { BILL_TIME_ZONE } from './bill/bill-time-zone.ts';
 export type { CalcErrorCode, CalcMalformedReason } from './calc/calc-error.ts';
 export { CalcError } from './calc/calc-error.ts';
 export type { CompiledExpression } from './calc/compile-expression.ts';
@@ -36,9 +36,10 @@ export type { FileSizeLimit, FileSizeUnit } from './files/file-size.ts';
 export { checkFileSize, DEFAULT_FILE_SIZE_LIMIT, fileSizeLimitBytes } from './files/file-size.ts';
 export { checkPickerSelection } from './files/picker.ts';
 export { amountToChinese } from './format/amount-to-chinese.ts';
+export { DATE_FORMAT, DATE_TIME_FORMAT } from './format/date-patterns.ts';
 export { formatAmount } from './format/format-amount.ts';
 export type { DateInput, FormatDateOptions } from './format/format-date.ts';
-export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, toDate } from './format/format-date.ts';
+export { formatDate, formatDateTime, toDate } from './format/format-date.ts';
 export { formatFileSize } from './format/format-file-size.ts';
 export type { RelativeTime, RelativeTimeOptions, RelativeTimeReading } from './format/relative-time.ts';
 export { describeRelativeTime } from './format/relative-time.ts';
