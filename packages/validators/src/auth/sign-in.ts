@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { renderZh } from '../format-message.ts';
 import type { Translate } from '../message-descriptor.ts';
 import { validatorsMessages as m } from '../messages.ts';
