@@ -1,22 +1,22 @@
 import { writeBundledCss } from '@pmc/tooling/tsup';
-import { externalLocales, localeEntries } from '@pmc/tooling/tsup-locales';
+import { keepModules, moduleEntries } from '@pmc/tooling/tsup-modules';
 import { defineConfig } from 'tsup';
 
+// The public entries (publishConfig.exports); every module they reach is built as a file of its own
+// (see @pmc/tooling/tsup-modules), so an app's bundler keeps only what one import uses.
+const publicEntries = {
+  index: 'src/index.ts',
+  'react/index': 'src/react/index.ts',
+  catalog: 'src/catalog.ts',
+};
+
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'react/index': 'src/react/index.ts',
-    // The eager catalogue apart from the index, so that the lazy one stays lazy in consumers' builds.
-    catalog: 'src/catalog.ts',
-    // Each translation its own module. The lazy catalogue is imported from both entries, so it lives in
-    // a chunk at dist/, beside locales/ (see @pmc/tooling/tsup-locales).
-    ...localeEntries(),
-  },
+  entry: moduleEntries(Object.values(publicEntries)),
   format: ['esm'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  dts: { entry: publicEntries, compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  esbuildPlugins: [externalLocales],
+  esbuildPlugins: [keepModules],
   onSuccess: async () => writeBundledCss(),
 });

@@ -1,23 +1,23 @@
 import { writeBundledCss } from '@pmc/tooling/tsup';
-import { externalLocales, localeEntries } from '@pmc/tooling/tsup-locales';
+import { keepModules, moduleEntries } from '@pmc/tooling/tsup-modules';
 import { defineConfig } from 'tsup';
 
+// The public entries (publishConfig.exports); every module they reach is built as a file of its own
+// (see @pmc/tooling/tsup-modules), so an app's bundler keeps only what one import uses.
+const publicEntries = {
+  index: 'src/index.ts',
+  'kit/index': 'src/kit/index.ts',
+  catalog: 'src/catalog.ts',
+  'kit/kit-catalog': 'src/kit/kit-catalog.ts',
+};
+
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'kit/index': 'src/kit/index.ts',
-    // The eager catalogues are subpaths of their own: imported from an index, their static imports of
-    // the locale files would pull them into every consumer's entry chunk, lazy catalogue or not.
-    catalog: 'src/catalog.ts',
-    'kit/catalog': 'src/kit/kit-catalog.ts',
-    // Each translation its own module, so lazy catalogues stay lazy in consumers' builds.
-    ...localeEntries(['', 'kit']),
-  },
+  entry: moduleEntries(Object.values(publicEntries)),
   format: ['esm'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  dts: { entry: publicEntries, compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  esbuildPlugins: [externalLocales],
+  esbuildPlugins: [keepModules],
   onSuccess: async () => writeBundledCss(),
 });

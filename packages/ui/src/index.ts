@@ -42,6 +42,8 @@ export type { MessageOptions } from './message.ts';
 export { MESSAGE_DURATION_MS, message, messageStore } from './message.ts';
 export { MessageHost } from './message-host.tsx';
 export { uiMessages } from './messages.ts';
+export type { NativeSelectProps } from './native-select.tsx';
+export { NativeSelect } from './native-select.tsx';
 export type { NotificationContent, NotificationOptions } from './notification.ts';
 export { NOTIFICATION_DURATION_MS, notification, notificationStore } from './notification.ts';
 export { NotificationHost } from './notification-host.tsx';

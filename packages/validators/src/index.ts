@@ -14,12 +14,12 @@ export { signInProblems } from './auth/sign-in-problems.ts';
 export { isStrongPassword, STRONG_PASSWORD_LENGTH } from './auth/strong-password.ts';
 export type { BillDateFormat, BillNumberRule } from './bill/bill-number.ts';
 export {
-  BILL_TIME_ZONE,
   billDatePart,
   formatBillNumber,
   nextBillNumbers,
   nextBillSerial,
 } from './bill/bill-number.ts';
+export { BILL_TIME_ZONE } from './bill/bill-time-zone.ts';
 export type { CalcErrorCode, CalcMalformedReason } from './calc/calc-error.ts';
 export { CalcError } from './calc/calc-error.ts';
 export type { CompiledExpression } from './calc/compile-expression.ts';
@@ -36,9 +36,10 @@ export type { FileSizeLimit, FileSizeUnit } from './files/file-size.ts';
 export { checkFileSize, DEFAULT_FILE_SIZE_LIMIT, fileSizeLimitBytes } from './files/file-size.ts';
 export { checkPickerSelection } from './files/picker.ts';
 export { amountToChinese } from './format/amount-to-chinese.ts';
+export { DATE_FORMAT, DATE_TIME_FORMAT } from './format/date-patterns.ts';
 export { formatAmount } from './format/format-amount.ts';
 export type { DateInput, FormatDateOptions } from './format/format-date.ts';
-export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, toDate } from './format/format-date.ts';
+export { formatDate, formatDateTime, toDate } from './format/format-date.ts';
 export { formatFileSize } from './format/format-file-size.ts';
 export type { RelativeTime, RelativeTimeOptions, RelativeTimeReading } from './format/relative-time.ts';
 export { describeRelativeTime } from './format/relative-time.ts';
@@ -51,7 +52,7 @@ export { accountRule, accountSchema, isAccount } from './rules/account.ts';
 export { chineseRule, chineseSchema, isChinese } from './rules/chinese.ts';
 export { codeRule, codeSchema, isCode } from './rules/code.ts';
 export type { FormRule } from './rules/define-rule.ts';
-export { createRuleSchema, createRuleValidator, isEmptyValue } from './rules/define-rule.ts';
+export { createRuleSchema, createRuleValidator } from './rules/define-rule.ts';
 export { emailRule, emailSchema, isEmail } from './rules/email.ts';
 export type { FormRuleKey } from './rules/form-rules.ts';
 export { formRules } from './rules/form-rules.ts';
@@ -64,5 +65,6 @@ export { isNumericCode, numericCodeRule, numericCodeSchema } from './rules/numer
 export { isPassword, passwordRule, passwordSchema } from './rules/password.ts';
 export { isPhone, phoneRule, phoneSchema } from './rules/phone.ts';
 export { isPositiveInteger, positiveIntegerRule, positiveIntegerSchema } from './rules/positive-integer.ts';
+export { isEmptyValue } from './rules/text.ts';
 export { isTime, timeRule, timeSchema } from './rules/time.ts';
 export { validatorsLazyCatalog } from './validators-lazy-catalog.ts';

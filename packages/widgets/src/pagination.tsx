@@ -1,4 +1,4 @@
-import { cn, Select, useTranslate } from '@pmc/ui';
+import { cn, NativeSelect, useTranslate } from '@pmc/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
 import { pageCountOf, pagerItems } from './pager-items.ts';
@@ -93,7 +93,7 @@ export function Pagination({
       </span>
     ),
     sizes: () => (
-      <Select
+      <NativeSelect
         key="sizes"
         className="pmc-pagination__sizes"
         aria-label={t(m.paginationPageSizeLabel)}

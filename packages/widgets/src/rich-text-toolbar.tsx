@@ -3,7 +3,7 @@ import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND } from '@lex
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $createHeadingNode, $createQuoteNode, type HeadingTagType } from '@lexical/rich-text';
 import { $patchStyleText, $setBlocksType } from '@lexical/selection';
-import { message, type Translatable, useTranslate } from '@pmc/ui';
+import { type Translatable, useTranslate } from '@pmc/ui';
 import {
   $createParagraphNode,
   $getSelection,
@@ -19,10 +19,10 @@ import {
   type TextFormatType,
   UNDO_COMMAND,
 } from 'lexical';
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
+import { RichTextChromeContext } from './rich-text-chrome.ts';
 import { $createImageNode } from './rich-text-image-node.tsx';
-import { RichTextUrlDialog } from './rich-text-url-dialog.tsx';
 import { useRichTextToolbarState } from './use-rich-text-toolbar-state.ts';
 import type { UploadFunction } from './use-uploads.ts';
 
@@ -47,6 +47,8 @@ const SIZES = ['12px', '14px', '16px', '18px', '20px', '24px', '32px'];
 export function RichTextToolbar({ uploadImage }: { uploadImage?: UploadFunction }) {
   const t = useTranslate();
   const [editor] = useLexicalComposerContext();
+  // Always set: the toolbar renders only inside RichText's lazy editor.
+  const chrome = useContext(RichTextChromeContext)!;
   const state = useRichTextToolbarState(TRACKED);
   const [prompt, setPrompt] = useState<'link' | 'image'>();
   const filePicker = useRef<HTMLInputElement>(null);
@@ -177,12 +179,12 @@ export function RichTextToolbar({ uploadImage }: { uploadImage?: UploadFunction 
               });
               insertImage(stored.url, stored.name);
             } catch (error) {
-              message.error(error instanceof Error && error.message ? error.message : m.uploadFailed);
+              chrome.notifyError(error instanceof Error && error.message ? error.message : m.uploadFailed);
             }
           }}
         />
       ) : null}
-      <RichTextUrlDialog
+      <chrome.UrlDialog
         open={prompt !== undefined}
         title={prompt === 'image' ? m.richTextImage : m.richTextLink}
         label={prompt === 'image' ? m.richTextImageUrl : m.richTextLinkUrl}

@@ -1,10 +1,13 @@
-import { Spin, useTranslate } from '@pmc/ui';
+import { message, Spin, useTranslate } from '@pmc/ui';
 import { lazy, Suspense } from 'react';
 import { widgetsMessages as m } from './messages.ts';
+import { type RichTextChrome, RichTextChromeContext } from './rich-text-chrome.ts';
 import type { RichTextProps } from './rich-text-types.ts';
+import { RichTextUrlDialog } from './rich-text-url-dialog.tsx';
 
 // Lexical and the editor load only where a RichText first renders, not with the rest of the widgets.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+const chrome: RichTextChrome = { UrlDialog: RichTextUrlDialog, notifyError: (text) => message.error(text) };
 
 /**
  * A rich-text editor on Lexical with the SPEC 9 toolbar (bold, italic, underline, strike, headings 1-6,
@@ -18,8 +21,10 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 export function RichText(props: RichTextProps) {
   const t = useTranslate();
   return (
-    <Suspense fallback={<Spin tip={m.richTextLoading} />}>
-      <RichTextEditor {...props} aria-label={props['aria-label'] ?? t(m.richText)} />
-    </Suspense>
+    <RichTextChromeContext.Provider value={chrome}>
+      <Suspense fallback={<Spin tip={m.richTextLoading} />}>
+        <RichTextEditor {...props} aria-label={props['aria-label'] ?? t(m.richText)} />
+      </Suspense>
+    </RichTextChromeContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../contract/index.ts';
 import type { RequestCore } from '../core/index.ts';
 import { createApiClient } from './create-api-client.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { enabledMarkSchema, idSchema } from './common.ts';
 
 /** Most records one batch call may name (a page of the largest page size). */

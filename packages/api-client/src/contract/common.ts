@@ -1,5 +1,5 @@
 import { codeRule } from '@pmc/validators';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ruleField } from './rule-field.ts';
 
 /** Page sizes the pager offers (SPEC 9); the server refuses anything else. */

@@ -1,5 +1,5 @@
 import { emailRule, mobileRule, nameRule } from '@pmc/validators';
-import { z } from 'zod';
+import * as z from 'zod';
 import { listOf, listQuerySchema, md5HexSchema, pageOf, timeSchema } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 import { optionalRuleField, ruleField } from './rule-field.ts';

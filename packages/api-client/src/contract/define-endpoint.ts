@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { guardInput } from './input-guard.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { batchResultSchema, batchStateBodySchema } from './batch.ts';
 import { listOf, listQuerySchema, pageOf, treeNodeSchema } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from './define-endpoint.ts';
 import { guardInput, MAX_TEXT_LENGTH } from './input-guard.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * C0 control characters other than tab, line feed and carriage return, DEL, the C1 block and lone

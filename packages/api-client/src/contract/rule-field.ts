@@ -1,5 +1,5 @@
 import type { FormRule } from '@pmc/validators';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A required text field checked by a `@pmc/validators` rule (SPEC 5), so the form, the contract and the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { md5HexSchema, timeSchema } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 import { sessionRoutes } from './session-routes.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from './define-endpoint.ts';
 
 /** Figures of the system's own data for the charts demo. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { enabledMarkSchema, timeSchema } from './common.ts';
 
 type WithoutDefault<S> = S extends z.ZodDefault<infer Inner> ? Inner : S;

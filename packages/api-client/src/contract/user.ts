@@ -1,5 +1,5 @@
 import { accountRule, emailRule, idCardRule, mobileRule, nameRule } from '@pmc/validators';
-import { z } from 'zod';
+import * as z from 'zod';
 import { batchIdsSchema, batchResultSchema, batchStateBodySchema } from './batch.ts';
 import {
   auditShape,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../contract/index.ts';
 import { type ApiError, isApiError } from './api-error.ts';
 import { createRequestCore } from './create-request-core.ts';

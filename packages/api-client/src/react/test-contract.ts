@@ -1,5 +1,5 @@
 // A small grouped contract for the React binding tests (the real contract is declared in ../contract).
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../contract/index.ts';
 
 const area = z.object({ id: z.string(), fullName: z.string() });

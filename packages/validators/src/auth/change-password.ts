@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { renderZh } from '../format-message.ts';
 import type { Translate } from '../message-descriptor.ts';
 import { validatorsMessages as m } from '../messages.ts';
@@ -62,7 +62,7 @@ export function createChangePasswordSchema(translate: Translate = renderZh) {
  * changePasswordSchema.safeParse({ oldPassword: 'x', newPassword: 'Abcdef12', repeatPassword: 'Abcdef13' });
  * // error on repeatPassword: '两次密码输入不一致'
  */
-export const changePasswordSchema = createChangePasswordSchema();
+export const changePasswordSchema = /* @__PURE__ */ createChangePasswordSchema();
 
 /**
  * Fields to validate again after `changed` was edited: editing the new password re-checks the repeat,

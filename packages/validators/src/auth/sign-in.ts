@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { renderZh } from '../format-message.ts';
 import type { Translate } from '../message-descriptor.ts';
 import { validatorsMessages as m } from '../messages.ts';
@@ -31,7 +31,7 @@ export function createSignInSchema(translate: Translate = renderZh) {
  * signInSchema.parse({ account: ' admin ', password: 'x', code: ' ab12 ', sys_captcha: 'k' });
  * // { account: 'admin', password: 'x', code: 'ab12', sys_captcha: 'k' }
  */
-export const signInSchema = createSignInSchema();
+export const signInSchema = /* @__PURE__ */ createSignInSchema();
 
 /** Parsed sign-in values. */
 export type SignInValues = z.output<typeof signInSchema>;
@@ -59,4 +59,4 @@ export function createSmsSignInSchema(translate: Translate = renderZh) {
  * @example
  * smsSignInSchema.safeParse({ mobile: '13800138000', smsCode: '123456' }).success; // true
  */
-export const smsSignInSchema = createSmsSignInSchema();
+export const smsSignInSchema = /* @__PURE__ */ createSmsSignInSchema();

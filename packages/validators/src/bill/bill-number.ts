@@ -1,11 +1,11 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { BILL_TIME_ZONE } from './bill-time-zone.ts';
 
 /** Date part of a bill number: none, year, year-month, year-month-day. */
 export type BillDateFormat = '' | 'yyyy' | 'yyyyMM' | 'yyyyMMdd';
 
-/** The zone bill numbers take their date part in unless one is configured (the server's `TIME_ZONE`). */
-export const BILL_TIME_ZONE = 'Asia/Shanghai';
+export { BILL_TIME_ZONE };
 
 /** What of a bill rule decides its numbers. */
 export interface BillNumberRule {

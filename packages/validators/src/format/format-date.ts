@@ -1,10 +1,9 @@
 import { tz } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
 
-/** Default date format (SPEC 9). */
-export const DATE_FORMAT = 'yyyy-MM-dd HH:mm';
-/** The seconds reading of SPEC 9's date format. */
-export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from './date-patterns.ts';
+
+export { DATE_FORMAT, DATE_TIME_FORMAT };
 
 /** A moment: a Date, milliseconds since the epoch (also as digits in a string) or an ISO 8601 string. */
 export type DateInput = Date | number | string;

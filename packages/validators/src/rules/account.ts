@@ -1,5 +1,6 @@
-import { validatorsMessages } from '../messages.ts';
-import { defineRule, type FormRule } from './define-rule.ts';
+import type { z } from 'zod';
+import { type FormRule, formRule, ruleSchema } from './define-rule.ts';
+import { textTest } from './text.ts';
 
 const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
 const accept = (text: string): boolean => LETTERS_DIGITS.test(text);
@@ -10,7 +11,7 @@ const accept = (text: string): boolean => LETTERS_DIGITS.test(text);
  * @example
  * isAccount('admin01'); // true
  */
-export const isAccount = (value: unknown): boolean => accountRule.test(value);
+export const isAccount: (value: unknown) => boolean = /* @__PURE__ */ textTest(accept);
 
 /**
  * Form rule for an account of ASCII letters and digits only (skips empty values): '只能输入数字英文'.
@@ -18,7 +19,7 @@ export const isAccount = (value: unknown): boolean => accountRule.test(value);
  * @example
  * accountRule.validate(''); // undefined (empty is skipped)
  */
-export const accountRule: FormRule = defineRule('account', validatorsMessages.account, accept);
+export const accountRule: FormRule = /* @__PURE__ */ formRule('account', isAccount);
 
 /**
  * Zod schema for an account of ASCII letters and digits only, failing with the zh message.
@@ -26,4 +27,4 @@ export const accountRule: FormRule = defineRule('account', validatorsMessages.ac
  * @example
  * accountSchema.parse('admin01');
  */
-export const accountSchema = accountRule.schema;
+export const accountSchema: z.ZodType<string> = /* @__PURE__ */ ruleSchema(accountRule);

@@ -1,5 +1,6 @@
-import { validatorsMessages } from '../messages.ts';
-import { defineRule, type FormRule } from './define-rule.ts';
+import type { z } from 'zod';
+import { type FormRule, formRule, ruleSchema } from './define-rule.ts';
+import { textTest } from './text.ts';
 
 // Any Han ideograph (basic block and extensions), nothing else: no spaces, no punctuation.
 const HAN = /^\p{Script=Han}+$/u;
@@ -11,7 +12,7 @@ const accept = (text: string): boolean => HAN.test(text);
  * @example
  * isChinese('张三'); // true
  */
-export const isChinese = (value: unknown): boolean => chineseRule.test(value);
+export const isChinese: (value: unknown) => boolean = /* @__PURE__ */ textTest(accept);
 
 /**
  * Form rule for Chinese characters only (skips empty values): '请正确输入中文'.
@@ -19,7 +20,7 @@ export const isChinese = (value: unknown): boolean => chineseRule.test(value);
  * @example
  * chineseRule.validate(''); // undefined (empty is skipped)
  */
-export const chineseRule: FormRule = defineRule('chinese', validatorsMessages.chinese, accept);
+export const chineseRule: FormRule = /* @__PURE__ */ formRule('chinese', isChinese);
 
 /**
  * Zod schema for Chinese characters only, failing with the zh message.
@@ -27,4 +28,4 @@ export const chineseRule: FormRule = defineRule('chinese', validatorsMessages.ch
  * @example
  * chineseSchema.parse('张三');
  */
-export const chineseSchema = chineseRule.schema;
+export const chineseSchema: z.ZodType<string> = /* @__PURE__ */ ruleSchema(chineseRule);

@@ -1,5 +1,6 @@
-import { validatorsMessages } from '../messages.ts';
-import { defineRule, type FormRule } from './define-rule.ts';
+import type { z } from 'zod';
+import { type FormRule, formRule, ruleSchema } from './define-rule.ts';
+import { textTest } from './text.ts';
 
 // Letters, digits and dots; a dot may sit anywhere but the first or last place.
 const CODE = /^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$/;
@@ -11,7 +12,7 @@ const accept = (text: string): boolean => CODE.test(text);
  * @example
  * isCode('sys.user.v2'); // true
  */
-export const isCode = (value: unknown): boolean => codeRule.test(value);
+export const isCode: (value: unknown) => boolean = /* @__PURE__ */ textTest(accept);
 
 /**
  * Form rule for a code of letters, digits and dots, with no dot first or last (skips empty values): '编码只能输入英文、数字和小数点且小数点不能放在首尾'.
@@ -19,7 +20,7 @@ export const isCode = (value: unknown): boolean => codeRule.test(value);
  * @example
  * codeRule.validate(''); // undefined (empty is skipped)
  */
-export const codeRule: FormRule = defineRule('code', validatorsMessages.code, accept);
+export const codeRule: FormRule = /* @__PURE__ */ formRule('code', isCode);
 
 /**
  * Zod schema for a code of letters, digits and dots, with no dot first or last, failing with the zh message.
@@ -27,4 +28,4 @@ export const codeRule: FormRule = defineRule('code', validatorsMessages.code, ac
  * @example
  * codeSchema.parse('sys.user.v2');
  */
-export const codeSchema = codeRule.schema;
+export const codeSchema: z.ZodType<string> = /* @__PURE__ */ ruleSchema(codeRule);

@@ -3,10 +3,13 @@ import { renderMessage } from '../render-message.ts';
 import { createRuleSchema, createRuleValidator, defineRule, isEmptyValue } from './define-rule.ts';
 import { formRules } from './form-rules.ts';
 import { mobileRule } from './mobile.ts';
+import { textTest } from './text.ts';
 
 describe('defineRule', () => {
-  const even = defineRule('even', { id: 'test.even', message: '请输入偶数' }, (text) =>
-    /^\d*[02468]$/.test(text),
+  const even = defineRule(
+    'even',
+    { id: 'test.even', message: '请输入偶数' },
+    textTest((text) => /^\d*[02468]$/.test(text)),
   );
 
   it('reads numbers as their text and refuses other types', () => {

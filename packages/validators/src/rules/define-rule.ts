@@ -1,7 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { renderZh } from '../format-message.ts';
 import type { MessageDescriptor, Translate } from '../message-descriptor.ts';
+import { type ValidatorsMessageKey, validatorsMessages } from '../messages.ts';
 import { schemaMessage } from '../schema-message.ts';
+import { isEmptyValue } from './text.ts';
 
 /**
  * One SPEC 5 form rule: its predicate, its message, a zod schema (which rejects empty input, so
@@ -19,46 +21,45 @@ export interface FormRule {
   readonly validate: (value: unknown) => MessageDescriptor | undefined;
 }
 
-/**
- * True for the values the form rules skip (undefined, null, ''): "required" is a separate rule.
- *
- * @example
- * isEmptyValue(''); // true
- * isEmptyValue(0); // false
- */
-export function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
-}
-
-/** Reads form input as text; numbers from numeric inputs count as their decimal text. */
-export function asText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
+export { asText, isEmptyValue } from './text.ts';
 
 function buildSchema(test: (value: unknown) => boolean, message: MessageDescriptor, translate: Translate) {
   return z.string().refine(test, schemaMessage(translate, message));
 }
 
-/** Builds a {@link FormRule} from a predicate over text and its message. */
+/**
+ * Builds a {@link FormRule} from its predicate and message. The zod schema is built on first use, so
+ * that a rule costs nothing at import time (the server and the app import every rule).
+ */
 export function defineRule(
   key: string,
   message: MessageDescriptor,
-  accept: (text: string) => boolean,
+  test: (value: unknown) => boolean,
 ): FormRule {
-  const test = (value: unknown): boolean => {
-    const text = asText(value);
-    return text !== undefined && accept(text);
-  };
+  let schema: z.ZodType<string> | undefined;
   return {
     key,
     message,
     test,
-    schema: buildSchema(test, message, renderZh),
+    get schema() {
+      schema ??= buildSchema(test, message, renderZh);
+      return schema;
+    },
     validate: (value) => (isEmptyValue(value) || test(value) ? undefined : message),
   };
 }
+
+/**
+ * {@link defineRule} for one of the package's own rules, its message looked up by key: written at module
+ * level as `/* @__PURE__ *\/ formRule('mobile', isMobile)`, the call's arguments have no property read
+ * that a bundler must keep, so an app that imports only `isMobile` drops the rule (and zod) entirely.
+ */
+export function formRule(key: ValidatorsMessageKey, test: (value: unknown) => boolean): FormRule {
+  return defineRule(key, validatorsMessages[key], test);
+}
+
+/** The rule's zh schema: a function, so that a module-level `xSchema` can be marked pure. */
+export const ruleSchema = (rule: FormRule): z.ZodType<string> => rule.schema;
 
 /**
  * The rule's zod schema with its message rendered by `translate` (e.g. `@pmc/i18n`'s `t`).

@@ -1,5 +1,6 @@
-import { validatorsMessages } from '../messages.ts';
-import { defineRule, type FormRule } from './define-rule.ts';
+import type { z } from 'zod';
+import { type FormRule, formRule, ruleSchema } from './define-rule.ts';
+import { textTest } from './text.ts';
 
 // Dot-atom local part, dotted domain labels of at most 63 characters, alphabetic TLD; 254 in all (RFC 5321).
 const LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
@@ -22,7 +23,7 @@ const accept = (text: string): boolean => {
  * @example
  * isEmail('zhang.san@example.com'); // true
  */
-export const isEmail = (value: unknown): boolean => emailRule.test(value);
+export const isEmail: (value: unknown) => boolean = /* @__PURE__ */ textTest(accept);
 
 /**
  * Form rule for an e-mail address (skips empty values): '请正确输入您的邮箱地址'.
@@ -30,7 +31,7 @@ export const isEmail = (value: unknown): boolean => emailRule.test(value);
  * @example
  * emailRule.validate(''); // undefined (empty is skipped)
  */
-export const emailRule: FormRule = defineRule('email', validatorsMessages.email, accept);
+export const emailRule: FormRule = /* @__PURE__ */ formRule('email', isEmail);
 
 /**
  * Zod schema for an e-mail address, failing with the zh message.
@@ -38,4 +39,4 @@ export const emailRule: FormRule = defineRule('email', validatorsMessages.email,
  * @example
  * emailSchema.parse('zhang.san@example.com');
  */
-export const emailSchema = emailRule.schema;
+export const emailSchema: z.ZodType<string> = /* @__PURE__ */ ruleSchema(emailRule);

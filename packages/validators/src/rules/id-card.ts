@@ -1,5 +1,6 @@
-import { validatorsMessages } from '../messages.ts';
-import { asText, defineRule, type FormRule } from './define-rule.ts';
+import type { z } from 'zod';
+import { type FormRule, formRule, ruleSchema } from './define-rule.ts';
+import { asText } from './text.ts';
 
 // GB 11643-1999: 6-digit region, yyyyMMdd birth date, 3-digit sequence, ISO 7064 MOD 11-2 check character.
 const SHAPE = /^[1-9][0-9]{5}([0-9]{4})([0-9]{2})([0-9]{2})[0-9]{3}[0-9Xx]$/;
@@ -64,9 +65,7 @@ export function isIdCard(value: unknown, options: IdCardOptions = {}): boolean {
  * @example
  * idCardRule.validate('110105194912310021'); // validatorsMessages.idCard (wrong check digit)
  */
-export const idCardRule: FormRule = defineRule('idCard', validatorsMessages.idCard, (text) =>
-  acceptIdCard(text, Date.now()),
-);
+export const idCardRule: FormRule = /* @__PURE__ */ formRule('idCard', (value) => isIdCard(value));
 
 /**
  * Zod schema for a national ID number, failing with the zh message.
@@ -74,4 +73,4 @@ export const idCardRule: FormRule = defineRule('idCard', validatorsMessages.idCa
  * @example
  * idCardSchema.parse('11010519491231002X');
  */
-export const idCardSchema = idCardRule.schema;
+export const idCardSchema: z.ZodType<string> = /* @__PURE__ */ ruleSchema(idCardRule);

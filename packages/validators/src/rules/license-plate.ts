@@ -1,5 +1,6 @@
-import { validatorsMessages } from '../messages.ts';
-import { defineRule, type FormRule } from './define-rule.ts';
+import type { z } from 'zod';
+import { type FormRule, formRule, ruleSchema } from './define-rule.ts';
+import { textTest } from './text.ts';
 
 // Province abbreviation (or 使/领 for embassy and consulate cars) + issuing-office letter, then either
 // an ordinary serial (5 characters, I and O excluded, the last possibly 挂/学/警/港/澳) or a new-energy serial
@@ -15,7 +16,7 @@ const accept = (text: string): boolean => ORDINARY.test(text) || NEW_ENERGY.test
  * @example
  * isLicensePlate('京A12345'); // true
  */
-export const isLicensePlate = (value: unknown): boolean => licensePlateRule.test(value);
+export const isLicensePlate: (value: unknown) => boolean = /* @__PURE__ */ textTest(accept);
 
 /**
  * Form rule for a licence plate, ordinary or new-energy (skips empty values): '请正确输入您的车牌号'.
@@ -23,7 +24,7 @@ export const isLicensePlate = (value: unknown): boolean => licensePlateRule.test
  * @example
  * licensePlateRule.validate(''); // undefined (empty is skipped)
  */
-export const licensePlateRule: FormRule = defineRule('licensePlate', validatorsMessages.licensePlate, accept);
+export const licensePlateRule: FormRule = /* @__PURE__ */ formRule('licensePlate', isLicensePlate);
 
 /**
  * Zod schema for a licence plate, ordinary or new-energy, failing with the zh message.
@@ -31,4 +32,4 @@ export const licensePlateRule: FormRule = defineRule('licensePlate', validatorsM
  * @example
  * licensePlateSchema.parse('京A12345');
  */
-export const licensePlateSchema = licensePlateRule.schema;
+export const licensePlateSchema: z.ZodType<string> = /* @__PURE__ */ ruleSchema(licensePlateRule);

@@ -1,5 +1,6 @@
-import { validatorsMessages } from '../messages.ts';
-import { defineRule, type FormRule } from './define-rule.ts';
+import type { z } from 'zod';
+import { type FormRule, formRule, ruleSchema } from './define-rule.ts';
+import { textTest } from './text.ts';
 
 // 11 digits: 1, then 3-9 for the carrier block, then 9 digits.
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -11,7 +12,7 @@ const accept = (text: string): boolean => MOBILE.test(text);
  * @example
  * isMobile('13800138000'); // true
  */
-export const isMobile = (value: unknown): boolean => mobileRule.test(value);
+export const isMobile: (value: unknown) => boolean = /* @__PURE__ */ textTest(accept);
 
 /**
  * Form rule for a mainland mobile number (skips empty values): '请正确输入您的手机号'.
@@ -19,7 +20,7 @@ export const isMobile = (value: unknown): boolean => mobileRule.test(value);
  * @example
  * mobileRule.validate(''); // undefined (empty is skipped)
  */
-export const mobileRule: FormRule = defineRule('mobile', validatorsMessages.mobile, accept);
+export const mobileRule: FormRule = /* @__PURE__ */ formRule('mobile', isMobile);
 
 /**
  * Zod schema for a mainland mobile number, failing with the zh message.
@@ -27,4 +28,4 @@ export const mobileRule: FormRule = defineRule('mobile', validatorsMessages.mobi
  * @example
  * mobileSchema.parse('13800138000');
  */
-export const mobileSchema = mobileRule.schema;
+export const mobileSchema: z.ZodType<string> = /* @__PURE__ */ ruleSchema(mobileRule);

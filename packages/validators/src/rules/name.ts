@@ -1,5 +1,6 @@
-import { validatorsMessages } from '../messages.ts';
-import { defineRule, type FormRule } from './define-rule.ts';
+import type { z } from 'zod';
+import { type FormRule, formRule, ruleSchema } from './define-rule.ts';
+import { textTest } from './text.ts';
 
 const NAME = /^[\p{Script=Han}A-Za-z0-9]+$/u;
 const accept = (text: string): boolean => NAME.test(text);
@@ -10,7 +11,7 @@ const accept = (text: string): boolean => NAME.test(text);
  * @example
  * isName('一支部A1'); // true
  */
-export const isName = (value: unknown): boolean => nameRule.test(value);
+export const isName: (value: unknown) => boolean = /* @__PURE__ */ textTest(accept);
 
 /**
  * Form rule for a name of Chinese characters, letters and digits (no special symbols) (skips empty values): '名称不能含有特殊符号'.
@@ -18,7 +19,7 @@ export const isName = (value: unknown): boolean => nameRule.test(value);
  * @example
  * nameRule.validate(''); // undefined (empty is skipped)
  */
-export const nameRule: FormRule = defineRule('name', validatorsMessages.name, accept);
+export const nameRule: FormRule = /* @__PURE__ */ formRule('name', isName);
 
 /**
  * Zod schema for a name of Chinese characters, letters and digits (no special symbols), failing with the zh message.
@@ -26,4 +27,4 @@ export const nameRule: FormRule = defineRule('name', validatorsMessages.name, ac
  * @example
  * nameSchema.parse('一支部A1');
  */
-export const nameSchema = nameRule.schema;
+export const nameSchema: z.ZodType<string> = /* @__PURE__ */ ruleSchema(nameRule);

@@ -1,5 +1,6 @@
-import { validatorsMessages } from '../messages.ts';
-import { defineRule, type FormRule } from './define-rule.ts';
+import type { z } from 'zod';
+import { type FormRule, formRule, ruleSchema } from './define-rule.ts';
+import { textTest } from './text.ts';
 
 const DIGITS = /^[0-9]+$/;
 const accept = (text: string): boolean => DIGITS.test(text);
@@ -10,7 +11,7 @@ const accept = (text: string): boolean => DIGITS.test(text);
  * @example
  * isNumericCode('00123'); // true
  */
-export const isNumericCode = (value: unknown): boolean => numericCodeRule.test(value);
+export const isNumericCode: (value: unknown) => boolean = /* @__PURE__ */ textTest(accept);
 
 /**
  * Form rule for a code of ASCII digits only (skips empty values): '编码只能输入数字'.
@@ -18,7 +19,7 @@ export const isNumericCode = (value: unknown): boolean => numericCodeRule.test(v
  * @example
  * numericCodeRule.validate(''); // undefined (empty is skipped)
  */
-export const numericCodeRule: FormRule = defineRule('numericCode', validatorsMessages.numericCode, accept);
+export const numericCodeRule: FormRule = /* @__PURE__ */ formRule('numericCode', isNumericCode);
 
 /**
  * Zod schema for a code of ASCII digits only, failing with the zh message.
@@ -26,4 +27,4 @@ export const numericCodeRule: FormRule = defineRule('numericCode', validatorsMes
  * @example
  * numericCodeSchema.parse('00123');
  */
-export const numericCodeSchema = numericCodeRule.schema;
+export const numericCodeSchema: z.ZodType<string> = /* @__PURE__ */ ruleSchema(numericCodeRule);

@@ -1,6 +1,7 @@
-import { validatorsMessages } from '../messages.ts';
-import { defineRule, type FormRule } from './define-rule.ts';
+import type { z } from 'zod';
+import { type FormRule, formRule, ruleSchema } from './define-rule.ts';
 import { isMobile } from './mobile.ts';
+import { textTest } from './text.ts';
 
 // Landline: optional area code (0 + 2-3 digits, plain, hyphenated or in brackets), a 7-8 digit local
 // number that does not start with 0, an optional extension; or a 400/800 service number.
@@ -14,7 +15,7 @@ const accept = (text: string): boolean => isMobile(text) || LANDLINE.test(text);
  * @example
  * isPhone('010-12345678'); // true
  */
-export const isPhone = (value: unknown): boolean => phoneRule.test(value);
+export const isPhone: (value: unknown) => boolean = /* @__PURE__ */ textTest(accept);
 
 /**
  * Form rule for a mobile or landline number (skips empty values): '请正确输入手机号或座机号'.
@@ -22,7 +23,7 @@ export const isPhone = (value: unknown): boolean => phoneRule.test(value);
  * @example
  * phoneRule.validate('12345'); // validatorsMessages.phone
  */
-export const phoneRule: FormRule = defineRule('phone', validatorsMessages.phone, accept);
+export const phoneRule: FormRule = /* @__PURE__ */ formRule('phone', isPhone);
 
 /**
  * Zod schema for a mobile or landline number, failing with the zh message.
@@ -30,4 +31,4 @@ export const phoneRule: FormRule = defineRule('phone', validatorsMessages.phone,
  * @example
  * phoneSchema.parse('0755-8888888');
  */
-export const phoneSchema = phoneRule.schema;
+export const phoneSchema: z.ZodType<string> = /* @__PURE__ */ ruleSchema(phoneRule);

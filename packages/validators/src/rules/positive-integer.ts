@@ -1,5 +1,6 @@
-import { validatorsMessages } from '../messages.ts';
-import { defineRule, type FormRule } from './define-rule.ts';
+import type { z } from 'zod';
+import { type FormRule, formRule, ruleSchema } from './define-rule.ts';
+import { textTest } from './text.ts';
 
 const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
 const accept = (text: string): boolean => POSITIVE_INTEGER.test(text);
@@ -10,7 +11,7 @@ const accept = (text: string): boolean => POSITIVE_INTEGER.test(text);
  * @example
  * isPositiveInteger('42'); // true
  */
-export const isPositiveInteger = (value: unknown): boolean => positiveIntegerRule.test(value);
+export const isPositiveInteger: (value: unknown) => boolean = /* @__PURE__ */ textTest(accept);
 
 /**
  * Form rule for a positive integer written without sign or leading zeros (skips empty values): '请输入正整数'.
@@ -18,11 +19,7 @@ export const isPositiveInteger = (value: unknown): boolean => positiveIntegerRul
  * @example
  * positiveIntegerRule.validate(''); // undefined (empty is skipped)
  */
-export const positiveIntegerRule: FormRule = defineRule(
-  'positiveInteger',
-  validatorsMessages.positiveInteger,
-  accept,
-);
+export const positiveIntegerRule: FormRule = /* @__PURE__ */ formRule('positiveInteger', isPositiveInteger);
 
 /**
  * Zod schema for a positive integer written without sign or leading zeros, failing with the zh message.
@@ -30,4 +27,4 @@ export const positiveIntegerRule: FormRule = defineRule(
  * @example
  * positiveIntegerSchema.parse('42');
  */
-export const positiveIntegerSchema = positiveIntegerRule.schema;
+export const positiveIntegerSchema: z.ZodType<string> = /* @__PURE__ */ ruleSchema(positiveIntegerRule);

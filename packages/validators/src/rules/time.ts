@@ -1,5 +1,6 @@
-import { validatorsMessages } from '../messages.ts';
-import { defineRule, type FormRule } from './define-rule.ts';
+import type { z } from 'zod';
+import { type FormRule, formRule, ruleSchema } from './define-rule.ts';
+import { textTest } from './text.ts';
 
 // Non-negative whole number or a multiple of 0.5: '3', '3.5', '3.0', '3.50'; no sign, no leading zeros.
 const HALF_STEPS = /^(?:0|[1-9][0-9]*)(?:\.[05]0*)?$/;
@@ -11,7 +12,7 @@ const accept = (text: string): boolean => HALF_STEPS.test(text);
  * @example
  * isTime('1.5'); // true
  */
-export const isTime = (value: unknown): boolean => timeRule.test(value);
+export const isTime: (value: unknown) => boolean = /* @__PURE__ */ textTest(accept);
 
 /**
  * Form rule for a time in hours that is an integer or a multiple of 0.5 (skips empty values): '时间只能是整数和0.5的倍数'.
@@ -19,7 +20,7 @@ export const isTime = (value: unknown): boolean => timeRule.test(value);
  * @example
  * timeRule.validate(''); // undefined (empty is skipped)
  */
-export const timeRule: FormRule = defineRule('time', validatorsMessages.time, accept);
+export const timeRule: FormRule = /* @__PURE__ */ formRule('time', isTime);
 
 /**
  * Zod schema for a time in hours that is an integer or a multiple of 0.5, failing with the zh message.
@@ -27,4 +28,4 @@ export const timeRule: FormRule = defineRule('time', validatorsMessages.time, ac
  * @example
  * timeSchema.parse('1.5');
  */
-export const timeSchema = timeRule.schema;
+export const timeSchema: z.ZodType<string> = /* @__PURE__ */ ruleSchema(timeRule);

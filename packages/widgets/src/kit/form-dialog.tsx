@@ -21,7 +21,7 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { changedValues, pickValues } from './changed-values.ts';
 import { ExplainList } from './explain-list.tsx';
 import { useKit } from './kit-context.tsx';

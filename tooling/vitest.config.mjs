@@ -1,0 +1,3 @@
+import { definePackageConfig } from './vitest/preset.mjs';
+
+export default definePackageConfig(import.meta.dirname, { test: { include: ['size/**/*.test.mjs'] } });
