@@ -190,9 +190,9 @@ export const endpointScopes: ScopeTable = {
       records: [{ record: 'user', id: ['body', 'userIds'], protectAdministrator: true }],
     },
   },
-  // The log pages' own menus decide who reads them; rows are not an organisation's records, so data
-  // scope does not apply: the handlers narrow anyone but an administrator to their own rows.
-  log: { signIn: UNSCOPED, operation: UNSCOPED },
+  // The log pages' own menus decide who reads them; a row is as private as the user who made it: the
+  // handlers narrow rows to users of the caller's data scope (and the caller's own).
+  log: { signIn: FILTERED, operation: FILTERED },
   billRule: {
     list: UNSCOPED,
     selector: UNSCOPED,

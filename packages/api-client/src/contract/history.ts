@@ -97,7 +97,7 @@ export const historyEndpoints = {
   /** Any signed-in user holding the kind's page; the record must lie inside their data scope. */
   record: defineEndpoint({
     method: 'GET',
-    path: '/api/system/History/{kind}/{id}',
+    path: '/admin-api/system/history/{kind}/{id}',
     auth: 'session',
     query: listQuerySchema.pick({ currentPage: true, pageSize: true }),
     data: pageOf(historyEntrySchema),
@@ -105,7 +105,7 @@ export const historyEndpoints = {
   }),
   search: defineEndpoint({
     method: 'GET',
-    path: '/api/system/History',
+    path: '/admin-api/system/history',
     auth: { menu: auditMenu },
     query: historySearchQuerySchema,
     data: pageOf(historyEntrySchema),
@@ -113,7 +113,7 @@ export const historyEndpoints = {
   }),
   export: defineEndpoint({
     method: 'GET',
-    path: '/api/system/History/Actions/Export',
+    path: '/admin-api/system/history/export',
     auth: { menu: auditMenu },
     query: historyExportQuerySchema,
     data: z.instanceof(Blob),
