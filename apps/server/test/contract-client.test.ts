@@ -396,6 +396,17 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     ),
   'statistics.usersPerOrganize': ({ api }) => api.statistics.usersPerOrganize(),
   'statistics.signInsPerDay': ({ api }) => api.statistics.signInsPerDay({ days: 7 }),
+  'history.record': async ({ api, ids }) => {
+    const page = await api.history.record({ kind: 'printTemplate', id: ids.printTemplate as string });
+    expect(page.list[0]?.action).toBe('update');
+    return page;
+  },
+  'history.search': ({ api }) => api.history.search({ currentPage: 1, pageSize: 20, kind: 'printTemplate' }),
+  'history.export': async ({ api }) => {
+    const blob = await api.history.export({ kind: 'printTemplate' });
+    expect(blob.size).toBeGreaterThan(0);
+    return blob;
+  },
 
   'file.upload': async ({ api, ids }) => {
     const uploaded = await api.file.upload(
