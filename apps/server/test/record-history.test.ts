@@ -114,12 +114,10 @@ describe('record history', () => {
       ['event', 'resetPassword'],
       ['create', null],
     ]);
-    const [hashRow] = (
-      await server.database.db.execute(sql`select password_hash from users where id = ${id}`)
-    ).rows as { password_hash: string }[];
-    const stored = JSON.stringify(
-      (await server.database.db.execute(sql`select * from record_history where record_id = ${id}`)).rows,
-    );
+    const rowsOf = async (query: ReturnType<typeof sql>) =>
+      ((await server.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [hashRow] = await rowsOf(sql`select password_hash from users where id = ${id}`);
+    const stored = JSON.stringify(await rowsOf(sql`select * from record_history where record_id = ${id}`));
     expect(stored).not.toContain(hashRow?.password_hash as string);
     expect(stored).not.toContain(md5Hex('Secret@2026'));
     expect(stored).not.toContain(md5Hex('Other@2026'));
