@@ -88,7 +88,7 @@ export interface ListHistory<Row> extends HistoryFormat {
   /** The record id of a row (default: `rowKey`). */
   recordId?: (row: Row) => string;
   /** The row's name in the drawer's title (an account, a name). */
-  recordName?: (row: Row) => string;
+  recordName?: (row: Row) => string | undefined;
   /** 恢复这些值 on an update entry: open the row's form with these values over the stored ones. */
   onRestore?: (row: Row, values: Record<string, unknown>) => void;
 }
