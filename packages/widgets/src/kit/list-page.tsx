@@ -156,6 +156,8 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
               width: props.actionsWidth,
               cell: (row: Row) => (
                 <RowActions
+                  // 历史 is one more inline action: the page's own keep their places.
+                  max={history ? 4 : undefined}
                   actions={
                     history
                       ? [
