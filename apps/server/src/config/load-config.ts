@@ -22,6 +22,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** IANA zone of the date parts of bill numbers (one zone for every instance, not the host's). */
   timeZone: string;
+  /** Days a change-history entry is kept; older ones are purged on a schedule. */
+  historyRetentionDays: number;
+  /** How often the purge runs (ms); several instances purge once (an advisory lock). */
+  historyPurgeIntervalMs: number;
 }
 
 function timeZoneOf(env: NodeJS.ProcessEnv): string {
@@ -74,5 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     listCacheBytes: Math.round(nonNegativeNumber(env, 'LIST_CACHE_MB', 16) * 1024 * 1024),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     timeZone: timeZoneOf(env),
+    historyRetentionDays: positiveNumber(env, 'HISTORY_RETENTION_DAYS', 730),
+    historyPurgeIntervalMs: positiveNumber(env, 'HISTORY_PURGE_HOURS', 6) * 3_600_000,
   };
 }
