@@ -471,6 +471,14 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   'billRule.remove': ({ api, ids }) => api.billRule.remove({ id: ids.billRule as string }),
   'printTemplate.remove': ({ api, ids }) => api.printTemplate.remove({ id: ids.printTemplate as string }),
   'area.remove': ({ api, ids }) => api.area.remove({ id: ids.area as string }),
+  'history.restore': async ({ api, ids }) => {
+    const [deleted] = (
+      await api.history.search({ currentPage: 1, pageSize: 20, kind: 'position', action: 'delete' })
+    ).list;
+    await api.history.restore({ id: must(deleted, 'position delete entry').id });
+    expect((await api.position.info({ id: ids.position as string })).id).toBe(ids.position);
+    return null;
+  },
 
   // A password change ends every session of the user, so each is followed by a new sign-in.
   'currentUser.updatePassword': async (c) => {

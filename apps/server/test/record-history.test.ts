@@ -213,6 +213,69 @@ describe('record history', () => {
   });
 });
 
+describe('restoring a deleted record from its delete entry', () => {
+  const deleteEntryOf = async (kind: string, recordId: string) =>
+    (
+      await server.api(
+        'GET',
+        `/admin-api/system/history?kind=${kind}&recordId=${recordId}&action=delete`,
+        admin,
+      )
+    ).data.list[0] as { id: string; restorable: boolean };
+
+  it('brings a deleted user back with its roles, records the restore, and refuses once the account is taken', async () => {
+    const roleList = (await server.api('GET', '/admin-api/common/role_all', admin)).data.list;
+    const roleId = roleList[0].id as string;
+    await server.api('POST', '/admin-api/system/user', admin, {
+      account: 'comeback',
+      realName: '回来',
+      mobile: '13600001111',
+      organizeId: orgs['pmc.office'],
+      roleIds: [roleId],
+    });
+    const id = (await server.api('GET', '/admin-api/system/user?keyword=comeback', admin)).data.list[0].id;
+    expect((await server.api('DELETE', `/admin-api/system/user/${id}`, admin)).code).toBe(200);
+    const entry = await deleteEntryOf('user', id);
+    expect(entry.restorable).toBe(true);
+    expect((await server.api('POST', `/admin-api/system/history/${entry.id}/restore`, admin)).code).toBe(200);
+    const back = (await server.api('GET', `/admin-api/system/user/${id}`, admin)).data;
+    expect(back).toMatchObject({
+      account: 'comeback',
+      mobile: '13600001111',
+      roleIds: [roleId],
+      isWeakPwd: true,
+    });
+    const [latest] = await historyOf('user', id);
+    expect(latest?.action).toBe('restore');
+    // Restored already: the account is taken (by the restored user itself), named in the answer.
+    const again = await server.api('POST', `/admin-api/system/history/${entry.id}/restore`, admin);
+    expect(again).toMatchObject({ code: 400, msg: '账户“comeback”已存在' });
+    expect(again.data.fields[0].path).toBe('account');
+  });
+
+  it('refuses a position whose code was taken again, naming the code', async () => {
+    const body = { fullName: '复活岗', enCode: 'revivePos', type: 'other', organizeId: orgs['pmc.office'] };
+    await server.api('POST', '/api/permission/Position', admin, body);
+    const id = (await server.api('GET', '/api/permission/Position?keyword=revivePos', admin)).data.list[0].id;
+    await server.api('DELETE', `/api/permission/Position/${id}`, admin);
+    await server.api('POST', '/api/permission/Position', admin, body);
+    const entry = await deleteEntryOf('position', id);
+    const answer = await server.api('POST', `/admin-api/system/history/${entry.id}/restore`, admin);
+    expect(answer).toMatchObject({ code: 400 });
+    expect(answer.data.fields[0].path).toBe('enCode');
+  });
+
+  it('refuses an entry that is no delete', async () => {
+    const [entry] = await historyOf('user', userIds.staff as string);
+    const answer = await server.api(
+      'POST',
+      `/admin-api/system/history/${(entry as unknown as { id: string }).id}/restore`,
+      admin,
+    );
+    expect(answer.code).toBe(400);
+  });
+});
+
 describe('reading history inside the data scope', () => {
   it('shows staff only the entries of records inside their scope, in the search and per record', async () => {
     const staff = await server.signIn('staff', 'Staff@2026');

@@ -220,7 +220,7 @@ export const endpointScopes: ScopeTable = {
   statistics: { usersPerOrganize: UNSCOPED, signInsPerDay: UNSCOPED },
   // A record's history is as private as the record: entries carry the record's organisation at the
   // time, and the handlers narrow them to the caller's scope (history/history-scope.ts).
-  history: { record: FILTERED, search: FILTERED, export: FILTERED },
+  history: { record: FILTERED, search: FILTERED, export: FILTERED, restore: FILTERED },
 };
 
 const byEndpoint = new Map<Endpoint, ScopeRule>(

@@ -111,6 +111,17 @@ export const historyEndpoints = {
     data: pageOf(historyEntrySchema),
     summary: 'Audit search of every change history, newest first, inside the caller’s data scope',
   }),
+  /**
+   * Brings back a deleted user, position or dictionary item from its delete entry (400 naming the
+   * field when its account or code is taken again). Needs the kind's 新建 button.
+   */
+  restore: defineEndpoint({
+    method: 'POST',
+    path: '/admin-api/system/history/{id}/restore',
+    auth: 'session',
+    data: z.null(),
+    summary: 'Restore a deleted record from its delete entry',
+  }),
   export: defineEndpoint({
     method: 'GET',
     path: '/admin-api/system/history/export',

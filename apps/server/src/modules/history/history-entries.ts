@@ -2,11 +2,9 @@ import type { HistoryEntry } from '@pmc/api-client/contract';
 import type { StoredName } from '../../db/schema/history.ts';
 import type { recordHistory } from '../../db/schema/index.ts';
 import type { Locale } from '../../http/locale.ts';
+import { restorableKinds } from './restore-deleted.ts';
 
 type HistoryRow = typeof recordHistory.$inferSelect;
-
-/** Kinds whose delete entry can bring the record back (their code or account must still be free). */
-export const restorableKinds: readonly string[] = [];
 
 function localName(name: StoredName, locale: Locale): string {
   return typeof name === 'string' ? name : name[locale];

@@ -1,4 +1,10 @@
-import { contract, type HistoryEntry, historyKindSchema } from '@pmc/api-client/contract';
+import {
+  contract,
+  type HistoryEntry,
+  type HistoryKind,
+  historyKindMenus,
+  historyKindSchema,
+} from '@pmc/api-client/contract';
 import { and, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -10,9 +16,11 @@ import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { sendXlsx } from '../../http/send-xlsx.ts';
 import { serverMessages } from '../../messages.ts';
+import { hasPermission } from '../../permissions/has-permission.ts';
 import { describeChanges } from './describe-changes.ts';
 import { toEntries } from './history-entries.ts';
 import { historyScopeCondition, readableKinds } from './history-scope.ts';
+import { restorableKinds, restoreDeleted } from './restore-deleted.ts';
 
 const api = contract.history;
 /** Rows an export holds at most: a range wider than this is narrowed by the reader first. */
@@ -89,6 +97,24 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
       ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
     ]);
     return pageOf(toEntries(rows, req.locale), count?.n ?? 0, query);
+  });
+
+  registerEndpoint(app, ctx, api.restore, async ({ auth, params, scope, change }) => {
+    const kinds = await readableKinds(ctx.db, auth);
+    const [entry] = await ctx.db
+      .select()
+      .from(recordHistory)
+      .where(and(eq(recordHistory.id, params.id), historyScopeCondition(scope, auth, kinds)));
+    if (!entry) throw fail(400, serverMessages.recordNotFound);
+    if (entry.action !== 'delete' || !entry.snapshot || !restorableKinds.includes(entry.kind))
+      throw fail(400, serverMessages.fieldInvalid, { field: 'id' });
+    // Bringing a record back is creating it: the kind's 新建 button decides.
+    const menu = historyKindMenus[entry.kind as HistoryKind][0] as string;
+    if (!auth.isAdministrator && !(await hasPermission(ctx.db, auth.userId, menu, 'btn_add')))
+      throw fail(403, serverMessages.forbidden);
+    const snapshot = entry.snapshot;
+    await change((tx, history) => restoreDeleted(tx, history, { ...entry, snapshot }, ctx.now()));
+    return null;
   });
 
   registerEndpoint(app, ctx, api.export, async ({ auth, query, scope, req, reply }) => {
