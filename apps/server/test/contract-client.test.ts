@@ -472,11 +472,30 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   'printTemplate.remove': ({ api, ids }) => api.printTemplate.remove({ id: ids.printTemplate as string }),
   'area.remove': ({ api, ids }) => api.area.remove({ id: ids.area as string }),
   'history.restore': async ({ api, ids }) => {
+    // A position of its own, in an organisation still there (the department above is gone by now).
+    const enCode = code('back');
+    await api.position.create({
+      fullName: '契约恢复岗',
+      enCode,
+      type: 'business',
+      organizeId: ids.company as string,
+    });
+    const id = must(
+      (await api.position.list({ currentPage: 1, pageSize: 20, keyword: enCode })).list[0],
+      'position',
+    ).id;
+    await api.position.remove({ id });
     const [deleted] = (
-      await api.history.search({ currentPage: 1, pageSize: 20, kind: 'position', action: 'delete' })
+      await api.history.search({
+        currentPage: 1,
+        pageSize: 20,
+        kind: 'position',
+        recordId: id,
+        action: 'delete',
+      })
     ).list;
     await api.history.restore({ id: must(deleted, 'position delete entry').id });
-    expect((await api.position.info({ id: ids.position as string })).id).toBe(ids.position);
+    expect((await api.position.info({ id })).enCode).toBe(enCode);
     return null;
   },
 
