@@ -1,7 +1,7 @@
 // Durability probe of the history write path, kill -9 style: writers update one user's mobile as fast as
 // they can, the server is killed with SIGKILL mid-flight, restarted on the same database, and every
 // acknowledged update must have exactly one history entry (and no entry may name a value never sent).
-// Needs the build (apps/server/dist). Run: node bench/history-durability.mjs [--postgres] [--rounds=3]
+// Needs the build (apps/server/dist). Run: tsx bench/history-durability.ts [--postgres] [--rounds=3]
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,15 +9,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '@pmc/tooling/postgres';
+import { openDatabase } from '../src/db/open-database.ts';
+import { seedDatabase } from '../src/seed/seed-database.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const main = path.join(here, '../dist/main.js');
 const usePostgres = process.argv.includes('--postgres');
 const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 3);
 const WRITERS = 4;
-const md5 = (text) => createHash('md5').update(text).digest('hex');
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-async function startServer(env) {
+async function startServer(env: Record<string, string>) {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(process.execPath, [main], {
     env: {
@@ -43,7 +45,8 @@ async function startServer(env) {
   throw new Error('server did not start');
 }
 
-async function call(base, token, method, url, body) {
+// biome-ignore lint/suspicious/noExplicitAny: the probe reads answers loosely
+async function call(base: string, token: string, method: string, url: string, body?: unknown): Promise<any> {
   const res = await fetch(`${base}${url}`, {
     method,
     headers: { authorization: token ?? '', ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -52,7 +55,7 @@ async function call(base, token, method, url, body) {
   return res.json();
 }
 
-async function signIn(base) {
+async function signIn(base: string): Promise<string> {
   const body = new URLSearchParams({
     account: 'admin',
     password: md5('Admin@2026'),
@@ -67,27 +70,19 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'pmc-durability-'));
 const postgres = usePostgres ? await startPostgres() : null;
 const env = postgres ? { DATABASE_URL: postgres.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
 let failures = 0;
+if (postgres) {
+  // The demo accounts, as on PGlite (a PostgreSQL database would start with one random administrator).
+  const database = await openDatabase({ databaseUrl: postgres.url });
+  await seedDatabase(database.db, 'demo');
+  await database.close();
+}
 try {
   let server = await startServer(env);
   let token = await signIn(server.base);
-  if (postgres) {
-    // A PostgreSQL database starts with one administrator: the probe writes on a user of its own.
-    const orgs = await call(server.base, token, 'GET', '/api/permission/Organize/Tree');
-    await call(server.base, token, 'POST', '/admin-api/system/user', {
-      account: 'probe',
-      realName: '探针',
-      organizeId: orgs.data.list[0].id,
-    });
-  }
-  const users = await call(
-    server.base,
-    token,
-    'GET',
-    `/admin-api/system/user?keyword=${postgres ? 'probe' : 'newbie'}`,
-  );
+  const users = await call(server.base, token, 'GET', '/admin-api/system/user?keyword=newbie');
   const userId = users.data.list[0].id;
-  const acknowledged = new Set();
-  const sent = new Set();
+  const acknowledged = new Set<string>();
+  const sent = new Set<string>();
   let counter = 0;
   for (let round = 1; round <= rounds; round++) {
     let stop = false;
@@ -110,11 +105,11 @@ try {
     server.child.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
-    await new Promise((r) => server.child.once('exit', r));
+    await new Promise((r) => server.child.once('exit', () => r(undefined)));
     server = await startServer(env);
     token = await signIn(server.base);
     // Every entry of the user's history that set a mobile, read back page by page.
-    const after = new Map();
+    const after = new Map<string, number>();
     for (let page = 1; ; page++) {
       const answer = await call(
         server.base,
@@ -139,7 +134,7 @@ try {
     );
   }
   server.child.kill('SIGTERM');
-  await new Promise((r) => server.child.once('exit', r));
+  await new Promise((r) => server.child.once('exit', () => r(undefined)));
 } finally {
   await postgres?.stop();
   rmSync(dataDir, { recursive: true, force: true });
