@@ -36,7 +36,9 @@ describe('history retention', () => {
   it.runIf(Boolean(process.env.PMC_TEST_DATABASE_URL))(
     'leaves the purge to the instance holding the migrations lock',
     async () => {
-      const other = new pg.Client({ connectionString: process.env.PMC_TEST_DATABASE_URL });
+      // Advisory locks belong to one database: the other instance connects to the test server's.
+      const url = (server.database as unknown as { url: string }).url;
+      const other = new pg.Client({ connectionString: url });
       await other.connect();
       try {
         await insertAt('old3', Date.now() - 900 * DAY);
