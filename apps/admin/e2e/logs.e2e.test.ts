@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { logMessages as m, roleMessages as r } from '../src/pages/permission/perm-messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { chooseOption, confirmWith, openListPage, rowAction, rowsWith, searchKeyword } from './list-pages.ts';
+import { staffRole as storedStaffRole, syncRole } from './staff-role.ts';
 import {
   ACCOUNTS,
   apiSignIn,
@@ -96,7 +97,7 @@ describe.each(LANGS)('the sign-in and operation logs (%s)', (lang) => {
     await context.close();
   });
 
-  it('records a refused change with its translated title; staff see only their own rows', async () => {
+  it('records a refused change with its translated title; staff of scope own see only their own rows', async () => {
     const admin = await apiSignIn('admin', ACCOUNTS.admin);
     const staffToken = await apiSignIn('staff', ACCOUNTS.staff);
     const roles = await callApi<{ list: { id: string; enCode: string }[] }>(
@@ -124,7 +125,10 @@ describe.each(LANGS)('the sign-in and operation logs (%s)', (lang) => {
     await expectNoSeriousA11yViolations(page);
     await context.close();
 
-    // Staff hold both log pages and see their own rows only, even when asking for admin's.
+    // Staff hold both log pages; narrowed to their own records (data scope), they see their own rows
+    // only, even when asking for admin's.
+    const before = await storedStaffRole(admin);
+    await syncRole(admin, before.id, { ...before.grants, dataScope: 'own' });
     const staff = await openPage({ lang });
     await signIn(staff.page, 'staff');
     await openListPage(staff.page, '/permission/operationLog', 'operation-log-page');
@@ -138,6 +142,7 @@ describe.each(LANGS)('the sign-in and operation logs (%s)', (lang) => {
     await filter(staff.page, lang, { account: 'admin' });
     await staff.page.getByText(tr(lang, uiMessages.empty)).waitFor();
     await staff.context.close();
+    await syncRole(admin, before.id, before.grants);
   });
 
   it('logs a role disabled, enabled and deleted on the role page, each with its page and button', async () => {

@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
 import { frameworkErrors, registerErrorHandlers, sendNotFound } from './http/error-handlers.ts';
 import './http/fastify-augment.ts';
+import { schedulePurge } from './history/purge-history.ts';
 import { localeFromHeader } from './http/locale.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/serve-spa.ts';
@@ -117,6 +118,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onRequest', async (req) => {
     req.locale = localeFromHeader(req.headers['accept-language']);
   });
+  // Entries past the retention go on a schedule; a test server (database handed in) purges on demand.
+  if (!options.database) {
+    const stopPurge = schedulePurge(context);
+    app.addHook('onClose', async () => stopPurge());
+  }
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   await registerOps(app, context, database);

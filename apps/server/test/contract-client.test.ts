@@ -396,6 +396,17 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     ),
   'statistics.usersPerOrganize': ({ api }) => api.statistics.usersPerOrganize(),
   'statistics.signInsPerDay': ({ api }) => api.statistics.signInsPerDay({ days: 7 }),
+  'history.record': async ({ api, ids }) => {
+    const page = await api.history.record({ kind: 'printTemplate', id: ids.printTemplate as string });
+    expect(page.list[0]?.action).toBe('update');
+    return page;
+  },
+  'history.search': ({ api }) => api.history.search({ currentPage: 1, pageSize: 20, kind: 'printTemplate' }),
+  'history.export': async ({ api }) => {
+    const blob = await api.history.export({ kind: 'printTemplate' });
+    expect(blob.size).toBeGreaterThan(0);
+    return blob;
+  },
 
   'file.upload': async ({ api, ids }) => {
     const uploaded = await api.file.upload(
@@ -460,6 +471,33 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   'billRule.remove': ({ api, ids }) => api.billRule.remove({ id: ids.billRule as string }),
   'printTemplate.remove': ({ api, ids }) => api.printTemplate.remove({ id: ids.printTemplate as string }),
   'area.remove': ({ api, ids }) => api.area.remove({ id: ids.area as string }),
+  'history.restore': async ({ api, ids }) => {
+    // A position of its own, in an organisation still there (the department above is gone by now).
+    const enCode = code('back');
+    await api.position.create({
+      fullName: '契约恢复岗',
+      enCode,
+      type: 'business',
+      organizeId: ids.company as string,
+    });
+    const id = must(
+      (await api.position.list({ currentPage: 1, pageSize: 20, keyword: enCode })).list[0],
+      'position',
+    ).id;
+    await api.position.remove({ id });
+    const [deleted] = (
+      await api.history.search({
+        currentPage: 1,
+        pageSize: 20,
+        kind: 'position',
+        recordId: id,
+        action: 'delete',
+      })
+    ).list;
+    await api.history.restore({ id: must(deleted, 'position delete entry').id });
+    expect((await api.position.info({ id })).enCode).toBe(enCode);
+    return null;
+  },
 
   // A password change ends every session of the user, so each is followed by a new sign-in.
   'currentUser.updatePassword': async (c) => {

@@ -142,7 +142,7 @@ describe('sign-in and operation logs', () => {
     });
   });
 
-  it('shows administrators everyone, others their own; filters by time, account and result', async () => {
+  it('shows each reader the rows of users in their data scope; filters by time, account and result', async () => {
     const before = Date.now();
     await server.call({
       method: 'POST',
@@ -156,10 +156,21 @@ describe('sign-in and operation logs', () => {
     expect(
       recent.data.list.map((r: { account: string; success: boolean }) => [r.account, r.success]),
     ).toEqual([['newbie', false]]);
-    const own = await server.api('GET', '/api/permission/SignInLog?pageSize=100', staff);
-    expect(new Set(own.data.list.map((r: { account: string }) => r.account))).toEqual(new Set(['staff']));
-    const ownOps = await server.api('GET', '/api/permission/OperationLog?pageSize=100', staff);
-    expect(new Set(ownOps.data.list.map((r: { account: string }) => r.account))).toEqual(new Set(['staff']));
+    // Staff's role sees every organisation: every user's rows.
+    const wide = await server.api('GET', '/api/permission/SignInLog?pageSize=100', staff);
+    expect(wide.data.list.map((r: { account: string }) => r.account)).toContain('admin');
+    // Narrowed to their own records, staff read only their own rows.
+    await syncStaff({ dataScope: 'own' });
+    try {
+      const own = await server.api('GET', '/api/permission/SignInLog?pageSize=100', staff);
+      expect(new Set(own.data.list.map((r: { account: string }) => r.account))).toEqual(new Set(['staff']));
+      const ownOps = await server.api('GET', '/api/permission/OperationLog?pageSize=100', staff);
+      expect(new Set(ownOps.data.list.map((r: { account: string }) => r.account))).toEqual(
+        new Set(['staff']),
+      );
+    } finally {
+      await syncStaff({ dataScope: 'all' });
+    }
     const en = await server.call({
       method: 'GET',
       url: `/api/permission/SignInLog?startTime=${before}`,

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { i18n } from '../app/i18n.ts';
 import { session } from '../session/session-store.ts';
+import { loadHistory } from './kit/load-history.ts';
 import { usePagePermissions } from './kit/use-page-permissions.ts';
 import { useTabSearchParams } from './kit/use-tab-search-params.ts';
 
@@ -36,6 +37,7 @@ export function withQueryClient(Page: ComponentType): ComponentType {
           usePageActive={usePageActive}
           storage={storage}
           userKey={session.userInfo?.uid ?? ''}
+          loadHistory={loadHistory}
         >
           <Page />
         </KitProvider>

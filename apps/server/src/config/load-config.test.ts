@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       listCacheBytes: 16 * 1024 * 1024,
       trustProxy: false,
       timeZone: 'Asia/Shanghai',
+      historyRetentionDays: 730,
+      historyPurgeIntervalMs: 6 * 3_600_000,
     });
   });
 
@@ -35,6 +37,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       LIST_CACHE_MB: '0',
       TIME_ZONE: 'Europe/Berlin',
+      HISTORY_RETENTION_DAYS: '90',
+      HISTORY_PURGE_HOURS: '1',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -48,6 +52,8 @@ describe('loadConfig', () => {
       listCacheBytes: 0,
       trustProxy: true,
       timeZone: 'Europe/Berlin',
+      historyRetentionDays: 90,
+      historyPurgeIntervalMs: 3_600_000,
     });
   });
 
@@ -57,6 +63,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-1' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => loadConfig({ LIST_CACHE_MB: '-1' })).toThrow(/LIST_CACHE_MB/);
     expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
+    expect(() => loadConfig({ HISTORY_RETENTION_DAYS: '0' })).toThrow(/HISTORY_RETENTION_DAYS/);
   });
 });
 

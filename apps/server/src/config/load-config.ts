@@ -34,6 +34,10 @@ export interface ServerConfig {
   maxEventLoopDelayMs: number | undefined;
   /** Requests are shed (503) while the heap holds more than this; undefined: 90% of V8's heap limit. */
   maxHeapUsedBytes: number | undefined;
+  /** Days a change-history entry is kept; older ones are purged on a schedule. */
+  historyRetentionDays: number;
+  /** How often the purge runs (ms); several instances purge once (an advisory lock). */
+  historyPurgeIntervalMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -153,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxHeapUsedBytes: env.MAX_HEAP_USED_MB
       ? Math.round(positiveNumber(env, 'MAX_HEAP_USED_MB', 0) * 1024 * 1024)
       : undefined,
+    historyRetentionDays: positiveNumber(env, 'HISTORY_RETENTION_DAYS', 730),
+    historyPurgeIntervalMs: positiveNumber(env, 'HISTORY_PURGE_HOURS', 6) * 3_600_000,
   };
 }
 

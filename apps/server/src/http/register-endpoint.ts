@@ -2,6 +2,7 @@ import type { Endpoint, PathParamNames } from '@pmc/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
+import { type ChangeWork, writeChange } from '../history/write-change.ts';
 import { serverMessages } from '../messages.ts';
 import type { DataScopeFilter } from '../permissions/data-scope.ts';
 import { actionOfButton } from '../permissions/delegated-scope.ts';
@@ -37,6 +38,11 @@ export interface HandlerInput<E extends Endpoint> {
   scope: DataScopeFilter;
   /** Replaces the default success message. */
   setMessage(descriptor: MessageDescriptor): void;
+  /**
+   * The write path of every change: runs `work` in one transaction with a history recorder bound to the
+   * caller, and stores the entries it records in that same transaction (history/write-change.ts).
+   */
+  change<T>(work: ChangeWork<T>): Promise<T>;
 }
 
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<z.input<E['data']> | undefined>;
@@ -144,6 +150,12 @@ export function registerEndpoint<E extends Endpoint>(
         setMessage: (descriptor) => {
           message = descriptor;
         },
+        change: (work) =>
+          writeChange(
+            ctx,
+            { userId: auth?.userId ?? null, account: auth?.account ?? null, ip: req.ip },
+            work,
+          ),
       });
       if (endpoint.method !== 'GET' && auth)
         await recordOperation(ctx, req, auth, endpoint, performance.now() - started);

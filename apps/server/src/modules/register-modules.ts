@@ -7,6 +7,7 @@ import { registerDictionaryDataRoutes } from './dictionary/dictionary-data-route
 import { registerDictionaryTypeRoutes } from './dictionary/dictionary-type-routes.ts';
 import { registerFileRoutes } from './file/file-routes.ts';
 import { registerStaticRoutes } from './file/static-routes.ts';
+import { registerHistoryRoutes } from './history/history-routes.ts';
 import { registerLogRoutes } from './log/log-routes.ts';
 import { registerOnlineUserRoutes } from './online-user/online-user-routes.ts';
 import { registerDepartmentRoutes } from './organize/department-routes.ts';
@@ -42,6 +43,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerRolePermissionRoutes(app, ctx);
   registerRoleMemberRoutes(app, ctx);
   registerLogRoutes(app, ctx);
+  registerHistoryRoutes(app, ctx);
   registerDictionaryTypeRoutes(app, ctx);
   registerDictionaryDataRoutes(app, ctx);
   registerAreaRoutes(app, ctx);

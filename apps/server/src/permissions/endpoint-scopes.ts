@@ -190,9 +190,9 @@ export const endpointScopes: ScopeTable = {
       records: [{ record: 'user', id: ['body', 'userIds'], protectAdministrator: true }],
     },
   },
-  // The log pages' own menus decide who reads them; rows are not an organisation's records, so data
-  // scope does not apply: the handlers narrow anyone but an administrator to their own rows.
-  log: { signIn: UNSCOPED, operation: UNSCOPED },
+  // The log pages' own menus decide who reads them; a row is as private as the user who made it: the
+  // handlers narrow rows to users of the caller's data scope (and the caller's own).
+  log: { signIn: FILTERED, operation: FILTERED },
   billRule: {
     list: UNSCOPED,
     selector: UNSCOPED,
@@ -218,6 +218,9 @@ export const endpointScopes: ScopeTable = {
   printTemplate: { list: UNSCOPED, info: UNSCOPED, create: UNSCOPED, update: UNSCOPED, remove: UNSCOPED },
   // Counts only (no record is named); the charts demo shows the whole system's figures.
   statistics: { usersPerOrganize: UNSCOPED, signInsPerDay: UNSCOPED },
+  // A record's history is as private as the record: entries carry the record's organisation at the
+  // time, and the handlers narrow them to the caller's scope (history/history-scope.ts).
+  history: { record: FILTERED, search: FILTERED, export: FILTERED, restore: FILTERED },
 };
 
 const byEndpoint = new Map<Endpoint, ScopeRule>(

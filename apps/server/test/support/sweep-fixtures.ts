@@ -369,6 +369,25 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   'printTemplate.remove': async (ctx) => ({ params: { id: await printTemplate(ctx) } }),
   'statistics.usersPerOrganize': async () => ({}),
   'statistics.signInsPerDay': async () => ({ query: { days: '7' } }),
+  'history.record': async (ctx) => ({ params: { kind: 'user', id: ctx.ids.staff as string } }),
+  'history.search': async () => ({ query: { kind: 'role' } }),
+  'history.export': async () => ({ query: { action: 'update' } }),
+  'history.restore': async (ctx) => {
+    const body = position(ctx);
+    const id = await created(
+      ctx,
+      '/api/permission/Position',
+      body,
+      `/api/permission/Position?keyword=${body.enCode}`,
+    );
+    await ctx.server.api('DELETE', `/api/permission/Position/${id}`, ctx.admin);
+    const found = await ctx.server.api(
+      'GET',
+      `/admin-api/system/history?kind=position&recordId=${id}&action=delete`,
+      ctx.admin,
+    );
+    return { params: { id: found.data.list[0].id } };
+  },
   'file.upload': async () => ({ params: { type: 'annexpic' }, multipart: { name: 'dot.png', content: PNG } }),
   'file.download': async (ctx) => ({ params: { type: 'annexpic', fileId: ctx.ids.file as string } }),
   'file.raw': async (ctx) => ({ params: { type: 'annexpic', fileId: ctx.ids.file as string } }),

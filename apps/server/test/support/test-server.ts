@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
+import type { OpenedDatabase } from '../../src/db/open-database.ts';
 import { md5Hex } from '../../src/security/md5-hex.ts';
 import { openSeededTestDatabase } from './seeded-database.ts';
 
@@ -16,6 +17,8 @@ export interface Envelope<T = unknown> {
 
 export interface TestServer {
   app: FastifyInstance;
+  /** The server's database itself (tests read and rig it behind the API). */
+  database: OpenedDatabase;
   /** Every JSON log line the server wrote. */
   logs: string[];
   /** Moves the server's clock forward. */
@@ -56,6 +59,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
   return {
     app,
+    database,
     logs,
     advance: (ms) => {
       offset += ms;

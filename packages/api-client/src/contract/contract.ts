@@ -5,6 +5,7 @@ import type { Endpoint } from './define-endpoint.ts';
 import { departmentEndpoints } from './department.ts';
 import { dictionaryDataEndpoints, dictionaryTypeEndpoints } from './dictionary.ts';
 import { fileEndpoints } from './file.ts';
+import { historyEndpoints } from './history.ts';
 import { logEndpoints } from './log.ts';
 import { onlineUserEndpoints } from './online-user.ts';
 import { organizeEndpoints } from './organize.ts';
@@ -39,6 +40,7 @@ export const contract = {
   log: logEndpoints,
   printTemplate: printTemplateEndpoints,
   statistics: statisticsEndpoints,
+  history: historyEndpoints,
 } as const;
 
 export type Contract = typeof contract;

@@ -88,6 +88,19 @@ export {
   dictionaryTypeUpdateSchema,
 } from './dictionary.ts';
 export { fileEndpoints, staticConfigSchema, uploadedFileSchema, uploadTypeSchema } from './file.ts';
+export type { HistoryAction, HistoryChange, HistoryEntry, HistoryKind } from './history.ts';
+export {
+  historyActionSchema,
+  historyActions,
+  historyChangeSchema,
+  historyEndpoints,
+  historyEntrySchema,
+  historyExportQuerySchema,
+  historyKindMenus,
+  historyKindSchema,
+  historyKinds,
+  historySearchQuerySchema,
+} from './history.ts';
 export type { InputGuardReason } from './input-guard.ts';
 export {
   badRequestDataSchema,

@@ -54,16 +54,16 @@ export const operationLogSchema = z.object({
 export type OperationLog = z.infer<typeof operationLogSchema>;
 
 export const logEndpoints = {
-  /** Administrators see everyone's sign-ins; other holders of the page their own. */
+  /** The sign-ins of the users inside the caller's data scope, and their own. */
   signIn: defineEndpoint({
     method: 'GET',
     path: '/api/permission/SignInLog',
     auth: { menu: 'permission.signInLog' },
     query: signInLogQuerySchema,
     data: pageOf(signInLogSchema),
-    summary: 'Sign-in log, paged (everyone for administrators, else my own)',
+    summary: 'Sign-in log, paged (users inside my data scope, and my own)',
   }),
-  /** Administrators see everyone's operations; other holders of the page their own. */
+  /** The operations of the users inside the caller's data scope, and their own. */
   operation: defineEndpoint({
     method: 'GET',
     path: '/api/permission/OperationLog',
@@ -71,6 +71,6 @@ export const logEndpoints = {
     query: operationLogQuerySchema,
     data: pageOf(operationLogSchema),
     summary:
-      'Operation log, paged, refused and failed changes included (everyone for administrators, else my own)',
+      'Operation log, paged, refused and failed changes included (users inside my data scope, and my own)',
   }),
 };

@@ -77,6 +77,32 @@ describe('FormDialog', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
+  it('opens with prefilled old values over the record and sends them as changes', async () => {
+    const onSubmit = vi.fn(async () => null);
+    const record = { id: 'u1', account: 'li', realName: '李四', mobile: '13900139000', lastModifyTime: 7 };
+    render(
+      <FormDialog<UserForm>
+        open
+        onOpenChange={() => {}}
+        title="用户"
+        record={record}
+        prefill={{ mobile: '13800138000' }}
+        defaults={defaults}
+        schema={schema}
+        fields={fields}
+        carry={['lastModifyTime']}
+        onSubmit={onSubmit}
+      />,
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: '手机' }) as HTMLInputElement).value).toBe('13800138000'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ mobile: '13800138000', lastModifyTime: 7 }, { mode: 'edit' }),
+    );
+  });
+
   it('renders `live` from the values as they are typed', async () => {
     render(
       <FormDialog<UserForm>

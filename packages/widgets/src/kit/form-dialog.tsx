@@ -77,6 +77,11 @@ export interface FormDialogProps<V extends FieldValues> {
   record?: Partial<V> | null;
   /** Values of a new record. */
   defaults: V;
+  /**
+   * Values shown over the record's when the form opens (restoring old values from its history): they
+   * count as changes, so a save sends them, checked like any edit.
+   */
+  prefill?: Partial<V>;
   /** The rules, built with the user's language (use `@pmc/validators`' `createRuleSchema(rule, t)`). */
   schema: (t: (text: Translatable) => string) => z.ZodType;
   fields: readonly FormDialogField<V>[];
@@ -125,7 +130,7 @@ const FULL_WIDTH_TYPES = new Set(['textarea']);
  * />
  */
 export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
-  const { open, onOpenChange, record, defaults, fields, carry = [], variant = 'dialog' } = props;
+  const { open, onOpenChange, record, defaults, prefill, fields, carry = [], variant = 'dialog' } = props;
   const t = useTranslate();
   const { usePermissions, useUnsavedGuard, usePageActive } = useKit();
   const can = usePermissions();
@@ -182,8 +187,10 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     if (shownFor.current === initial) return;
     shownFor.current = initial;
     reset(initial as never);
+    for (const [name, value] of Object.entries(prefill ?? {}))
+      form.setValue(name as never, value as never, { shouldDirty: true });
     sentAt.current = 0;
-  }, [open, initial, reset]);
+  }, [open, initial, reset, prefill, form]);
 
   useUnsavedGuard(open && formState.isDirty);
 

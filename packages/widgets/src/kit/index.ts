@@ -12,6 +12,11 @@ export type {
   FormSubmitContext,
 } from './form-dialog.tsx';
 export { FormDialog, SUBMIT_LOCKOUT_MS } from './form-dialog.tsx';
+export type { HistoryDrawerProps } from './history-drawer.tsx';
+export { HistoryDrawer } from './history-drawer.tsx';
+export type { KitHistoryChange, KitHistoryEntry, LoadHistory } from './history-entry.ts';
+export type { HistoryFormat, HistoryTimelineProps } from './history-timeline.tsx';
+export { HistoryTimeline } from './history-timeline.tsx';
 export type {
   ExplainGuard,
   KitPermissions,
@@ -23,7 +28,7 @@ export { KitProvider, useKit } from './kit-context.tsx';
 export { kitLazyCatalog } from './kit-lazy-catalog.ts';
 export { kitMessages } from './kit-messages.ts';
 export type { ListColumn } from './list-column.ts';
-export type { ListPageProps, ListResult, ListToolbar } from './list-page.tsx';
+export type { ListHistory, ListPageProps, ListResult, ListToolbar } from './list-page.tsx';
 export { ListPage } from './list-page.tsx';
 export type { ListQuery, ListRequest } from './list-query.ts';
 export { readListQuery, toListRequest, writeListQuery } from './list-query.ts';

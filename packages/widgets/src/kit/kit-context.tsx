@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import type { LoadHistory } from './history-entry.ts';
 
 /**
  * Explain mode's drawing of a guarded element: what it needs and whether it is granted (the app passes
@@ -43,6 +44,11 @@ export interface KitPorts {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** Whose settings they are (the signed-in account), so two users of one browser do not share them. */
   userKey: string;
+  /**
+   * Reads a record's change history; with it, list pages that declare a history kind offer a 历史 row
+   * action. Default: none (no 历史 action).
+   */
+  loadHistory: LoadHistory | undefined;
 }
 
 function useMemorySearchParams(): ReturnType<UseUrlSearchParams> {
@@ -59,6 +65,7 @@ const defaults: KitPorts = {
   usePageActive: () => true,
   storage: typeof localStorage === 'undefined' ? null : localStorage,
   userKey: '',
+  loadHistory: undefined,
 };
 
 const KitContext = createContext<KitPorts>(defaults);
@@ -83,7 +90,8 @@ export interface KitProviderProps extends Partial<KitPorts> {
  */
 export function KitProvider({ children, ...ports }: KitProviderProps) {
   const parent = useContext(KitContext);
-  const { useSearchParams, usePermissions, useUnsavedGuard, usePageActive, storage, userKey } = ports;
+  const { useSearchParams, usePermissions, useUnsavedGuard, usePageActive, storage, userKey, loadHistory } =
+    ports;
   const value = useMemo<KitPorts>(
     () => ({
       useSearchParams: useSearchParams ?? parent.useSearchParams,
@@ -92,8 +100,9 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
       usePageActive: usePageActive ?? parent.usePageActive,
       storage: storage === undefined ? parent.storage : storage,
       userKey: userKey ?? parent.userKey,
+      loadHistory: loadHistory ?? parent.loadHistory,
     }),
-    [parent, useSearchParams, usePermissions, useUnsavedGuard, usePageActive, storage, userKey],
+    [parent, useSearchParams, usePermissions, useUnsavedGuard, usePageActive, storage, userKey, loadHistory],
   );
   return <KitContext value={value}>{children}</KitContext>;
 }

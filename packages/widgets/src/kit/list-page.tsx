@@ -6,6 +6,8 @@ import type { DataTableColumn, DataTableSort } from '../data-table-columns.tsx';
 import { Pagination } from '../pagination.tsx';
 import { ColumnSettings } from './column-settings.tsx';
 import { ExplainList } from './explain-list.tsx';
+import { HistoryDrawer } from './history-drawer.tsx';
+import type { HistoryFormat } from './history-timeline.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
 import type { ListColumn } from './list-column.ts';
@@ -73,6 +75,22 @@ export interface ListPageProps<Row extends object> {
    */
   getRowCanExpand?: (row: Row) => boolean;
   onExpandedChange?: (expandedIds: string[]) => void;
+  /**
+   * The rows keep a change history under this kind (user, role, …): a 历史 row action opens it in a
+   * drawer (when the app plugs `loadHistory` into the kit). Field labels default to the columns' headers.
+   */
+  history?: ListHistory<Row>;
+}
+
+/** How a list page's rows show their change history. */
+export interface ListHistory<Row> extends HistoryFormat {
+  kind: string;
+  /** The record id of a row (default: `rowKey`). */
+  recordId?: (row: Row) => string;
+  /** The row's name in the drawer's title (an account, a name). */
+  recordName?: (row: Row) => string | undefined;
+  /** 恢复这些值 on an update entry: open the row's form with these values over the stored ones. */
+  onRestore?: (row: Row, values: Record<string, unknown>) => void;
 }
 
 const ACTIONS_ID = 'actions';
@@ -101,8 +119,12 @@ const totalOf = <Row,>(result: ListResult<Row>) =>
 export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const { id, columns, searchFields = [], filterNames = [], toolbar = {}, rowActions, batchActions } = props;
   const t = useTranslate();
-  const { usePermissions } = useKit();
+  const { usePermissions, loadHistory } = useKit();
   const can = usePermissions();
+  const history = loadHistory ? props.history : undefined;
+  const [historyOf, setHistoryOf] = useState<Row | null>(null);
+  const keyOf = (row: Row) =>
+    typeof props.rowKey === 'function' ? props.rowKey(row) : String(row[props.rowKey]);
   const names = useMemo(
     () => [...searchFields.map((f) => f.name).filter((n) => n !== 'keyword'), ...filterNames],
     [searchFields, filterNames],
@@ -132,11 +154,32 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
               header: t(props.actionsHeader ?? m.actions),
               permission: false,
               width: props.actionsWidth,
-              cell: (row: Row) => <RowActions actions={rowActions(row)} />,
+              cell: (row: Row) => (
+                <RowActions
+                  // 历史 is one more inline action: the page's own keep their places.
+                  max={history ? 4 : undefined}
+                  actions={
+                    history
+                      ? [
+                          ...rowActions(row),
+                          { key: 'history', label: m.history, onClick: () => setHistoryOf(row) },
+                        ]
+                      : rowActions(row)
+                  }
+                />
+              ),
             },
           ]
         : [...columns],
-    [columns, rowActions, props.actionsHeader, props.actionsWidth, t],
+    [columns, rowActions, props.actionsHeader, props.actionsWidth, t, history],
+  );
+  // The drawer reads labels from the columns' headers unless the page names a field itself.
+  const historyLabels = useMemo(
+    () => ({
+      ...Object.fromEntries(columns.map((c) => [c.id, typeof c.header === 'string' ? c.header : c.id])),
+      ...history?.labels,
+    }),
+    [columns, history?.labels],
   );
   const settings = useColumnSettings(id, allColumns);
   const searchValues = { keyword: query.keyword ?? '', ...query.filters };
@@ -258,6 +301,25 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           )
         }
       />
+      {history ? (
+        <HistoryDrawer
+          record={
+            historyOf
+              ? {
+                  kind: history.kind,
+                  id: history.recordId ? history.recordId(historyOf) : keyOf(historyOf),
+                  name: history.recordName?.(historyOf),
+                }
+              : null
+          }
+          onClose={() => setHistoryOf(null)}
+          labels={historyLabels}
+          values={history.values}
+          onRestore={
+            history.onRestore && historyOf ? (values) => history.onRestore?.(historyOf, values) : undefined
+          }
+        />
+      ) : null}
     </div>
   );
 }

@@ -37,6 +37,8 @@ export const authorizeMessages = {
   save: { id: 'perm.authorize.save', message: '保存' },
   reset: { id: 'perm.authorize.reset', message: '撤销修改' },
   preview: { id: 'perm.authorize.preview', message: '预览' },
+  grantHistory: { id: 'perm.authorize.grantHistory', message: '授权历史' },
+  dataScopeOrgs: { id: 'perm.authorize.dataScopeOrgs', message: '自定义数据范围' },
   diffTitle: { id: 'perm.authorize.diffTitle', message: '保存前确认：{name}' },
   diffHolders: { id: 'perm.authorize.diffHolders', message: '{n} 名用户持有此角色，保存后立即生效。' },
   diffAdded: { id: 'perm.authorize.diffAdded', message: '新增 {n} 项' },

@@ -4,6 +4,7 @@ export { billRules } from './bill-rule.ts';
 export { changeCounters } from './change-counters.ts';
 export { dictionaryData, dictionaryTypes } from './dictionary.ts';
 export { downloadTickets, fileContents, printTemplates, uploadedFiles } from './file.ts';
+export { recordHistory } from './history.ts';
 export { menus, permissionItems } from './menus.ts';
 export { organizeAdmins, organizes, positions, userPositions } from './organize.ts';
 export { roleDataScopeOrgs, rolePermissions, roles } from './roles.ts';

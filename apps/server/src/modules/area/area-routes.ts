@@ -107,17 +107,20 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     };
   });
 
-  registerEndpoint(app, ctx, api.create, async ({ body }) => {
+  registerEndpoint(app, ctx, api.create, async ({ body, change }) => {
     const type = body.type ?? (await parentType(ctx, null, body.parentId));
     if (body.type !== undefined) await parentType(ctx, null, body.parentId);
     await assertUnique(ctx.db, areas, areas.enCode, body.enCode, areas.id);
-    await ctx.db
-      .insert(areas)
-      .values({ id: newId(), ...body, type, description: body.description ?? null, creatorTime: ctx.now() });
+    const id = newId();
+    await change(async (tx, history) => {
+      const values = { id, ...body, type, description: body.description ?? null, creatorTime: ctx.now() };
+      await tx.insert(areas).values(values);
+      history.created('area', id, values);
+    });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.update, async ({ params, body, change }) => {
     const row = await getArea(ctx, params.id);
     const changes = changedFields(body);
     // A new parent is checked (no loop) and, unless a level is sent, gives the level below it.
@@ -127,13 +130,16 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
     if (changes.enCode !== undefined)
       await assertUnique(ctx.db, areas, areas.enCode, changes.enCode, areas.id, row.id);
-    await updateVersioned(ctx.db, areas, row.id, body.lastModifyTime, changes, ctx.now());
+    await change(async (tx, history) => {
+      await updateVersioned(tx, areas, row.id, body.lastModifyTime, changes, ctx.now());
+      history.updated('area', row.id, row, changes);
+    });
     return null;
   });
 
   registerEndpoint(app, ctx, api.info, async ({ params }) => toArea(await getArea(ctx, params.id)));
 
-  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+  registerEndpoint(app, ctx, api.remove, async ({ params, change }) => {
     const row = await getArea(ctx, params.id);
     const [kid] = await ctx.db
       .select({ id: child.id })
@@ -141,18 +147,24 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
       .where(eq(child.parentId, row.id))
       .limit(1);
     if (kid) throw fail(400, serverMessages.hasChildren);
-    await ctx.db.delete(areas).where(eq(areas.id, row.id));
+    await change(async (tx, history) => {
+      await tx.delete(areas).where(eq(areas.id, row.id));
+      history.deleted('area', row.id, row);
+    });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.state, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.state, async ({ params, body, change }) => {
     const row = await getArea(ctx, params.id);
     const next = nextEnabledMark(body.enabledMark, row.enabledMark);
     if (next !== row.enabledMark)
-      await ctx.db
-        .update(areas)
-        .set({ enabledMark: next, lastModifyTime: nextModifyTime(areas.lastModifyTime, ctx.now()) })
-        .where(eq(areas.id, row.id));
+      await change(async (tx, history) => {
+        await tx
+          .update(areas)
+          .set({ enabledMark: next, lastModifyTime: nextModifyTime(areas.lastModifyTime, ctx.now()) })
+          .where(eq(areas.id, row.id));
+        history.updated('area', row.id, row, { enabledMark: next }, { action: 'state' });
+      });
     return null;
   });
 }

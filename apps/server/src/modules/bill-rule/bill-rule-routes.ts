@@ -70,25 +70,33 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
     return { list };
   });
 
-  registerEndpoint(app, ctx, api.create, async ({ body }) => {
+  registerEndpoint(app, ctx, api.create, async ({ body, change }) => {
     await assertUnique(ctx.db, billRules, billRules.enCode, body.enCode, billRules.id);
-    await ctx.db.insert(billRules).values({
-      id: newId(),
-      ...body,
-      currentNumber: body.currentNumber ?? body.startNumber - 1,
-      description: body.description ?? null,
-      creatorTime: ctx.now(),
+    const id = newId();
+    await change(async (tx, history) => {
+      const values = {
+        id,
+        ...body,
+        currentNumber: body.currentNumber ?? body.startNumber - 1,
+        description: body.description ?? null,
+        creatorTime: ctx.now(),
+      };
+      await tx.insert(billRules).values(values);
+      history.created('billRule', id, values);
     });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.update, async ({ params, body, change }) => {
     const row = await getRule(ctx, params.id);
     const changes = changedFields(body);
     if (changes.enCode !== undefined)
       await assertUnique(ctx.db, billRules, billRules.enCode, changes.enCode, billRules.id, row.id);
     // The issued counter is left alone: a new start number only applies once it is ahead of it.
-    await updateVersioned(ctx.db, billRules, row.id, body.lastModifyTime, changes, ctx.now());
+    await change(async (tx, history) => {
+      await updateVersioned(tx, billRules, row.id, body.lastModifyTime, changes, ctx.now());
+      history.updated('billRule', row.id, row, changes);
+    });
     return null;
   });
 
@@ -96,20 +104,26 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
     toBillRule(await getRule(ctx, params.id), ctx.now(), ctx.config.timeZone),
   );
 
-  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+  registerEndpoint(app, ctx, api.remove, async ({ params, change }) => {
     const row = await getRule(ctx, params.id);
-    await ctx.db.delete(billRules).where(eq(billRules.id, row.id));
+    await change(async (tx, history) => {
+      await tx.delete(billRules).where(eq(billRules.id, row.id));
+      history.deleted('billRule', row.id, row);
+    });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.state, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.state, async ({ params, body, change }) => {
     const row = await getRule(ctx, params.id);
     const next = nextEnabledMark(body.enabledMark, row.enabledMark);
     if (next !== row.enabledMark)
-      await ctx.db
-        .update(billRules)
-        .set({ enabledMark: next, lastModifyTime: nextModifyTime(billRules.lastModifyTime, ctx.now()) })
-        .where(eq(billRules.id, row.id));
+      await change(async (tx, history) => {
+        await tx
+          .update(billRules)
+          .set({ enabledMark: next, lastModifyTime: nextModifyTime(billRules.lastModifyTime, ctx.now()) })
+          .where(eq(billRules.id, row.id));
+        history.updated('billRule', row.id, row, { enabledMark: next }, { action: 'state' });
+      });
     return null;
   });
 

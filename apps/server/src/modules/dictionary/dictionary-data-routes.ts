@@ -128,26 +128,32 @@ export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppConte
     return { list: toTreeNodes(nodes) };
   });
 
-  registerEndpoint(app, ctx, api.create, async ({ body }) => {
+  registerEndpoint(app, ctx, api.create, async ({ body, change }) => {
     await validate(ctx, null, body);
-    await ctx.db
-      .insert(dictionaryData)
-      .values({ id: newId(), ...body, description: body.description ?? null, creatorTime: ctx.now() });
+    const id = newId();
+    await change(async (tx, history) => {
+      const values = { id, ...body, description: body.description ?? null, creatorTime: ctx.now() };
+      await tx.insert(dictionaryData).values(values);
+      history.created('dictionaryData', id, values);
+    });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.update, async ({ params, body, change }) => {
     const row = await getData(ctx, params.id);
     const changes = changedFields(body);
     // Checked as it will be stored: the fields sent over the stored ones.
     await validate(ctx, row.id, { ...toData(row), ...changes });
-    await updateVersioned(ctx.db, dictionaryData, row.id, body.lastModifyTime, changes, ctx.now());
+    await change(async (tx, history) => {
+      await updateVersioned(tx, dictionaryData, row.id, body.lastModifyTime, changes, ctx.now());
+      history.updated('dictionaryData', row.id, row, changes);
+    });
     return null;
   });
 
   registerEndpoint(app, ctx, api.info, async ({ query }) => toData(await getData(ctx, query.id)));
 
-  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+  registerEndpoint(app, ctx, api.remove, async ({ params, change }) => {
     const row = await getData(ctx, params.id);
     const [child] = await ctx.db
       .select({ id: dictionaryData.id })
@@ -155,18 +161,27 @@ export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppConte
       .where(eq(dictionaryData.parentId, row.id))
       .limit(1);
     if (child) throw fail(400, serverMessages.hasChildren);
-    await ctx.db.delete(dictionaryData).where(eq(dictionaryData.id, row.id));
+    await change(async (tx, history) => {
+      await tx.delete(dictionaryData).where(eq(dictionaryData.id, row.id));
+      history.deleted('dictionaryData', row.id, row);
+    });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.state, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.state, async ({ params, body, change }) => {
     const row = await getData(ctx, params.id);
     const next = nextEnabledMark(body.enabledMark, row.enabledMark);
     if (next !== row.enabledMark)
-      await ctx.db
-        .update(dictionaryData)
-        .set({ enabledMark: next, lastModifyTime: nextModifyTime(dictionaryData.lastModifyTime, ctx.now()) })
-        .where(eq(dictionaryData.id, row.id));
+      await change(async (tx, history) => {
+        await tx
+          .update(dictionaryData)
+          .set({
+            enabledMark: next,
+            lastModifyTime: nextModifyTime(dictionaryData.lastModifyTime, ctx.now()),
+          })
+          .where(eq(dictionaryData.id, row.id));
+        history.updated('dictionaryData', row.id, row, { enabledMark: next }, { action: 'state' });
+      });
     return null;
   });
 

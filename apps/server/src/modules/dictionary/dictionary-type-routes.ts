@@ -52,16 +52,19 @@ export function registerDictionaryTypeRoutes(app: FastifyInstance, ctx: AppConte
     return { list: toTreeNodes(nodes) };
   });
 
-  registerEndpoint(app, ctx, api.create, async ({ body }) => {
+  registerEndpoint(app, ctx, api.create, async ({ body, change }) => {
     await assertParent(ctx, null, body.parentId);
     await assertUnique(ctx.db, dictionaryTypes, dictionaryTypes.enCode, body.enCode, dictionaryTypes.id);
-    await ctx.db
-      .insert(dictionaryTypes)
-      .values({ id: newId(), ...body, description: body.description ?? null, creatorTime: ctx.now() });
+    const id = newId();
+    await change(async (tx, history) => {
+      const values = { id, ...body, description: body.description ?? null, creatorTime: ctx.now() };
+      await tx.insert(dictionaryTypes).values(values);
+      history.created('dictionaryType', id, values);
+    });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.update, async ({ params, body, change }) => {
     const row = await getDictionaryType(ctx, params.id);
     const changes = changedFields(body);
     if (changes.parentId !== undefined) await assertParent(ctx, row.id, changes.parentId);
@@ -74,7 +77,10 @@ export function registerDictionaryTypeRoutes(app: FastifyInstance, ctx: AppConte
         dictionaryTypes.id,
         row.id,
       );
-    await updateVersioned(ctx.db, dictionaryTypes, row.id, body.lastModifyTime, changes, ctx.now());
+    await change(async (tx, history) => {
+      await updateVersioned(tx, dictionaryTypes, row.id, body.lastModifyTime, changes, ctx.now());
+      history.updated('dictionaryType', row.id, row, changes);
+    });
     return null;
   });
 
@@ -82,7 +88,7 @@ export function registerDictionaryTypeRoutes(app: FastifyInstance, ctx: AppConte
     toDictionaryType(await getDictionaryType(ctx, params.id)),
   );
 
-  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+  registerEndpoint(app, ctx, api.remove, async ({ params, change }) => {
     const row = await getDictionaryType(ctx, params.id);
     const [child] = await ctx.db
       .select({ id: dictionaryTypes.id })
@@ -96,7 +102,10 @@ export function registerDictionaryTypeRoutes(app: FastifyInstance, ctx: AppConte
       .where(eq(dictionaryData.dictionaryTypeId, row.id))
       .limit(1);
     if (item) throw fail(400, serverMessages.stillReferenced);
-    await ctx.db.delete(dictionaryTypes).where(eq(dictionaryTypes.id, row.id));
+    await change(async (tx, history) => {
+      await tx.delete(dictionaryTypes).where(eq(dictionaryTypes.id, row.id));
+      history.deleted('dictionaryType', row.id, row);
+    });
     return null;
   });
 }

@@ -1,10 +1,12 @@
 import { contract } from '@pmc/api-client/contract';
-import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { loginLogs, operationLogs, users } from '../../db/schema/index.ts';
 import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { DataScopeFilter } from '../../permissions/data-scope.ts';
 import { ipPlace } from '../session/ip-place.ts';
 import { operationTitles } from './operation-title.ts';
 import { signInMessage } from './sign-in-message.ts';
@@ -21,11 +23,26 @@ const operationSort = {
   durationMs: operationLogs.durationMs,
 };
 
-/** The log pages: administrators read everyone's rows; anyone else holding the page only their own. */
+/**
+ * Rows of users inside the caller's data scope (by the user's organisation), and the caller's own: a
+ * log row is as private as the user who made it.
+ */
+function byUsersInScope(ctx: AppContext, scope: DataScopeFilter, userId: PgColumn, ownId: string) {
+  if (scope.all) return undefined;
+  const inScope = scope.organizeIds.length
+    ? inArray(
+        userId,
+        ctx.db.select({ id: users.id }).from(users).where(inArray(users.organizeId, scope.organizeIds)),
+      )
+    : undefined;
+  return or(eq(userId, ownId), inScope);
+}
+
+/** The log pages: each reader sees the rows of the users inside their data scope. */
 export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.signIn, async ({ auth, query, req }) => {
+  registerEndpoint(app, ctx, api.signIn, async ({ auth, query, req, scope }) => {
     const conditions: (SQL | undefined)[] = [
-      auth.isAdministrator ? undefined : eq(loginLogs.userId, auth.userId),
+      byUsersInScope(ctx, scope, loginLogs.userId, auth.userId),
       query.startTime === undefined ? undefined : gte(loginLogs.createdAt, query.startTime),
       query.endTime === undefined ? undefined : lte(loginLogs.createdAt, query.endTime),
       query.account
@@ -67,9 +84,9 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
     return pageOf(list, count?.n ?? 0, query);
   });
 
-  registerEndpoint(app, ctx, api.operation, async ({ auth, query, req }) => {
+  registerEndpoint(app, ctx, api.operation, async ({ auth, query, req, scope }) => {
     const conditions: (SQL | undefined)[] = [
-      auth.isAdministrator ? undefined : eq(operationLogs.userId, auth.userId),
+      byUsersInScope(ctx, scope, operationLogs.userId, auth.userId),
       query.startTime === undefined ? undefined : gte(operationLogs.createdAt, query.startTime),
       query.endTime === undefined ? undefined : lte(operationLogs.createdAt, query.endTime),
       query.account ? ilike(operationLogs.account, likePattern(query.account)) : undefined,

@@ -10,7 +10,7 @@ import { batchMessage, runBatch } from '../../http/run-batch.ts';
 import { sortAndPage } from '../../http/sort-rows.ts';
 import { serverMessages } from '../../messages.ts';
 import { inScope } from '../../permissions/data-scope.ts';
-import { createOrganize, setOrganizeState, updateOrganize } from './organize-routes.ts';
+import { createOrganize, removeOrganize, setOrganizeState, updateOrganize } from './organize-routes.ts';
 import {
   assertRemovable,
   getOrganize,
@@ -49,14 +49,14 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     );
   });
 
-  registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {
-    await createOrganize(ctx.db, ctx.now(), auth.userId, { ...body, category: 'department' });
+  registerEndpoint(app, ctx, api.create, async ({ auth, body, change }) => {
+    await createOrganize(ctx.db, ctx.now(), auth.userId, { ...body, category: 'department' }, change);
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ body, params }) => {
+  registerEndpoint(app, ctx, api.update, async ({ body, params, change }) => {
     await getDepartment(ctx, params.id);
-    await updateOrganize(ctx.db, ctx.now(), params.id, body);
+    await updateOrganize(ctx.db, ctx.now(), params.id, body, change);
     return null;
   });
 
@@ -73,20 +73,20 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     return { ...toOrganize(row, manager?.realName ?? null), parentName: parent?.fullName ?? null };
   });
 
-  registerEndpoint(app, ctx, api.batchState, async ({ req, body, scope, setMessage }) => {
+  registerEndpoint(app, ctx, api.batchState, async ({ req, body, scope, setMessage, change }) => {
     const result = await runBatch(req, body.ids, async (id) => {
       const row = await getDepartment(ctx, id);
       if (!inScope(scope, row.id, [row.managerId])) throw fail(403, serverMessages.forbidden);
-      await setOrganizeState(ctx, row, body.enabledMark);
+      await setOrganizeState(ctx, row, body.enabledMark, change);
     });
     setMessage(batchMessage(result));
     return result;
   });
 
-  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+  registerEndpoint(app, ctx, api.remove, async ({ params, change }) => {
     const row = await getDepartment(ctx, params.id);
     await assertRemovable(ctx.db, row.id);
-    await ctx.db.delete(organizes).where(eq(organizes.id, row.id));
+    await removeOrganize(row, change);
     return null;
   });
 
@@ -115,12 +115,21 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     return { DepartId: row.id, merchantId: row.merchantId };
   });
 
-  registerEndpoint(app, ctx, api.setMerchant, async ({ body }) => {
+  registerEndpoint(app, ctx, api.setMerchant, async ({ body, change }) => {
     const row = await getOrganize(ctx.db, body.DepartId);
-    await ctx.db
-      .update(organizes)
-      .set({ merchantId: body.merchantId || null, lastModifyTime: ctx.now() })
-      .where(eq(organizes.id, row.id));
+    await change(async (tx, history) => {
+      await tx
+        .update(organizes)
+        .set({ merchantId: body.merchantId || null, lastModifyTime: ctx.now() })
+        .where(eq(organizes.id, row.id));
+      history.updated(
+        'organize',
+        row.id,
+        row,
+        { merchantId: body.merchantId || null },
+        { organizeId: row.id },
+      );
+    });
     return null;
   });
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizeAdmins, organizes, users } from '../../db/schema/index.ts';
 import { nest, toTreeNodes, withoutSubtree } from '../../db/tree.ts';
+import type { ChangeWork } from '../../history/write-change.ts';
 import { fail, failField } from '../../http/api-error.ts';
 import { assertUnique } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -47,16 +48,30 @@ async function assertManager(db: Database, managerId: string | null | undefined)
 }
 
 /** Creates an organisation; shared with the department routes. */
-export async function createOrganize(db: Database, now: number, userId: string, input: OrganizeInput) {
+/** The registrar's write path (`change` of the handler input), passed on by the shared helpers. */
+type Change = <T>(work: ChangeWork<T>) => Promise<T>;
+
+export async function createOrganize(
+  db: Database,
+  now: number,
+  userId: string,
+  input: OrganizeInput,
+  change: Change,
+) {
   await assertValidParent(db, null, input.parentId);
   await assertUnique(db, organizes, organizes.enCode, input.enCode, organizes.id);
   await assertManager(db, input.managerId);
-  await db.insert(organizes).values({
-    ...(organizeValues(input) as typeof organizes.$inferInsert),
-    id: newId(),
-    description: input.description ?? null,
-    creatorUserId: userId,
-    creatorTime: now,
+  const id = newId();
+  await change(async (tx, history) => {
+    const values = {
+      ...(organizeValues(input) as typeof organizes.$inferInsert),
+      id,
+      description: input.description ?? null,
+      creatorUserId: userId,
+      creatorTime: now,
+    };
+    await tx.insert(organizes).values(values);
+    history.created('organize', id, values, { organizeId: id });
   });
 }
 
@@ -64,23 +79,44 @@ export async function createOrganize(db: Database, now: number, userId: string, 
  * Changes the fields an update sent and keeps the rest (a propertyJson key left out is kept too);
  * shared with the department routes. A stale `lastModifyTime` is refused.
  */
-export async function updateOrganize(db: Database, now: number, id: string, body: OrganizeChanges) {
-  await getOrganize(db, id);
+export async function updateOrganize(
+  db: Database,
+  now: number,
+  id: string,
+  body: OrganizeChanges,
+  change: Change,
+) {
+  const row = await getOrganize(db, id);
   const changes = changedFields(body);
   if (changes.parentId !== undefined) await assertValidParent(db, id, changes.parentId);
   if (changes.enCode !== undefined)
     await assertUnique(db, organizes, organizes.enCode, changes.enCode, organizes.id, id);
   await assertManager(db, changes.managerId);
-  await updateVersioned(db, organizes, id, body.lastModifyTime, organizeValues(changes), now);
+  await change(async (tx, history) => {
+    const values = organizeValues(changes);
+    await updateVersioned(tx, organizes, id, body.lastModifyTime, values, now);
+    history.updated('organize', id, row, values, { organizeId: id });
+  });
 }
 
 /** Enables or disables one organisation (nothing is written when it already is). */
-export async function setOrganizeState(ctx: AppContext, row: OrganizeRow, next: 0 | 1) {
+export async function setOrganizeState(ctx: AppContext, row: OrganizeRow, next: 0 | 1, change: Change) {
   if (row.enabledMark === next) return;
-  await ctx.db
-    .update(organizes)
-    .set({ enabledMark: next, lastModifyTime: nextModifyTime(organizes.lastModifyTime, ctx.now()) })
-    .where(eq(organizes.id, row.id));
+  await change(async (tx, history) => {
+    await tx
+      .update(organizes)
+      .set({ enabledMark: next, lastModifyTime: nextModifyTime(organizes.lastModifyTime, ctx.now()) })
+      .where(eq(organizes.id, row.id));
+    history.updated('organize', row.id, row, { enabledMark: next }, { action: 'state', organizeId: row.id });
+  });
+}
+
+/** Deletes one organisation with its history entry (what it held, so the entry says what went). */
+export async function removeOrganize(row: OrganizeRow, change: Change) {
+  await change(async (tx, history) => {
+    await tx.delete(organizes).where(eq(organizes.id, row.id));
+    history.deleted('organize', row.id, row, { organizeId: row.id });
+  });
 }
 
 function treeNode(o: Organize) {
@@ -124,13 +160,13 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
     return { list: toTreeNodes(rows.map(treeNode)) };
   });
 
-  registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {
-    await createOrganize(ctx.db, ctx.now(), auth.userId, body);
+  registerEndpoint(app, ctx, api.create, async ({ auth, body, change }) => {
+    await createOrganize(ctx.db, ctx.now(), auth.userId, body, change);
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ body, params }) => {
-    await updateOrganize(ctx.db, ctx.now(), params.id, body);
+  registerEndpoint(app, ctx, api.update, async ({ body, params, change }) => {
+    await updateOrganize(ctx.db, ctx.now(), params.id, body, change);
     return null;
   });
 
@@ -142,18 +178,18 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
     return toOrganize(row, manager?.realName ?? null);
   });
 
-  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+  registerEndpoint(app, ctx, api.remove, async ({ params, change }) => {
     const row = await getOrganize(ctx.db, params.id);
     await assertRemovable(ctx.db, row.id);
-    await ctx.db.delete(organizes).where(eq(organizes.id, row.id));
+    await removeOrganize(row, change);
     return null;
   });
 
-  registerEndpoint(app, ctx, api.batchState, async ({ req, body, scope, setMessage }) => {
+  registerEndpoint(app, ctx, api.batchState, async ({ req, body, scope, setMessage, change }) => {
     const result = await runBatch(req, body.ids, async (id) => {
       const row = await getOrganize(ctx.db, id);
       if (!inScope(scope, row.id, [row.managerId])) throw fail(403, serverMessages.forbidden);
-      await setOrganizeState(ctx, row, body.enabledMark);
+      await setOrganizeState(ctx, row, body.enabledMark, change);
     });
     setMessage(batchMessage(result));
     return result;
@@ -179,7 +215,7 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   // Replaces the organisation's delegations in one transaction; any right implies viewing.
-  registerEndpoint(app, ctx, api.adminUpdate, async ({ auth, params, body }) => {
+  registerEndpoint(app, ctx, api.adminUpdate, async ({ auth, params, body, change }) => {
     const row = await getOrganize(ctx.db, params.organizeId);
     const byUser = new Map(body.list.map((entry) => [entry.userId, entry]));
     const ids = [...byUser.keys()];
@@ -195,7 +231,11 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
         if (!inScope(scope, user.organizeId, [user.creatorUserId, user.id]))
           throw fail(403, serverMessages.forbidden);
     }
-    await ctx.db.transaction(async (tx) => {
+    await change(async (tx, history) => {
+      const was = await tx
+        .select({ userId: organizeAdmins.userId })
+        .from(organizeAdmins)
+        .where(eq(organizeAdmins.organizeId, row.id));
       await tx.delete(organizeAdmins).where(eq(organizeAdmins.organizeId, row.id));
       if (ids.length > 0)
         await tx.insert(organizeAdmins).values(
@@ -208,6 +248,13 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
             canRemove: entry.canRemove,
           })),
         );
+      history.updated(
+        'organize',
+        row.id,
+        { adminUserIds: was.map((w) => w.userId) },
+        { adminUserIds: ids },
+        { organizeId: row.id },
+      );
     });
     return null;
   });

@@ -120,27 +120,35 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
     return { list: rows.map(toPosition) };
   });
 
-  registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {
+  registerEndpoint(app, ctx, api.create, async ({ auth, body, change }) => {
     await validate(ctx, null, body);
-    await ctx.db.insert(positions).values({
-      id: newId(),
-      ...body,
-      description: body.description ?? null,
-      creatorUserId: auth.userId,
-      creatorTime: ctx.now(),
+    const id = newId();
+    await change(async (tx, history) => {
+      const values = {
+        id,
+        ...body,
+        description: body.description ?? null,
+        creatorUserId: auth.userId,
+        creatorTime: ctx.now(),
+      };
+      await tx.insert(positions).values(values);
+      history.created('position', id, values, { organizeId: body.organizeId });
     });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.update, async ({ params, body, change }) => {
     const id = params.id;
-    const [stored] = await ctx.db
-      .select({ organizeId: positions.organizeId, enCode: positions.enCode })
-      .from(positions)
-      .where(eq(positions.id, id));
+    const [stored] = await ctx.db.select().from(positions).where(eq(positions.id, id));
+    const before = found(stored);
     const changes = changedFields(body);
-    await validate(ctx, id, { ...found(stored), ...changes });
-    await updateVersioned(ctx.db, positions, id, body.lastModifyTime, changes, ctx.now());
+    await validate(ctx, id, { ...before, ...changes });
+    await change(async (tx, history) => {
+      await updateVersioned(tx, positions, id, body.lastModifyTime, changes, ctx.now());
+      history.updated('position', id, before, changes, {
+        organizeId: changes.organizeId ?? before.organizeId,
+      });
+    });
     return null;
   });
 
@@ -153,7 +161,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
     return toPosition(found(row));
   });
 
-  registerEndpoint(app, ctx, api.batchState, async ({ req, body, scope, setMessage }) => {
+  registerEndpoint(app, ctx, api.batchState, async ({ req, body, scope, setMessage, change }) => {
     const result = await runBatch(req, body.ids, async (id) => {
       const [row] = await ctx.db
         .select({
@@ -168,28 +176,40 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
       if (!inScope(scope, position.organizeId, [position.creatorUserId]))
         throw fail(403, serverMessages.forbidden);
       if (position.enabledMark === body.enabledMark) return;
-      await ctx.db
-        .update(positions)
-        .set({
-          enabledMark: body.enabledMark,
-          lastModifyTime: nextModifyTime(positions.lastModifyTime, ctx.now()),
-        })
-        .where(eq(positions.id, id));
+      await change(async (tx, history) => {
+        await tx
+          .update(positions)
+          .set({
+            enabledMark: body.enabledMark,
+            lastModifyTime: nextModifyTime(positions.lastModifyTime, ctx.now()),
+          })
+          .where(eq(positions.id, id));
+        history.updated(
+          'position',
+          id,
+          position,
+          { enabledMark: body.enabledMark },
+          { action: 'state', organizeId: position.organizeId },
+        );
+      });
     });
     setMessage(batchMessage(result));
     return result;
   });
 
-  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+  registerEndpoint(app, ctx, api.remove, async ({ params, change }) => {
     const id = params.id;
-    found((await ctx.db.select({ id: positions.id }).from(positions).where(eq(positions.id, id)))[0]);
+    const row = found((await ctx.db.select().from(positions).where(eq(positions.id, id)))[0]);
     const [holder] = await ctx.db
       .select({ userId: userPositions.userId })
       .from(userPositions)
       .where(eq(userPositions.positionId, id))
       .limit(1);
     if (holder) throw fail(400, serverMessages.stillReferenced);
-    await ctx.db.delete(positions).where(eq(positions.id, id));
+    await change(async (tx, history) => {
+      await tx.delete(positions).where(eq(positions.id, id));
+      history.deleted('position', id, row, { organizeId: row.organizeId });
+    });
     return null;
   });
 }

@@ -73,19 +73,24 @@ export function registerPrintTemplateRoutes(app: FastifyInstance, ctx: AppContex
 
   registerEndpoint(app, ctx, api.info, async ({ params }) => toTemplate(await getTemplate(ctx, params.id)));
 
-  registerEndpoint(app, ctx, api.create, async ({ body }) => {
+  registerEndpoint(app, ctx, api.create, async ({ body, change }) => {
     await assertUnique(ctx.db, printTemplates, printTemplates.enCode, body.enCode, printTemplates.id);
-    await ctx.db.insert(printTemplates).values({
-      id: newId(),
-      ...body,
-      content: sanitizeRichText(body.content),
-      description: body.description ?? null,
-      creatorTime: ctx.now(),
+    const id = newId();
+    await change(async (tx, history) => {
+      const values = {
+        id,
+        ...body,
+        content: sanitizeRichText(body.content),
+        description: body.description ?? null,
+        creatorTime: ctx.now(),
+      };
+      await tx.insert(printTemplates).values(values);
+      history.created('printTemplate', id, values);
     });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.update, async ({ params, body, change }) => {
     const row = await getTemplate(ctx, params.id);
     const changes = changedFields(body);
     if (changes.enCode !== undefined)
@@ -103,13 +108,19 @@ export function registerPrintTemplateRoutes(app: FastifyInstance, ctx: AppContex
       ...(changes.content !== undefined ? { content: sanitizeRichText(changes.content) } : {}),
       ...(changes.description !== undefined ? { description: changes.description ?? null } : {}),
     };
-    await updateVersioned(ctx.db, printTemplates, row.id, body.lastModifyTime, values, ctx.now());
+    await change(async (tx, history) => {
+      await updateVersioned(tx, printTemplates, row.id, body.lastModifyTime, values, ctx.now());
+      history.updated('printTemplate', row.id, row, values);
+    });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+  registerEndpoint(app, ctx, api.remove, async ({ params, change }) => {
     const row = await getTemplate(ctx, params.id);
-    await ctx.db.delete(printTemplates).where(eq(printTemplates.id, row.id));
+    await change(async (tx, history) => {
+      await tx.delete(printTemplates).where(eq(printTemplates.id, row.id));
+      history.deleted('printTemplate', row.id, row);
+    });
     return null;
   });
 }

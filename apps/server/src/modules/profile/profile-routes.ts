@@ -49,26 +49,34 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // Only the fields sent change: a form that starts a field empty and sends it empty clears it, one
   // that leaves it out keeps it.
-  registerEndpoint(app, ctx, api.updateInfo, async ({ auth, body }) => {
+  registerEndpoint(app, ctx, api.updateInfo, async ({ auth, body, change }) => {
     const { mobile, email, ...rest } = changedFields(body);
     const values: Record<string, unknown> = { ...rest };
     if (mobile !== undefined) values.mobile = mobile || null;
     if (email !== undefined) values.email = email || null;
-    await updateVersioned(ctx.db, users, auth.userId, body.lastModifyTime, values, ctx.now());
+    await change(async (tx, history) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, auth.userId));
+      await updateVersioned(tx, users, auth.userId, body.lastModifyTime, values, ctx.now());
+      history.updated('user', auth.userId, before ?? {}, values, { organizeId: before?.organizeId ?? null });
+    });
     return null;
   });
 
   for (const endpoint of [api.updatePassword, api.modifyPasswordNoCode]) {
-    registerEndpoint(app, ctx, endpoint, async ({ auth, body, setMessage }) => {
+    registerEndpoint(app, ctx, endpoint, async ({ auth, body, setMessage, change }) => {
       const [user] = await ctx.db.select().from(users).where(eq(users.id, auth.userId));
       if (!user || !(await verifyPassword(body.oldPassword, user.passwordHash))) {
         throw fail(400, serverMessages.oldPasswordWrong);
       }
       const passwordHash = await hashPassword(body.password);
-      await ctx.db
-        .update(users)
-        .set({ passwordHash, isWeakPwd: false, lastModifyTime: ctx.now() })
-        .where(eq(users.id, user.id));
+      await change(async (tx, history) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, isWeakPwd: false, lastModifyTime: ctx.now() })
+          .where(eq(users.id, user.id));
+        // The event alone: neither password nor hash enters history.
+        history.event('user', user.id, 'changePassword', [], { organizeId: user.organizeId });
+      });
       // SPEC 4: after a change the user signs in again, so every session of theirs ends.
       await revokeSessions(ctx.db, user.id, 'password', ctx.now());
       setMessage(serverMessages.passwordChanged);

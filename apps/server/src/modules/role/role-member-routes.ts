@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { organizes, roles, userRoles, users } from '../../db/schema/index.ts';
+import type { HistoryRecorder } from '../../history/history-recorder.ts';
 import { fail, failFields } from '../../http/api-error.ts';
 import { found } from '../../http/guards.ts';
 import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
@@ -24,7 +25,11 @@ async function roleId(ctx: AppContext, id: string): Promise<string> {
  * scope for editing (403): a caller cannot hand a role to, or take it from, someone they cannot manage.
  * Administrators' roles are left alone by non-administrators.
  */
-async function manageableUsers(ctx: AppContext, auth: AuthContext, userIds: string[]): Promise<string[]> {
+async function manageableUsers(
+  ctx: AppContext,
+  auth: AuthContext,
+  userIds: string[],
+): Promise<{ id: string; organizeId: string | null }[]> {
   const ids = [...new Set(userIds)];
   const rows = await ctx.db
     .select({
@@ -42,7 +47,22 @@ async function manageableUsers(ctx: AppContext, auth: AuthContext, userIds: stri
     if (!inScope(scope, row.organizeId, [row.creatorUserId, row.id]))
       throw fail(403, serverMessages.forbidden);
   }
-  return ids;
+  return rows;
+}
+
+/** The role's entry (who joined or left) and each user's (which role they gained or lost). */
+function recordMembers(
+  history: HistoryRecorder,
+  roleId: string,
+  members: { id: string; organizeId: string | null }[],
+  way: 'added' | 'removed',
+) {
+  const event = way === 'added' ? 'addMembers' : 'removeMembers';
+  history.event('role', roleId, event, [{ field: 'userIds', [way]: members.map((m) => m.id) }]);
+  for (const member of members)
+    history.event('user', member.id, event, [{ field: 'roleIds', [way]: [roleId] }], {
+      organizeId: member.organizeId,
+    });
 }
 
 export function registerRoleMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -93,22 +113,57 @@ export function registerRoleMemberRoutes(app: FastifyInstance, ctx: AppContext):
     );
   });
 
-  registerEndpoint(app, ctx, api.addMembers, async ({ auth, params, body }) => {
+  registerEndpoint(app, ctx, api.addMembers, async ({ auth, params, body, change }) => {
     const id = await roleId(ctx, params.id);
     await assertHoldsToHandOn(ctx.db, auth, id);
-    const ids = await manageableUsers(ctx, auth, body.userIds);
-    await ctx.db
-      .insert(userRoles)
-      .values(ids.map((userId) => ({ userId, roleId: id })))
-      .onConflictDoNothing();
+    const members = await manageableUsers(ctx, auth, body.userIds);
+    await change(async (tx, history) => {
+      // Only those who did not hold the role yet are news.
+      const joined = await tx
+        .insert(userRoles)
+        .values(members.map((m) => ({ userId: m.id, roleId: id })))
+        .onConflictDoNothing()
+        .returning({ userId: userRoles.userId });
+      const ids = new Set(joined.map((j) => j.userId));
+      if (ids.size)
+        recordMembers(
+          history,
+          id,
+          members.filter((m) => ids.has(m.id)),
+          'added',
+        );
+      else history.unchanged();
+    });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.removeMembers, async ({ auth, params, body }) => {
+  registerEndpoint(app, ctx, api.removeMembers, async ({ auth, params, body, change }) => {
     const id = await roleId(ctx, params.id);
     await assertHoldsToHandOn(ctx.db, auth, id);
-    const ids = await manageableUsers(ctx, auth, body.userIds);
-    await ctx.db.delete(userRoles).where(and(eq(userRoles.roleId, id), inArray(userRoles.userId, ids)));
+    const members = await manageableUsers(ctx, auth, body.userIds);
+    await change(async (tx, history) => {
+      const left = await tx
+        .delete(userRoles)
+        .where(
+          and(
+            eq(userRoles.roleId, id),
+            inArray(
+              userRoles.userId,
+              members.map((m) => m.id),
+            ),
+          ),
+        )
+        .returning({ userId: userRoles.userId });
+      const ids = new Set(left.map((l) => l.userId));
+      if (ids.size)
+        recordMembers(
+          history,
+          id,
+          members.filter((m) => ids.has(m.id)),
+          'removed',
+        );
+      else history.unchanged();
+    });
     return null;
   });
 }

@@ -2,6 +2,7 @@ import { contract, type PermissionTreeNode } from '@pmc/api-client/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/database.ts';
 import {
   menus,
   organizes,
@@ -23,6 +24,20 @@ const kinds = [
   ['columns', 'column'],
   ['forms', 'form'],
 ] as const;
+
+/** A role's grants as the sync body names them, read inside the change's transaction. */
+async function grantsOf(db: Database, roleId: string): Promise<Record<string, unknown>> {
+  const grants = await db.select().from(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  const orgs = await db.select().from(roleDataScopeOrgs).where(eq(roleDataScopeOrgs.roleId, roleId));
+  const [role] = await db.select({ dataScope: roles.dataScope }).from(roles).where(eq(roles.id, roleId));
+  return {
+    ...Object.fromEntries(
+      kinds.map(([field, kind]) => [field, grants.filter((g) => g.kind === kind).map((g) => g.itemId)]),
+    ),
+    dataScope: role?.dataScope ?? null,
+    dataScopeOrgIds: orgs.map((o) => o.organizeId),
+  };
+}
 
 export function registerRolePermissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.permission, async ({ params }) => {
@@ -72,7 +87,7 @@ export function registerRolePermissionRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   // Replaces every grant of the role in one transaction: either all of it is stored or none.
-  registerEndpoint(app, ctx, api.syncPermission, async ({ auth, params, body: asked }) => {
+  registerEndpoint(app, ctx, api.syncPermission, async ({ auth, params, body: asked, change }) => {
     const [role] = await ctx.db
       .select({ id: roles.id, dataScope: roles.dataScope })
       .from(roles)
@@ -108,7 +123,8 @@ export function registerRolePermissionRoutes(app: FastifyInstance, ctx: AppConte
         throw fail(400, serverMessages.fieldInvalid, { field: 'dataScopeOrgIds' });
     }
     body = await limitGrantChange(ctx, auth, found(role), asked);
-    await ctx.db.transaction(async (tx) => {
+    await change(async (tx, history) => {
+      const was = await grantsOf(tx, roleId);
       await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
       await tx.delete(roleDataScopeOrgs).where(eq(roleDataScopeOrgs.roleId, roleId));
       const rows = kinds.flatMap(([field, kind]) =>
@@ -121,6 +137,12 @@ export function registerRolePermissionRoutes(app: FastifyInstance, ctx: AppConte
         .update(roles)
         .set({ dataScope: body.dataScope, lastModifyTime: ctx.now() })
         .where(eq(roles.id, roleId));
+      // Per permission kind, what was added and removed (named by the recorder, as named today).
+      history.granted(roleId, was, {
+        ...Object.fromEntries(kinds.map(([field]) => [field, [...new Set(body[field])]])),
+        dataScope: body.dataScope,
+        dataScopeOrgIds: orgIds,
+      });
     });
     return null;
   });

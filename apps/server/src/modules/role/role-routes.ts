@@ -81,15 +81,18 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     };
   });
 
-  registerEndpoint(app, ctx, api.create, async ({ body }) => {
+  registerEndpoint(app, ctx, api.create, async ({ body, change }) => {
     await assertUnique(ctx.db, roles, roles.enCode, body.enCode, roles.id);
-    await ctx.db
-      .insert(roles)
-      .values({ id: newId(), ...body, description: body.description ?? null, creatorTime: ctx.now() });
+    const id = newId();
+    await change(async (tx, history) => {
+      const values = { id, ...body, description: body.description ?? null, creatorTime: ctx.now() };
+      await tx.insert(roles).values(values);
+      history.created('role', id, values);
+    });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ auth, params, body }) => {
+  registerEndpoint(app, ctx, api.update, async ({ auth, params, body, change }) => {
     const role = await getRole(ctx, params.id);
     const changes = changedFields(body);
     // Enabling a disabled role one holds would widen one's own rights.
@@ -97,28 +100,37 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
       await assertNotOwnRole(ctx.db, auth, role.id);
     if (changes.enCode !== undefined)
       await assertUnique(ctx.db, roles, roles.enCode, changes.enCode, roles.id, role.id);
-    await updateVersioned(ctx.db, roles, role.id, body.lastModifyTime, changes, ctx.now());
+    await change(async (tx, history) => {
+      await updateVersioned(tx, roles, role.id, body.lastModifyTime, changes, ctx.now());
+      history.updated('role', role.id, role, changes);
+    });
     return null;
   });
 
   registerEndpoint(app, ctx, api.info, async ({ params }) => getRole(ctx, params.id));
 
-  registerEndpoint(app, ctx, api.remove, async ({ params }) => {
+  registerEndpoint(app, ctx, api.remove, async ({ params, change }) => {
     const role = await getRole(ctx, params.id);
     if (role.userCount > 0) throw fail(400, serverMessages.stillReferenced);
-    await ctx.db.delete(roles).where(eq(roles.id, role.id));
+    await change(async (tx, history) => {
+      await tx.delete(roles).where(eq(roles.id, role.id));
+      history.deleted('role', role.id, role);
+    });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.state, async ({ auth, params, body }) => {
+  registerEndpoint(app, ctx, api.state, async ({ auth, params, body, change }) => {
     const role = await getRole(ctx, params.id);
     await assertNotOwnRole(ctx.db, auth, role.id);
     const next = nextEnabledMark(body.enabledMark, role.enabledMark);
     if (next !== role.enabledMark)
-      await ctx.db
-        .update(roles)
-        .set({ enabledMark: next, lastModifyTime: nextModifyTime(roles.lastModifyTime, ctx.now()) })
-        .where(eq(roles.id, role.id));
+      await change(async (tx, history) => {
+        await tx
+          .update(roles)
+          .set({ enabledMark: next, lastModifyTime: nextModifyTime(roles.lastModifyTime, ctx.now()) })
+          .where(eq(roles.id, role.id));
+        history.updated('role', role.id, role, { enabledMark: next }, { action: 'state' });
+      });
     return null;
   });
 }

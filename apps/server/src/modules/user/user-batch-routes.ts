@@ -2,7 +2,6 @@ import { contract } from '@pmc/api-client/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { Database } from '../../db/database.ts';
 import { organizes, roles, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/api-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -19,16 +18,16 @@ const api = contract.user;
  * endpoints check it (data scope, protected accounts), and reported on its own.
  */
 export function registerUserBatchRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.batchState, async ({ auth, req, body, scope, setMessage }) => {
+  registerEndpoint(app, ctx, api.batchState, async ({ auth, req, body, scope, setMessage, change }) => {
     const result = await runBatch(req, body.ids, async (id) => {
       const row = await visibleUser(auth, ctx.db, id, scope);
-      await setUserState(ctx, auth, row, body.enabledMark);
+      await setUserState(ctx, auth, row, body.enabledMark, change);
     });
     setMessage(batchMessage(result));
     return result;
   });
 
-  registerEndpoint(app, ctx, api.batchOrganize, async ({ auth, req, body, scope, setMessage }) => {
+  registerEndpoint(app, ctx, api.batchOrganize, async ({ auth, req, body, scope, setMessage, change }) => {
     const [target] = await ctx.db
       .select({ id: organizes.id })
       .from(organizes)
@@ -39,16 +38,19 @@ export function registerUserBatchRoutes(app: FastifyInstance, ctx: AppContext): 
     const result = await runBatch(req, body.ids, async (id) => {
       const row = await visibleUser(auth, ctx.db, id, scope);
       if (row.organizeId === target.id) return;
-      await ctx.db
-        .update(users)
-        .set({ organizeId: target.id, lastModifyTime: nextModifyTime(users.lastModifyTime, ctx.now()) })
-        .where(eq(users.id, row.id));
+      await change(async (tx, history) => {
+        await tx
+          .update(users)
+          .set({ organizeId: target.id, lastModifyTime: nextModifyTime(users.lastModifyTime, ctx.now()) })
+          .where(eq(users.id, row.id));
+        history.updated('user', row.id, row, { organizeId: target.id }, { organizeId: target.id });
+      });
     });
     setMessage(batchMessage(result));
     return result;
   });
 
-  registerEndpoint(app, ctx, api.batchRole, async ({ auth, req, body, scope, setMessage }) => {
+  registerEndpoint(app, ctx, api.batchRole, async ({ auth, req, body, scope, setMessage, change }) => {
     const roleIds = [...new Set(body.roleIds)];
     const known = await ctx.db.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
     if (known.length !== roleIds.length) throw fail(400, serverMessages.fieldInvalid, { field: 'roleIds' });
@@ -59,13 +61,13 @@ export function registerUserBatchRoutes(app: FastifyInstance, ctx: AppContext): 
       const wanted = body.mode === 'replace' ? roleIds : [...new Set([...had, ...roleIds])];
       // Never more rights than the caller holds; roles it does not hold stay as they were.
       const next = limitToHeld(wanted, had, held);
-      await ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
-        await writeLinks(db, row.id, { roleIds: next });
-        await db
+      await change(async (tx, history) => {
+        await writeLinks(tx, row.id, { roleIds: next });
+        await tx
           .update(users)
           .set({ lastModifyTime: nextModifyTime(users.lastModifyTime, ctx.now()) })
           .where(eq(users.id, row.id));
+        history.updated('user', row.id, row, { roleIds: next }, { organizeId: row.organizeId });
       });
     });
     setMessage(batchMessage(result));

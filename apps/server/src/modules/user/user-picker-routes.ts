@@ -213,13 +213,27 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
     return { UserId: user.id, merchantId: user.merchantId };
   });
 
-  registerEndpoint(app, ctx, api.setMerchant, async ({ body }) => {
-    const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, body.UserId));
-    found(row);
-    await ctx.db
-      .update(users)
-      .set({ merchantId: body.merchantId || null, lastModifyTime: ctx.now() })
+  registerEndpoint(app, ctx, api.setMerchant, async ({ body, change }) => {
+    const [row] = await ctx.db
+      .select({ id: users.id, merchantId: users.merchantId, organizeId: users.organizeId })
+      .from(users)
       .where(eq(users.id, body.UserId));
+    const user = found(row);
+    await change(async (tx, history) => {
+      await tx
+        .update(users)
+        .set({ merchantId: body.merchantId || null, lastModifyTime: ctx.now() })
+        .where(eq(users.id, body.UserId));
+      history.updated(
+        'user',
+        user.id,
+        user,
+        { merchantId: body.merchantId || null },
+        {
+          organizeId: user.organizeId,
+        },
+      );
+    });
     return null;
   });
 }

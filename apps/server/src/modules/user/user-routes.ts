@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizes, positions, roles, userPositions, userRoles, users } from '../../db/schema/index.ts';
+import type { ChangeWork } from '../../history/write-change.ts';
 import { fail, failFields } from '../../http/api-error.ts';
 import { nextEnabledMark } from '../../http/enabled-state.ts';
 import { assertUnique } from '../../http/guards.ts';
@@ -114,14 +115,45 @@ export function assertNotProtected(auth: AuthContext, row: UserRow) {
   if (row.id === auth.userId) throw fail(400, serverMessages.selfProtected);
 }
 
-/** Enables or disables one user (disabling signs them out everywhere); nothing is written when unchanged. */
-export async function setUserState(ctx: AppContext, auth: AuthContext, row: UserRow, next: 0 | 1) {
+/** What a user's history compares: the answer's fields (never the password hash). */
+export function userHistoryValues(row: UserRow): Record<string, unknown> {
+  const {
+    organizeName: _n,
+    lastLoginTime: _l,
+    lastLoginIp: _i,
+    prevLoginTime: _p,
+    prevLoginIp: _q,
+    ...rest
+  } = row;
+  return rest;
+}
+
+/**
+ * Enables or disables one user (disabling signs them out everywhere), with its history entry in the
+ * same transaction; nothing is written when unchanged.
+ */
+export async function setUserState(
+  ctx: AppContext,
+  auth: AuthContext,
+  row: UserRow,
+  next: 0 | 1,
+  change: <T>(work: ChangeWork<T>) => Promise<T>,
+) {
   if (next === 0) assertNotProtected(auth, row);
   if (row.enabledMark === next) return;
-  await ctx.db
-    .update(users)
-    .set({ enabledMark: next, lastModifyTime: nextModifyTime(users.lastModifyTime, ctx.now()) })
-    .where(eq(users.id, row.id));
+  await change(async (tx, history) => {
+    await tx
+      .update(users)
+      .set({ enabledMark: next, lastModifyTime: nextModifyTime(users.lastModifyTime, ctx.now()) })
+      .where(eq(users.id, row.id));
+    history.updated(
+      'user',
+      row.id,
+      row,
+      { enabledMark: next },
+      { action: 'state', organizeId: row.organizeId },
+    );
+  });
   if (next === 0) await revokeSessions(ctx.db, row.id, 'disabled', ctx.now());
 }
 
@@ -143,12 +175,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     { shortcut: userListShortcut(ctx) },
   );
 
-  registerEndpoint(app, ctx, api.create, async ({ auth, body }) => {
+  registerEndpoint(app, ctx, api.create, async ({ auth, body, change }) => {
     await validateUser(ctx.db, null, body);
     const roleIds = limitToHeld(body.roleIds, [], await heldRoleIds(ctx.db, auth));
     const passwordHash = await hashPassword(body.password ?? md5Hex(DEFAULT_INITIAL_PASSWORD));
     const id = newId();
-    await ctx.db.transaction(async (tx) => {
+    await change(async (tx, history) => {
       await tx.insert(users).values({
         id,
         account: body.account,
@@ -168,12 +200,14 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         creatorUserId: auth.userId,
         creatorTime: ctx.now(),
       });
-      await writeLinks(tx as unknown as Database, id, { ...body, roleIds });
+      await writeLinks(tx, id, { ...body, roleIds });
+      const { password: _secret, ...fields } = body;
+      history.created('user', id, { ...fields, roleIds }, { organizeId: body.organizeId });
     });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.update, async ({ auth, body, params }) => {
+  registerEndpoint(app, ctx, api.update, async ({ auth, body, params, change }) => {
     const row = await getUserRow(ctx.db, params.id);
     const changes = changedFields(body);
     await validateUser(ctx.db, row.id, changes);
@@ -185,10 +219,17 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         await heldRoleIds(ctx.db, auth),
       );
     if (changes.enabledMark === 0) assertNotProtected(auth, row);
-    await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      await updateVersioned(db, users, row.id, body.lastModifyTime, userValues(changes), ctx.now());
-      await writeLinks(db, row.id, changes);
+    await change(async (tx, history) => {
+      const values = userValues(changes);
+      await updateVersioned(tx, users, row.id, body.lastModifyTime, values, ctx.now());
+      await writeLinks(tx, row.id, changes);
+      history.updated(
+        'user',
+        row.id,
+        userHistoryValues(row),
+        { ...values, roleIds: changes.roleIds, positionIds: changes.positionIds },
+        { organizeId: (values.organizeId as string | undefined) ?? row.organizeId },
+      );
     });
     if (changes.enabledMark === 0) await revokeSessions(ctx.db, row.id, 'disabled', ctx.now());
     return null;
@@ -200,50 +241,58 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return user;
   });
 
-  registerEndpoint(app, ctx, api.remove, async ({ auth, params }) => {
+  registerEndpoint(app, ctx, api.remove, async ({ auth, params, change }) => {
     const row = await getUserRow(ctx.db, params.id);
     assertNotProtected(auth, row);
-    await ctx.db.transaction(async (tx) => {
+    await change(async (tx, history) => {
       await tx.delete(userPositions).where(eq(userPositions.userId, row.id));
       await tx.delete(users).where(eq(users.id, row.id));
+      history.deleted('user', row.id, userHistoryValues(row), { organizeId: row.organizeId });
     });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.state, async ({ auth, params, body }) => {
+  registerEndpoint(app, ctx, api.state, async ({ auth, params, body, change }) => {
     const row = await getUserRow(ctx.db, params.id);
-    await setUserState(ctx, auth, row, nextEnabledMark(body.enabledMark, row.enabledMark as number));
+    await setUserState(ctx, auth, row, nextEnabledMark(body.enabledMark, row.enabledMark as number), change);
     return null;
   });
 
   // The lockout of login-routes.ts lifted by hand (RuoYi's 解锁): the count of wrong passwords starts over.
-  registerEndpoint(app, ctx, api.unlock, async ({ params }) => {
+  registerEndpoint(app, ctx, api.unlock, async ({ params, change }) => {
     const row = await getUserRow(ctx.db, params.id);
     if (row.lockedUntil === null) return null;
-    await ctx.db
-      .update(users)
-      .set({
-        failedCount: 0,
-        lockedUntil: null,
-        lastModifyTime: nextModifyTime(users.lastModifyTime, ctx.now()),
-      })
-      .where(eq(users.id, row.id));
+    await change(async (tx, history) => {
+      await tx
+        .update(users)
+        .set({
+          failedCount: 0,
+          lockedUntil: null,
+          lastModifyTime: nextModifyTime(users.lastModifyTime, ctx.now()),
+        })
+        .where(eq(users.id, row.id));
+      history.event('user', row.id, 'unlock', [], { organizeId: row.organizeId });
+    });
     return null;
   });
 
-  registerEndpoint(app, ctx, api.resetPassword, async ({ params, body }) => {
+  registerEndpoint(app, ctx, api.resetPassword, async ({ params, body, change }) => {
     const row = await getUserRow(ctx.db, params.id);
     const passwordHash = await hashPassword(body.password);
-    await ctx.db
-      .update(users)
-      .set({
-        passwordHash,
-        isWeakPwd: true,
-        failedCount: 0,
-        lockedUntil: null,
-        lastModifyTime: nextModifyTime(users.lastModifyTime, ctx.now()),
-      })
-      .where(eq(users.id, row.id));
+    await change(async (tx, history) => {
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          isWeakPwd: true,
+          failedCount: 0,
+          lockedUntil: null,
+          lastModifyTime: nextModifyTime(users.lastModifyTime, ctx.now()),
+        })
+        .where(eq(users.id, row.id));
+      // The event alone: the new password (and its hash) never enter history.
+      history.event('user', row.id, 'resetPassword', [], { organizeId: row.organizeId });
+    });
     await revokeSessions(ctx.db, row.id, 'password', ctx.now());
     return null;
   });

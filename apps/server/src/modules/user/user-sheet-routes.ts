@@ -91,7 +91,7 @@ export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): 
     return undefined;
   });
 
-  registerEndpoint(app, ctx, api.import, async ({ auth, req, scope, setMessage }) => {
+  registerEndpoint(app, ctx, api.import, async ({ auth, req, scope, setMessage, change }) => {
     if (!req.isMultipart()) throw fail(400, m.fileMissing);
     let buffer: Buffer;
     try {
@@ -126,8 +126,7 @@ export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): 
     // must be changed at the first sign-in (hashing it per row would cost seconds per thousand rows).
     const passwordHash = await hashPassword(md5Hex(DEFAULT_INITIAL_PASSWORD));
     const now = ctx.now();
-    await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
+    await change(async (db, history) => {
       for (const input of parsed.inputs) {
         const id = newId();
         await db.insert(users).values({
@@ -146,6 +145,7 @@ export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): 
           creatorTime: now,
         });
         await writeLinks(db, id, input);
+        history.created('user', id, input, { action: 'import', organizeId: input.organizeId });
       }
     });
     setMessage({ ...m.importDone, values: { n: parsed.inputs.length } });

@@ -33,6 +33,8 @@ export default {
   'perm.authorize.save': 'Save',
   'perm.authorize.reset': 'Undo changes',
   'perm.authorize.preview': 'Preview',
+  'perm.authorize.grantHistory': 'Grant history',
+  'perm.authorize.dataScopeOrgs': 'Custom data scope',
   'perm.authorize.diffTitle': 'Confirm before saving: {name}',
   'perm.authorize.diffHolders': '{n} users hold this role; the change applies at once.',
   'perm.authorize.diffAdded': '{n} added',

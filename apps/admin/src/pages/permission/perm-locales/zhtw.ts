@@ -33,6 +33,8 @@ export default {
   'perm.authorize.save': '儲存',
   'perm.authorize.reset': '撤銷修改',
   'perm.authorize.preview': '預覽',
+  'perm.authorize.grantHistory': '授權歷史',
+  'perm.authorize.dataScopeOrgs': '自訂資料範圍',
   'perm.authorize.diffTitle': '儲存前確認：{name}',
   'perm.authorize.diffHolders': '{n} 名用戶持有此角色，儲存後立即生效。',
   'perm.authorize.diffAdded': '新增 {n} 項',

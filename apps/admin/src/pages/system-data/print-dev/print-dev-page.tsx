@@ -129,6 +129,7 @@ export default function PrintDevPage() {
           },
         ]}
         toolbar={{ onAdd: () => setEditing(null) }}
+        history={{ kind: 'printTemplate', recordName: (row) => row.fullName }}
         rowActions={(row) => [
           { key: 'preview', label: m.preview, onClick: () => setPreviewing(row) },
           {

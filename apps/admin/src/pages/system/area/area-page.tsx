@@ -87,6 +87,7 @@ export default function AreaPage() {
         }}
         searchFields={[{ name: 'keyword', label: s.keyword, placeholder: s.keywordPlaceholder }]}
         toolbar={{ onAdd: () => setEditing(null) }}
+        history={{ kind: 'area', recordName: (row) => row.fullName }}
         rowActions={(row) => [
           {
             key: 'add-child',

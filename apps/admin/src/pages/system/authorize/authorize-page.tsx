@@ -13,7 +13,7 @@ import {
 } from '@pmc/permissions/authorize';
 import { usePermissions } from '@pmc/permissions/react';
 import { Button, Input, message, Tabs, TabsContent, TabsList, TabsTrigger, useTranslate } from '@pmc/ui';
-import { useKit } from '@pmc/widgets/kit';
+import { HistoryDrawer, useKit } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -33,9 +33,19 @@ import { DiffDialog } from './diff-dialog.tsx';
 import { GrantTree } from './grant-tree.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';
 import { RoleChooser } from './role-chooser.tsx';
+import { scopeMessages } from './scope-messages.ts';
 
 const TAB_NAMES = { menu: m.tabMenu, button: m.tabButton, column: m.tabColumn, form: m.tabForm } as const;
 const TREE_TABS: readonly GrantTab[] = ['menu', 'button', 'column', 'form'];
+/** The grant history names each permission kind as its tab does. */
+const GRANT_LABELS = {
+  menus: m.tabMenu,
+  buttons: m.tabButton,
+  columns: m.tabColumn,
+  forms: m.tabForm,
+  dataScope: m.tabData,
+  dataScopeOrgIds: m.dataScopeOrgs,
+};
 
 /**
  * 权限授权: a role on the left; on the right its menu, button, column, form and data permissions. Save
@@ -57,6 +67,7 @@ export default function AuthorizePage() {
   const model = useMemo(() => (tree.data ? createAuthorizeModel(tree.data.list) : null), [tree.data]);
   const [edits, setEdits] = useState<AuthorizeEdits | null>(null);
   const [tab, setTab] = useState<GrantTab | 'data'>('menu');
+  const [showingHistory, setShowingHistory] = useState(false);
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -172,6 +183,9 @@ export default function AuthorizePage() {
                 {t(m.reset)}
               </Button>
               <Button onClick={() => setPreviewing(true)}>{t(m.preview)}</Button>
+              <Button onClick={() => setShowingHistory(true)} data-testid="authorize-history">
+                {t(m.grantHistory)}
+              </Button>
             </header>
             <Tabs value={tab} onValueChange={(value) => setTab(value as GrantTab | 'data')}>
               <TabsList>
@@ -250,6 +264,17 @@ export default function AuthorizePage() {
               saving={sync.isPending}
               onConfirm={() => void save()}
               onCancel={() => setConfirming(false)}
+            />
+            <HistoryDrawer
+              record={showingHistory ? { kind: 'role', id: roleId, name: roleName } : null}
+              onClose={() => setShowingHistory(false)}
+              labels={GRANT_LABELS}
+              values={{
+                dataScope: (value) => {
+                  const scope = scopeMessages[value as DataScope];
+                  return scope ? t(scope) : String(value);
+                },
+              }}
             />
             <PreviewDialog
               open={previewing}

@@ -74,6 +74,7 @@ export default function BillRulePage() {
         request={(q, { signal }) => api.billRule.list(q, { signal }) as never}
         searchFields={[{ name: 'keyword', label: s.keyword, placeholder: s.keywordPlaceholder }]}
         toolbar={{ onAdd: () => setEditing(null) }}
+        history={{ kind: 'billRule', recordName: (row) => row.fullName }}
         rowActions={(row) => [
           {
             key: 'edit',

@@ -109,6 +109,7 @@ export default function DepartmentPage() {
         ]}
         columns={columns}
         toolbar={{ onAdd: () => setEditing(null) }}
+        history={{ kind: 'organize', recordName: (row) => row.fullName }}
         rowActions={(row) => [
           actions.edit(() => setEditing(row)),
           {

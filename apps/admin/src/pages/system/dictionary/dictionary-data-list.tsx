@@ -95,6 +95,7 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
               `${t(m.exportName, { type: type.fullName, code: type.enCode })}.xlsx`,
             ),
         }}
+        history={{ kind: 'dictionaryData', recordName: (row) => row.fullName }}
         rowActions={(row) => [
           {
             key: 'edit',

@@ -137,6 +137,7 @@ export default function OrganizePage() {
         columns={columns}
         showIndex={false}
         toolbar={{ onAdd: () => setEditing({ parentId: TOP_PARENT_ID }) }}
+        history={{ kind: 'organize', recordName: (row) => row.fullName }}
         rowActions={(row) => [
           {
             key: 'addChild',

@@ -116,6 +116,7 @@ export default function PositionPage() {
           filterNames={[ORGANIZE]}
           columns={columns}
           toolbar={{ onAdd: () => setEditing(null) }}
+          history={{ kind: 'position', recordName: (row) => row.fullName }}
           rowActions={(row) => [actions.edit(() => setEditing(row.id)), actions.remove(row)]}
           batchActions={actions.batchActions}
         />

@@ -127,6 +127,7 @@ export default function RolePage() {
         ]}
         columns={columns}
         toolbar={{ onAdd: () => setEditing(null) }}
+        history={{ kind: 'role', recordName: (row) => row.fullName }}
         rowActions={(row) => [
           {
             key: 'authorize',

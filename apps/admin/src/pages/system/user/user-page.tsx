@@ -41,10 +41,30 @@ import { toUserQuery } from './user-query.ts';
 import './user-texts.ts';
 import { userCodes } from './user-codes.ts';
 
+/** How the history drawer names the user's fields (the columns name the others). */
+const historyLabels = {
+  account: m.account,
+  realName: m.realName,
+  gender: m.gender,
+  mobile: m.mobile,
+  email: m.email,
+  idCard: m.idCard,
+  avatar: m.avatar,
+  organizeId: m.organize,
+  positionIds: m.positions,
+  roleIds: m.roles,
+  enabledMark: m.enabledMark,
+  sortCode: m.sortCode,
+  description: m.description,
+};
+
 /** URL parameters set outside the search form: the tree's organisation, a holder-count link's position. */
 const FILTERS = ['organizeId', 'positionId'];
 
-type Editing = (UserFormValues & { id: string; lastModifyTime: number | null }) | null | undefined;
+type Editing =
+  | (UserFormValues & { id: string; lastModifyTime: number | null; restored?: Partial<UserFormValues> })
+  | null
+  | undefined;
 
 const idsToNames = (list: readonly { id: string; fullName: string }[] | undefined) => {
   const names = new Map((list ?? []).map((item) => [item.id, item.fullName]));
@@ -125,10 +145,19 @@ export default function UserPage() {
     }
   };
 
-  const openEditor = async (row: UserRow) => {
+  // `restored`: old values from the row's history, shown over the stored ones (a normal edit then).
+  const openEditor = async (row: UserRow, restored?: Record<string, unknown>) => {
     try {
       const user: User = await queryClient.fetchQuery({ ...queries.user.info({ id: row.id }), staleTime: 0 });
-      setEditing({ ...userFormValuesOf(user), id: user.id });
+      const old = restored ? userFormValuesOf({ ...user, ...restored } as User) : undefined;
+      const prefill = old
+        ? (Object.fromEntries(
+            Object.keys(restored ?? {})
+              .filter((key) => key in old)
+              .map((key) => [key, old[key as keyof typeof old]]),
+          ) as Partial<UserFormValues>)
+        : undefined;
+      setEditing({ ...userFormValuesOf(user), id: user.id, ...(prefill ? { restored: prefill } : {}) });
     } catch {
       // the request core has shown why
     }
@@ -322,6 +351,13 @@ export default function UserPage() {
               : undefined
           }
           actionsWidth={220}
+          history={{
+            kind: 'user',
+            recordName: (row) => row.account ?? '',
+            labels: historyLabels,
+            values: { gender: (value) => t(value === 1 ? m.male : value === 2 ? m.female : m.genderUnknown) },
+            onRestore: (row, values) => void openEditor(row, values),
+          }}
           rowActions={(row) => [
             {
               key: 'edit',
@@ -371,6 +407,7 @@ export default function UserPage() {
         title={m.entity}
         record={editing?.id ? editing : null}
         defaults={editing && !editing.id ? editing : freshValues}
+        prefill={editing?.restored}
         schema={userFormSchema}
         fields={fields}
         carry={['lastModifyTime']}

@@ -1,0 +1,160 @@
+import { kitMessages } from '@pmc/widgets/kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { authorizeMessages } from '../src/pages/permission/perm-messages.ts';
+import { userMessages as m } from '../src/pages/system/user/messages.ts';
+import { dialogNamed, rowAction, rowsWith } from './list-pages.ts';
+import { staffRole, syncRole } from './staff-role.ts';
+import {
+  ACCOUNTS,
+  apiSignIn,
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  type Lang,
+  openPage,
+  signIn,
+  tr,
+} from './support.ts';
+import { adminCall, createUser, storedUser } from './user-fixtures.ts';
+
+const OLD_MOBILE = '13800001111';
+const NEW_MOBILE = '13900002222';
+
+async function openUserRow(page: Page, lang: Lang, account: string) {
+  await page.goto(`${baseUrl}/system/user`);
+  await page.getByTestId('user-page').waitFor();
+  const table = page.getByRole('table', { name: tr(lang, m.list) });
+  const box = page.getByRole('textbox', { name: tr(lang, kitMessages.keyword) });
+  await box.fill(account);
+  await box.press('Enter');
+  const row = rowsWith(table, account);
+  await row.first().waitFor();
+  return row;
+}
+
+/** The 历史 drawer of a row, opened; answers the drawer. */
+async function openHistory(page: Page, lang: Lang, row: ReturnType<typeof rowsWith>, account: string) {
+  await rowAction(row, 'history');
+  const drawer = page.getByRole('dialog', { name: `${tr(lang, kitMessages.historyTitle)} · ${account}` });
+  await drawer.getByTestId('history-timeline').waitFor();
+  return drawer;
+}
+
+describe.each(LANGS)('record history (%s)', (lang) => {
+  it("shows a user's mobile and roles before → after by name, and restores the old mobile", async () => {
+    const account = `hist${lang}`;
+    const roleName = `历史角色${lang}`;
+    await adminCall('POST', '/admin-api/system/role', { fullName: roleName, enCode: `histRole${lang}` });
+    await createUser(account, { mobile: OLD_MOBILE });
+    const { context, page } = await openPage({ lang });
+    try {
+      await signIn(page);
+      const row = await openUserRow(page, lang, account);
+
+      // Admin changes the mobile and gives a role, through the form.
+      await rowAction(row, 'edit');
+      const form = dialogNamed(page, tr(lang, kitMessages.editTitle, { title: tr(lang, m.entity) }));
+      const mobile = form.getByRole('textbox', { name: tr(lang, m.mobile), exact: true });
+      await expect.poll(() => mobile.inputValue()).toBe(OLD_MOBILE);
+      await mobile.fill(NEW_MOBILE);
+      await form.getByLabel(tr(lang, m.roles)).click();
+      const panel = page.locator('.pmc-picker__panel');
+      await panel.getByRole('textbox').fill(roleName);
+      await panel.getByRole('treeitem', { name: roleName }).first().click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => panel.count()).toBe(0);
+      await page.getByTestId('kit-form-save').click();
+      await form.waitFor({ state: 'detached' });
+
+      // The row's 历史 shows both fields, the role by its name.
+      const drawer = await openHistory(page, lang, row, account);
+      const latest = drawer.locator('.pmc-history__entry').first();
+      await expect.poll(() => latest.getAttribute('data-action')).toBe('update');
+      expect(await latest.locator('[data-field="mobile"]').textContent()).toBe(
+        `${tr(lang, m.mobile)}: ${OLD_MOBILE} → ${NEW_MOBILE}`,
+      );
+      expect(await latest.getByTestId('history-added').textContent()).toBe(
+        `${tr(lang, kitMessages.historyAdded)}: ${roleName}`,
+      );
+      expect(await latest.textContent()).toContain('admin');
+      await expectNoSeriousA11yViolations(page);
+
+      // 恢复这些值 opens the normal form with the old values; saving it is an update like any other.
+      await latest.getByTestId('history-restore').click();
+      const restore = dialogNamed(page, tr(lang, kitMessages.editTitle, { title: tr(lang, m.entity) }));
+      await expect
+        .poll(() => restore.getByRole('textbox', { name: tr(lang, m.mobile), exact: true }).inputValue())
+        .toBe(OLD_MOBILE);
+      await page.getByTestId('kit-form-save').click();
+      await restore.waitFor({ state: 'detached' });
+      const stored = await adminCall<{ mobile: string; roleIds: string[] }>(
+        'GET',
+        `/admin-api/system/user/${(await storedUser(account)).id}`,
+      );
+      expect(stored.mobile).toBe(OLD_MOBILE);
+      expect(stored.roleIds).toEqual([]);
+
+      const again = await openHistory(page, lang, row, account);
+      const restored = again.locator('.pmc-history__entry').first();
+      await expect
+        .poll(() => restored.locator('[data-field="mobile"]').textContent())
+        .toBe(`${tr(lang, m.mobile)}: ${NEW_MOBILE} → ${OLD_MOBILE}`);
+      expect(await restored.getByTestId('history-removed').textContent()).toBe(
+        `${tr(lang, kitMessages.historyRemoved)}: ${roleName}`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("names a button granted on 权限授权 in the role's grant history, by its translated name", async () => {
+    const token = await apiSignIn('admin', ACCOUNTS.admin);
+    const before = await staffRole(token);
+    // The permission tree in the journey's language: the names the history must show.
+    const res = await fetch(`${baseUrl}/admin-api/system/role/permission_tree`, {
+      headers: { authorization: token, 'accept-language': lang === 'en' ? 'en' : 'zh-CN' },
+    });
+    type Node = { enCode: string; fullName: string; buttons: { enCode: string; fullName: string }[] };
+    const tree = ((await res.json()) as { data: { list: { children: Node[] }[] } }).data;
+    const rolePage = tree.list.flatMap((n) => n.children).find((n) => n.enCode === 'system.role');
+    const add = rolePage?.buttons.find((b) => b.enCode === 'btn_add');
+    expect(add).toBeDefined();
+    const { context, page } = await openPage({ lang });
+    try {
+      await signIn(page);
+      await page.goto(`${baseUrl}/system/authorize?roleId=${before.id}`);
+      await page.getByTestId('authorize-page').getByRole('heading', { name: '普通员工' }).waitFor();
+      await page.getByRole('tab', { name: tr(lang, authorizeMessages.tabButton) }).click();
+      await page
+        .getByRole('searchbox', { name: tr(lang, authorizeMessages.filter) })
+        .fill(rolePage?.fullName ?? '');
+      const box = page
+        .getByRole('tree', { name: tr(lang, authorizeMessages.tabButton) })
+        .getByRole('treeitem', { name: `${add?.fullName} btn_add`, exact: true });
+      expect(await box.getAttribute('aria-checked')).toBe('false');
+      await box.click();
+      await page.getByRole('button', { name: tr(lang, authorizeMessages.save), exact: true }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: tr(lang, authorizeMessages.confirm) })
+        .click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+      await page.getByTestId('authorize-history').click();
+      const drawer = page.getByRole('dialog', { name: `${tr(lang, kitMessages.historyTitle)} · 普通员工` });
+      const latest = drawer.locator('.pmc-history__entry').first();
+      await expect.poll(() => latest.getAttribute('data-action')).toBe('grant');
+      expect(await latest.getByTestId('history-added').textContent()).toBe(
+        `${tr(lang, kitMessages.historyAdded)}: ${rolePage?.fullName} · ${add?.fullName}`,
+      );
+      expect(await latest.locator('[data-field="buttons"]').textContent()).toContain(
+        tr(lang, authorizeMessages.tabButton),
+      );
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await context.close();
+      await syncRole(token, before.id, before.grants);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+
+/** One changed field of a history entry; list fields (roles, grants) say what was added and removed. */
+export interface StoredChange {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+  added?: string[];
+  removed?: string[];
+}
+
+/** A name as it was at the time: plain text, or per locale for names the seed holds in three languages. */
+export type StoredName = string | { zh: string; en: string; zhtw: string };
+
+/**
+ * What one change did to one record, written in the transaction of the change (history/write-change.ts).
+ * The operation log says which request ran; this says what it did. Never holds a secret.
+ */
+export const recordHistory = pgTable(
+  'record_history',
+  {
+    id: text('id').primaryKey(),
+    /** 'user' | 'organize' | 'department' | 'position' | 'role' | 'dictionaryType' | ... (history/kinds.ts) */
+    kind: text('kind').notNull(),
+    recordId: text('record_id').notNull(),
+    /** 'create' | 'update' | 'delete' | 'state' | 'grant' | 'restore' | 'import' | 'event' */
+    action: text('action').notNull(),
+    /** An event's name (resetPassword, unlock, members); null for the plain actions. */
+    event: text('event'),
+    /** The record's organisation at the time (data scope reads it); null for records without one. */
+    organizeId: text('organize_id'),
+    /** Who, as they were: the account is kept since a user can be renamed or deleted. */
+    userId: text('user_id'),
+    account: text('account'),
+    ip: text('ip'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    changes: jsonb('changes').$type<StoredChange[]>().notNull().default([]),
+    /** Names of the ids the changes mention, as they were named at the time. */
+    names: jsonb('names').$type<Record<string, StoredName>>().notNull().default({}),
+    /** The record as it was before a delete (no secrets), so it can be restored. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    // One record's page, newest first, reads its index entries in order.
+    index('record_history_record_idx').on(t.kind, t.recordId, t.createdAt.desc(), t.id.desc()),
+    // The audit search of a time range (optionally of one kind or one user) and the retention purge.
+    index('record_history_time_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('record_history_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,18 @@
+/**
+ * Field names that never enter a history entry, whatever a handler passes: password hashes, session
+ * tokens, salts and the like. Matched on the lower-cased name so `passwordHash`, `tokenHash` and
+ * `password_hash` are all caught.
+ */
+const SECRET_PATTERNS = [/password/, /passwd/, /pwd(?!$)/, /token/, /salt/, /secret/, /hash/, /captcha/];
+
+/** Whether a field may never be stored in history. `isWeakPwd` (a flag, no secret) is allowed. */
+export function isSecretField(field: string): boolean {
+  const name = field.toLowerCase();
+  if (name === 'isweakpwd') return false;
+  return SECRET_PATTERNS.some((pattern) => pattern.test(name));
+}
+
+/** The object without its secret fields (a copy). */
+export function withoutSecrets<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([field]) => !isSecretField(field))) as Partial<T>;
+}

@@ -1,0 +1,29 @@
+import type { HistoryEntry } from '@pmc/api-client/contract';
+import type { StoredName } from '../../db/schema/history.ts';
+import type { recordHistory } from '../../db/schema/index.ts';
+import type { Locale } from '../../http/locale.ts';
+import { restorableKinds } from './restore-deleted.ts';
+
+type HistoryRow = typeof recordHistory.$inferSelect;
+
+function localName(name: StoredName, locale: Locale): string {
+  return typeof name === 'string' ? name : name[locale];
+}
+
+/** Rows as the API answers them: names in the caller's language, the snapshot kept on the server. */
+export function toEntries(rows: HistoryRow[], locale: Locale): HistoryEntry[] {
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as HistoryEntry['kind'],
+    recordId: row.recordId,
+    action: row.action as HistoryEntry['action'],
+    event: row.event,
+    userId: row.userId,
+    account: row.account,
+    ip: row.ip,
+    time: row.createdAt,
+    changes: row.changes,
+    names: Object.fromEntries(Object.entries(row.names).map(([id, name]) => [id, localName(name, locale)])),
+    restorable: row.action === 'delete' && row.snapshot !== null && restorableKinds.includes(row.kind),
+  }));
+}

@@ -1,0 +1,154 @@
+import {
+  contract,
+  type HistoryEntry,
+  type HistoryKind,
+  historyKindMenus,
+  historyKindSchema,
+} from '@pmc/api-client/contract';
+import { and, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { recordHistory } from '../../db/schema/index.ts';
+import { fail } from '../../http/api-error.ts';
+import { type Locale, translate } from '../../http/locale.ts';
+import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { sendXlsx } from '../../http/send-xlsx.ts';
+import { serverMessages } from '../../messages.ts';
+import { hasPermission } from '../../permissions/has-permission.ts';
+import { describeChanges } from './describe-changes.ts';
+import { toEntries } from './history-entries.ts';
+import { historyScopeCondition, readableKinds } from './history-scope.ts';
+import { restorableKinds, restoreDeleted } from './restore-deleted.ts';
+
+const api = contract.history;
+/** Rows an export holds at most: a range wider than this is narrowed by the reader first. */
+const EXPORT_MAX = 10_000;
+const newestFirst = [desc(recordHistory.createdAt), desc(recordHistory.id)];
+
+type SearchQuery = z.output<typeof api.export.query>;
+
+function searchConditions(query: SearchQuery): (SQL | undefined)[] {
+  return [
+    query.kind ? eq(recordHistory.kind, query.kind) : undefined,
+    query.recordId ? eq(recordHistory.recordId, query.recordId) : undefined,
+    query.account ? ilike(recordHistory.account, likePattern(query.account)) : undefined,
+    query.action ? eq(recordHistory.action, query.action) : undefined,
+    query.startTime === undefined ? undefined : gte(recordHistory.createdAt, query.startTime),
+    query.endTime === undefined ? undefined : lte(recordHistory.createdAt, query.endTime),
+  ];
+}
+
+const kindLabel = (locale: Locale, kind: string) =>
+  translate(
+    locale,
+    serverMessages[`historyKind_${kind}` as keyof typeof serverMessages] ?? { id: kind, message: kind },
+  );
+const actionLabel = (locale: Locale, action: string) =>
+  translate(
+    locale,
+    serverMessages[`historyAction_${action}` as keyof typeof serverMessages] ?? {
+      id: action,
+      message: action,
+    },
+  );
+
+/** One record's history, and the audit search over every record the caller may read, with its export. */
+export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, api.record, async ({ auth, params, query, scope, req }) => {
+    const kind = historyKindSchema.safeParse(params.kind);
+    if (!kind.success) throw fail(400, serverMessages.fieldInvalid, { field: 'kind' });
+    const kinds = await readableKinds(ctx.db, auth);
+    if (!kinds.includes(kind.data)) throw fail(403, serverMessages.forbidden);
+    const where = and(
+      eq(recordHistory.kind, kind.data),
+      eq(recordHistory.recordId, params.id),
+      historyScopeCondition(scope, auth, kinds),
+    );
+    const { limit, offset } = pageArgs({ ...query, sidx: undefined, sort: undefined });
+    const [rows, [count]] = await Promise.all([
+      ctx.db
+        .select()
+        .from(recordHistory)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+      ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
+    ]);
+    return pageOf(toEntries(rows, req.locale), count?.n ?? 0, query as never);
+  });
+
+  registerEndpoint(app, ctx, api.search, async ({ auth, query, scope, req }) => {
+    const where = and(
+      historyScopeCondition(scope, auth, await readableKinds(ctx.db, auth)),
+      ...searchConditions(query),
+    );
+    const { limit, offset } = pageArgs(query);
+    const [rows, [count]] = await Promise.all([
+      ctx.db
+        .select()
+        .from(recordHistory)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+      ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
+    ]);
+    return pageOf(toEntries(rows, req.locale), count?.n ?? 0, query);
+  });
+
+  registerEndpoint(app, ctx, api.restore, async ({ auth, params, scope, change }) => {
+    const kinds = await readableKinds(ctx.db, auth);
+    const [entry] = await ctx.db
+      .select()
+      .from(recordHistory)
+      .where(and(eq(recordHistory.id, params.id), historyScopeCondition(scope, auth, kinds)));
+    if (!entry) throw fail(400, serverMessages.recordNotFound);
+    if (entry.action !== 'delete' || !entry.snapshot || !restorableKinds.includes(entry.kind))
+      throw fail(400, serverMessages.fieldInvalid, { field: 'id' });
+    // Bringing a record back is creating it: the kind's 新建 button decides.
+    const menu = historyKindMenus[entry.kind as HistoryKind][0] as string;
+    if (!auth.isAdministrator && !(await hasPermission(ctx.db, auth.userId, menu, 'btn_add')))
+      throw fail(403, serverMessages.forbidden);
+    const snapshot = entry.snapshot;
+    await change((tx, history) => restoreDeleted(tx, history, { ...entry, snapshot }, ctx.now()));
+    return null;
+  });
+
+  registerEndpoint(app, ctx, api.export, async ({ auth, query, scope, req, reply }) => {
+    const where = and(
+      historyScopeCondition(scope, auth, await readableKinds(ctx.db, auth)),
+      ...searchConditions(query),
+    );
+    const rows = await ctx.db
+      .select()
+      .from(recordHistory)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(EXPORT_MAX);
+    const locale = req.locale;
+    const m = serverMessages;
+    await sendXlsx<HistoryEntry>(
+      reply,
+      translate(locale, m.historySheet),
+      translate(locale, m.historySheet),
+      [
+        { header: translate(locale, m.historyTime), value: (e) => new Date(e.time).toISOString(), width: 24 },
+        { header: translate(locale, m.historyKind), value: (e) => kindLabel(locale, e.kind), width: 12 },
+        { header: translate(locale, m.historyRecord), value: (e) => e.recordId, width: 22 },
+        {
+          header: translate(locale, m.historyAction),
+          value: (e) => actionLabel(locale, e.action),
+          width: 10,
+        },
+        { header: translate(locale, m.historyAccount), value: (e) => e.account ?? '', width: 14 },
+        { header: translate(locale, m.historyIp), value: (e) => e.ip ?? '', width: 16 },
+        { header: translate(locale, m.historyChanges), value: (e) => describeChanges(e, locale), width: 60 },
+      ],
+      toEntries(rows, locale),
+    );
+    return undefined;
+  });
+}
