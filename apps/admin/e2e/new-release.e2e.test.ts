@@ -84,6 +84,31 @@ describe('a release while a tab is open', () => {
   );
 
   it(
+    'keeps an old tab navigating without a reload while the previous build is served beside the new one',
+    async () => {
+      const { context, page } = await openPage();
+      await signInAndWait(page);
+      // A rolling deploy: the new build first, the one the tab runs after it (STATIC_DIR's older folders).
+      const previous = current;
+      const newer = laterBuild(previous);
+      await server.deploy([newer, previous].join(path.delimiter));
+      current = newer;
+      await openFromMenu(page, 'zh', USERS_TRAIL, 'user-page');
+      await expectUserTable(page);
+      await openFromMenu(page, 'zh', ROLES_TRAIL, 'role-page');
+      expect(await reloaded(page)).toBe(false);
+      // A new tab gets the new build's index.html.
+      const fresh = await context.newPage();
+      await fresh.goto(`${server.baseUrl}/home`);
+      await fresh.getByTestId('home').waitFor();
+      const scripts = await fresh.evaluate(() => [...document.scripts].map((s) => s.src).join(' '));
+      expect(scripts).toMatch(/v2\.js/);
+      await context.close();
+    },
+    DEPLOY_TIMEOUT,
+  );
+
+  it(
     'reloads only once: a chunk missing from the new build too shows 页面不存在 inside the chrome',
     async () => {
       const { context, page } = await openPage();

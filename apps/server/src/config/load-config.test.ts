@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       sessionIdleMs: 300_000,
       sessionAbsoluteMs: 3_600_000,
       staticDir: '/srv/app',
+      olderStaticDirs: [],
       listCacheBytes: 0,
       trustProxy: true,
       timeZone: 'Europe/Berlin',
@@ -56,5 +57,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-1' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => loadConfig({ LIST_CACHE_MB: '-1' })).toThrow(/LIST_CACHE_MB/);
     expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
+  });
+
+  it('takes several STATIC_DIR folders, the newest first: index.html from it, older assets beside', () => {
+    const config = loadConfig({ STATIC_DIR: ['/srv/v3', '/srv/v2', '', '/srv/v1'].join(path.delimiter) });
+    expect(config.staticDir).toBe(path.resolve('/srv/v3'));
+    expect(config.olderStaticDirs).toEqual([path.resolve('/srv/v2'), path.resolve('/srv/v1')]);
   });
 });
