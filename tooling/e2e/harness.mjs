@@ -34,7 +34,8 @@ export async function startServer({ env = {} } = {}) {
     if (!existsSync(f)) throw new Error(`${f} is missing: build first (pnpm turbo run build)`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pmc-e2e-'));
-  const port = await freePort();
+  // A fixed PORT restarts a server at the same address (a deploy, as a journey plays it).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,

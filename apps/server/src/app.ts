@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerErrorHandlers(app);
   registerSecurityHeaders(app);
   registerModules(app, context);
-  if (config.staticDir) await serveSpa(app, config.staticDir);
+  if (config.staticDir) await serveSpa(app, [config.staticDir, ...config.olderStaticDirs]);
   else app.setNotFoundHandler(sendNotFound);
   return app;
 }

@@ -4,6 +4,13 @@ export {
   chromeText,
   loadChromeTranslations,
 } from './chrome-translations.ts';
+export type { ChunkReloadGuard, ChunkReloadGuardOptions } from './chunk-reload.ts';
+export {
+  CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_WINDOW_MS,
+  createChunkReloadGuard,
+  isChunkLoadError,
+} from './chunk-reload.ts';
 export type { CloseGuards } from './close-guards.ts';
 export { createCloseGuards } from './close-guards.ts';
 export { layoutLazyCatalog } from './layout-lazy-catalog.ts';

@@ -20,6 +20,7 @@ export type { ImageUploadProps } from './image-upload.tsx';
 export { ImageUpload } from './image-upload.tsx';
 export { widgetsLazyCatalog } from './lazy-catalog.ts';
 export { widgetsMessages } from './messages.ts';
+export { onDemand } from './on-demand.tsx';
 export type { PagerItem } from './pager-items.ts';
 export { pageCountOf, pagerItems } from './pager-items.ts';
 export type { PaginationPart, PaginationProps } from './pagination.tsx';

@@ -71,4 +71,6 @@ export const widgetsMessages = {
   richTextLoading: { id: 'widgets.richTextLoading', message: '编辑器加载中' },
   dataTableExpand: { id: 'widgets.dataTableExpand', message: '展开' },
   dataTableCollapse: { id: 'widgets.dataTableCollapse', message: '收起' },
+  loadFailed: { id: 'widgets.loadFailed', message: '加载失败' },
+  retry: { id: 'widgets.retry', message: '重试' },
 } as const;

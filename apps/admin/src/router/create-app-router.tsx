@@ -2,28 +2,29 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { adminMessages } from '../messages.ts';
 import { LoginRoute } from '../pages/login/login-route.tsx';
 import { session } from '../session/session-store.ts';
+import { surviveChunkError } from './chunk-error.ts';
 import { createGuardLoader } from './guard-loader.ts';
 import { menuToRoutes } from './menu-routes.ts';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RouteTitle } from './route-title.tsx';
 
 const LAYOUT_ID = 'layout';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+const page = (load: () => Promise<{ default: React.ComponentType }>) =>
+  surviveChunkError(async () => ({ Component: (await load()).default }));
 
 /**
  * A route whose module shows the chrome's texts (@pmc/layout): it renders once they are in the current
  * locale (the module starts fetching them as it loads), so en or zhtw never flashes the zh source.
  */
-const chromePage =
-  (load: () => Promise<{ default: React.ComponentType; chromeReady: Promise<void> }>) => async () => {
+const chromePage = (load: () => Promise<{ default: React.ComponentType; chromeReady: Promise<void> }>) =>
+  surviveChunkError(async () => {
     const module = await load();
     await module.chromeReady;
     return { Component: module.default };
-  };
+  });
 
 /** Pages of the menu: one route per type M entry, its component looked up in the page registry. */
 function dynamicRoutes(): RouteObject[] {
@@ -41,8 +42,9 @@ function dynamicRoutes(): RouteObject[] {
       id: `menu:${route.modelId}`,
       path: route.path,
       handle,
+      errorElement: <PageErrorBoundary />,
       // The registry comes with the first menu page, not with /login: its import table is a few KB.
-      lazy: async () => {
+      lazy: surviveChunkError(async () => {
         const { findPage } = await import('../pages/registry.ts');
         const load = findPage(route.component);
         if (!load) {
@@ -56,7 +58,7 @@ function dynamicRoutes(): RouteObject[] {
         ]);
         await kitReady;
         return { Component: withQueryClient(module.default) };
-      },
+      }),
     };
   });
 }
@@ -107,18 +109,20 @@ export function createAppRouter() {
             {
               path: '/home',
               lazy: page(() => import('../pages/home/home-page.tsx')),
+              errorElement: <PageErrorBoundary />,
               handle: { title: adminMessages.home, affix: true, inShell: true } satisfies RouteHandle,
             },
             {
               path: '/profile',
-              lazy: async () => {
+              errorElement: <PageErrorBoundary />,
+              lazy: surviveChunkError(async () => {
                 const [module, { kitReady }] = await Promise.all([
                   import('../pages/profile/profile-page.tsx'),
                   import('../pages/with-query-client.tsx'),
                 ]);
                 await kitReady;
                 return { Component: module.default };
-              },
+              }),
               handle: {
                 title: { id: 'i18n.profile', message: '个人信息' },
                 inShell: true,

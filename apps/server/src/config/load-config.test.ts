@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       sessionIdleMs: 300_000,
       sessionAbsoluteMs: 3_600_000,
       staticDir: '/srv/app',
+      olderStaticDirs: [],
       listCacheBytes: 0,
       trustProxy: true,
       timeZone: 'Europe/Berlin',
@@ -107,5 +108,11 @@ describe('loadConfig, operations', () => {
     expect(described).toContain('postgres://pmc:***@db:5432/pmc');
     expect(described).not.toContain('s3cret');
     expect(described).not.toContain('abcdefghijklmnopqrstuvwxyz');
+  });
+
+  it('takes several STATIC_DIR folders, the newest first: index.html from it, older assets beside', () => {
+    const config = loadConfig({ STATIC_DIR: ['/srv/v3', '/srv/v2', '', '/srv/v1'].join(path.delimiter) });
+    expect(config.staticDir).toBe(path.resolve('/srv/v3'));
+    expect(config.olderStaticDirs).toEqual([path.resolve('/srv/v2'), path.resolve('/srv/v1')]);
   });
 });

@@ -14,6 +14,11 @@ export interface ServerConfig {
   sessionAbsoluteMs: number;
   /** Built SPA to serve with an index.html fallback; undefined serves the API only. */
   staticDir: string | undefined;
+  /**
+   * Earlier builds (STATIC_DIR's further folders, newest first) whose hashed assets are still served, so
+   * a tab opened before a release keeps loading the chunks it knows during a rolling deploy.
+   */
+  olderStaticDirs: string[];
   /** Largest accepted upload, in bytes. */
   uploadMaxBytes: number;
   logLevel: string;
@@ -41,6 +46,15 @@ export interface ServerConfig {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** STATIC_DIR: one folder, or several separated by the path delimiter (`:`), the newest first. */
+function staticDirsOf(env: NodeJS.ProcessEnv): { staticDir: string | undefined; olderStaticDirs: string[] } {
+  const [newest, ...older] = (env.STATIC_DIR ?? '')
+    .split(path.delimiter)
+    .filter((dir) => dir.trim() !== '')
+    .map((dir) => path.resolve(dir));
+  return { staticDir: newest, olderStaticDirs: older };
+}
 
 function timeZoneOf(env: NodeJS.ProcessEnv): string {
   const zone = env.TIME_ZONE || 'Asia/Shanghai';
@@ -143,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captcha: switchOf(env, 'CAPTCHA', ['on'], ['off'], true),
     sessionIdleMs: positiveNumber(env, 'SESSION_IDLE_MINUTES', 30) * 60_000,
     sessionAbsoluteMs: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12) * 3_600_000,
-    staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
+    ...staticDirsOf(env),
     uploadMaxBytes: positiveNumber(env, 'UPLOAD_MAX_MB', 5) * 1024 * 1024,
     logLevel: logLevelOf(env),
     listCacheBytes: Math.round(nonNegativeNumber(env, 'LIST_CACHE_MB', 16) * 1024 * 1024),

@@ -13,11 +13,17 @@ export function isApiPath(url: string): boolean {
 
 /**
  * Serves the built admin app, precompressed: hashed assets cached for a year, index.html never cached, and any
- * other GET outside the API answered with index.html so client-side routes survive a reload.
+ * other GET outside the API answered with index.html so client-side routes survive a reload. `roots` is the
+ * newest build first, then earlier ones: everything comes from the newest, and only `/assets/*` a newer
+ * build lacks from an earlier one (a tab still running that build keeps loading its chunks).
  */
-export async function serveSpa(app: FastifyInstance, root: string): Promise<void> {
+export async function serveSpa(app: FastifyInstance, roots: readonly [string, ...string[]]): Promise<void> {
+  const [newest] = roots;
   await app.register(fastifyStatic, {
-    root,
+    root: [...roots],
+    // Only hashed assets come from an earlier build; anything else there (its index.html) is superseded.
+    allowedPath: (pathName, root) =>
+      pathName.startsWith('/assets/') || (root !== undefined && path.resolve(root) === path.resolve(newest)),
     wildcard: false,
     index: false,
     // The build writes .br and .gz beside each asset; the smallest the browser accepts is sent.
@@ -35,7 +41,7 @@ export async function serveSpa(app: FastifyInstance, root: string): Promise<void
       // A missing file with an extension is a real 404, not a client route.
       if (extension && extension !== '.html') return reply.code(404).send('Not found');
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile('index.html', newest);
     }
     return sendNotFound(req, reply);
   });

@@ -54,6 +54,47 @@ afterEach(() => {
 });
 
 describe('ListPage', () => {
+  it('keeps two lists under one key prefix apart: each shows its own rows', async () => {
+    // 登录日志 and 操作日志 both pass the log domain key; one shared cache entry showed one list's rows
+    // in the other (and crashed its cells on fields those rows lack).
+    const signIns = vi.fn(async () => ({
+      list: [{ id: 's1', account: 'signin-row', mobile: '1' }],
+      total: 1,
+    }));
+    const operations = vi.fn(async () => ({
+      list: [{ id: 'o1', account: 'operation-row', mobile: '2' }],
+      total: 1,
+    }));
+    renderList(
+      <>
+        <ListPage<User>
+          id="signIns"
+          aria-label="登录日志"
+          rowKey="id"
+          queryKey={['log']}
+          columns={columns}
+          request={signIns}
+        />
+        <ListPage<User>
+          id="operations"
+          aria-label="操作日志"
+          rowKey="id"
+          queryKey={['log']}
+          columns={columns}
+          request={operations}
+        />
+      </>,
+    );
+    const first = screen.getByRole('table', { name: '登录日志' });
+    const second = screen.getByRole('table', { name: '操作日志' });
+    expect(await within(first).findByText('signin-row')).toBeTruthy();
+    expect(await within(second).findByText('operation-row')).toBeTruthy();
+    expect(within(first).queryByText('operation-row')).toBeNull();
+    expect(within(second).queryByText('signin-row')).toBeNull();
+    expect(signIns).toHaveBeenCalledTimes(1);
+    expect(operations).toHaveBeenCalledTimes(1);
+  });
+
   it('loads the first page, searches on Enter and keeps the query in the URL', async () => {
     const request = vi.fn(async (q: ListRequest) => ({ list: people(2), total: q.keyword ? 1 : 42 }));
     renderList(

@@ -133,7 +133,9 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const request = toListRequest(query);
   const prefix = props.queryKey ?? ['pmc-list', id];
   const result = useQuery({
-    queryKey: [...prefix, 'kit-list', request],
+    // The list's id is part of the key: two lists under one domain prefix (登录日志 and 操作日志 both
+    // under the log key) would otherwise share one cache entry, each showing the other's rows.
+    queryKey: [...prefix, 'kit-list', id, request],
     queryFn: ({ signal }) => props.request(request, { signal }),
     placeholderData: keepPreviousData,
   });

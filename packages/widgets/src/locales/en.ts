@@ -70,4 +70,6 @@ export default {
   'widgets.richTextLoading': 'Loading editor',
   'widgets.dataTableExpand': 'Expand',
   'widgets.dataTableCollapse': 'Collapse',
+  'widgets.loadFailed': 'Failed to load',
+  'widgets.retry': 'Retry',
 } satisfies Record<string, string>;

@@ -70,4 +70,6 @@ export default {
   'widgets.richTextLoading': '編輯器載入中',
   'widgets.dataTableExpand': '展開',
   'widgets.dataTableCollapse': '收合',
+  'widgets.loadFailed': '載入失敗',
+  'widgets.retry': '重試',
 } satisfies Record<string, string>;
