@@ -11,6 +11,8 @@ const RELATIVE_SOURCE = /^\.\.?\/.*\.tsx?$/;
 // Static and dynamic imports and re-exports of a neighbour, `import type` included (harmless: an empty
 // module), written as the sources are: with their .ts/.tsx extension.
 const NEIGHBOUR = /(?:from\s*|import\s*\(\s*|import\s+)['"](\.\.?\/[^'"]+\.tsx?)['"]/g;
+// JSDoc examples quote imports of files that do not exist (`import('./chart.tsx')`): read code only.
+const COMMENT = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
 
 /**
  * tsup entries for every module reachable from the public entries (relative to the package folder),
@@ -26,7 +28,7 @@ export function moduleEntries(publicEntries, dir = process.cwd()) {
     const file = queue.pop();
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(NEIGHBOUR))
+    for (const [, specifier] of readFileSync(file, 'utf8').replace(COMMENT, '').matchAll(NEIGHBOUR))
       queue.push(path.resolve(path.dirname(file), specifier));
   }
   const src = path.join(dir, 'src');
