@@ -5,6 +5,7 @@ import { DataTable } from '../data-table.tsx';
 import type { DataTableColumn, DataTableSort } from '../data-table-columns.tsx';
 import { Pagination } from '../pagination.tsx';
 import { ColumnSettings } from './column-settings.tsx';
+import { DensitySwitch } from './density-switch.tsx';
 import { ExplainList } from './explain-list.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
@@ -13,6 +14,7 @@ import { type ListRequest, toListRequest } from './list-query.ts';
 import { type RowAction, RowActions } from './row-actions.tsx';
 import { type SearchField, SearchForm } from './search-form.tsx';
 import { useColumnSettings } from './use-column-settings.ts';
+import { useDensity } from './use-density.ts';
 import { useListQuery } from './use-list-query.ts';
 
 /** A page of rows: `{ list, total }`, or SPEC's `{ list, pagination: { total } }` as the API answers. */
@@ -132,6 +134,9 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
               header: t(props.actionsHeader ?? m.actions),
               permission: false,
               width: props.actionsWidth,
+              // On one line, whole, and in view when the table scrolls sideways.
+              ellipsis: false,
+              fixed: 'right' as const,
               cell: (row: Row) => <RowActions actions={rowActions(row)} />,
             },
           ]
@@ -139,6 +144,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
     [columns, rowActions, props.actionsHeader, props.actionsWidth, t],
   );
   const settings = useColumnSettings(id, allColumns);
+  const [density, setDensity] = useDensity(id);
   const searchValues = { keyword: query.keyword ?? '', ...query.filters };
   const rows = (result.data?.list ?? []) as Row[];
   const total = result.data ? totalOf(result.data) : 0;
@@ -185,7 +191,8 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
             ? guarded(
                 addCode,
                 <Button variant="primary" onClick={toolbar.onAdd} data-testid="kit-add">
-                  + {t(m.add)}
+                  <span aria-hidden="true">+</span>
+                  {t(m.add)}
                 </Button>,
               )
             : null}
@@ -210,6 +217,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           <Button onClick={() => void result.refetch()} data-testid="kit-refresh" aria-label={t(m.refresh)}>
             ↻ {t(m.refresh)}
           </Button>
+          <DensitySwitch value={density} onChange={setDensity} />
           <ColumnSettings
             columns={settings.permitted.filter((c) => c.id !== ACTIONS_ID) as DataTableColumn<never>[]}
             isVisible={settings.isVisible}
@@ -233,6 +241,8 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         data={rows}
         columns={allColumns}
         columnVisibility={settings.columnVisibility}
+        density={density}
+        fitHeight
         loading={result.isFetching}
         sort={sort}
         onSortChange={(next) => setQuery({ ...query, currentPage: 1, sidx: next?.sidx, sort: next?.sort })}

@@ -81,7 +81,8 @@ export function RowActions({ actions, max = 3, rowLabel }: RowActionsProps) {
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="link" aria-label={named(m.more)}>
-              {t(m.more)} ▾
+              {t(m.more)}
+              <span aria-hidden="true">▾</span>
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent>
