@@ -11,6 +11,12 @@ export type { ColumnValueType, DataTableColumn, DataTableSort } from './data-tab
 export { INDEX_COLUMN_ID, SELECT_COLUMN_ID } from './data-table-columns.tsx';
 export type { DataTableFeatures } from './data-table-features.ts';
 export { dataTableFeatures } from './data-table-features.ts';
+export type { DatePickerProps } from './date-picker.tsx';
+export { DatePicker } from './date-picker.tsx';
+export type { DatePreset } from './date-presets.ts';
+export { DATE_PRESETS, DAY_FORMAT, parseDay, presetRange, toDay } from './date-presets.ts';
+export type { DateRangePickerProps, DayRange } from './date-range-picker.tsx';
+export { DateRangePicker } from './date-range-picker.tsx';
 export type { DictionaryItem, DictionaryList, DictionaryLoader } from './dictionary-cache.ts';
 export { clearDictionaryCache, loadDictionaryOnce } from './dictionary-cache.ts';
 export type { DictionarySelectProps } from './dictionary-select.tsx';
