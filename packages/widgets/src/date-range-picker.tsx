@@ -8,6 +8,7 @@ import {
   type Translatable,
   useTranslate,
 } from '@pmc/ui';
+import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import { calendarLocale } from './calendar-locale.ts';
@@ -99,7 +100,7 @@ export function DateRangePicker({
           />
           <PopoverTrigger asChild>
             <button type="button" className="pmc-date-range__open" aria-label={`${label} ${t(m.datePick)}`}>
-              <CalendarGlyph />
+              <CalendarDays aria-hidden="true" size={14} />
             </button>
           </PopoverTrigger>
         </span>
@@ -138,23 +139,5 @@ export function DateRangePicker({
         />
       </PopoverContent>
     </Popover>
-  );
-}
-
-/** A small calendar drawn in SVG (no icon font, no emoji whose look depends on the system). */
-export function CalendarGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
   );
 }

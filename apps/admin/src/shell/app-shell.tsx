@@ -18,6 +18,7 @@ import { session } from '../session/session-store.ts';
 import { signOut } from '../session/sign-out.ts';
 import { useRefreshPermissionsOnFocus } from '../session/use-refresh-permissions-on-focus.ts';
 import { defaultAvatar } from './default-avatar.ts';
+import { renderMenuIcon } from './menu-icons.tsx';
 import { useCloseRevokedTabs } from './use-close-revoked-tabs.ts';
 import { usePreviousLoginNotice } from './use-previous-login-notice.ts';
 
@@ -74,6 +75,7 @@ export default function AppShell() {
         currentSearch={search}
         onNavigate={onNavigate}
         onRefresh={onRefresh}
+        renderIcon={renderMenuIcon}
         settings={settingsStore}
         tabs={tabsStore}
         title={t(i18nMessages.systemTitle)}

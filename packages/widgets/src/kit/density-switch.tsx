@@ -8,6 +8,7 @@ import {
   useTranslate,
 } from '@pmc/ui';
 import { isTableDensity, TABLE_DENSITIES, type TableDensity } from '../table-density.ts';
+import { ActionIcon, toolbarIcons } from './action-icons.tsx';
 import { kitMessages as m } from './kit-messages.ts';
 
 const LABELS = { default: m.densityDefault, medium: m.densityMedium, compact: m.densityCompact } as const;
@@ -29,7 +30,10 @@ export function DensitySwitch({ value, onChange }: DensitySwitchProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button data-testid="kit-density">{t(m.density)}</Button>
+        <Button data-testid="kit-density">
+          <ActionIcon icon={toolbarIcons.density} />
+          {t(m.density)}
+        </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent aria-label={t(m.density)}>
         <DropdownMenuRadioGroup

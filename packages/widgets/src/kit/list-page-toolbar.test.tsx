@@ -48,7 +48,10 @@ describe('ListPage toolbar', () => {
     const onAdd = vi.fn();
     renderList(memoryStorage(), onAdd);
     await screen.findByText('user1');
-    fireEvent.click(screen.getByRole('button', { name: '新建' }));
+    const add = screen.getByRole('button', { name: '新建' });
+    // The icon beside the word is decoration, hidden from screen readers.
+    expect(add.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.click(add);
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
@@ -71,7 +74,7 @@ describe('ListPage toolbar', () => {
   it('shows the first two row actions and the rest under 更多, in a sticky actions column', async () => {
     renderList(memoryStorage());
     await screen.findByText('user1');
-    expect(screen.getByRole('button', { name: '编辑' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '编辑' }).querySelector('svg')).not.toBeNull();
     expect(screen.getByRole('button', { name: '重置密码' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '解锁' })).toBeNull();
     expect(screen.getByRole('button', { name: '更多' })).toBeTruthy();

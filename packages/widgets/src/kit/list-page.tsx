@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { DataTable } from '../data-table.tsx';
 import type { DataTableColumn, DataTableSort } from '../data-table-columns.tsx';
 import { Pagination } from '../pagination.tsx';
+import { ActionIcon, toolbarIcons } from './action-icons.tsx';
 import { ColumnSettings } from './column-settings.tsx';
 import { DensitySwitch } from './density-switch.tsx';
 import { ExplainList } from './explain-list.tsx';
@@ -191,7 +192,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
             ? guarded(
                 addCode,
                 <Button variant="primary" onClick={toolbar.onAdd} data-testid="kit-add">
-                  <span aria-hidden="true">+</span>
+                  <ActionIcon icon={toolbarIcons.add} />
                   {t(m.add)}
                 </Button>,
               )
@@ -204,6 +205,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
             ? guarded(
                 exportCode,
                 <Button onClick={() => void exportRows()} loading={exporting} data-testid="kit-export">
+                  <ActionIcon icon={toolbarIcons.export} />
                   {t(m.export)}
                 </Button>,
               )
@@ -215,7 +217,8 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
             </>
           ) : null}
           <Button onClick={() => void result.refetch()} data-testid="kit-refresh" aria-label={t(m.refresh)}>
-            ↻ {t(m.refresh)}
+            <ActionIcon icon={toolbarIcons.refresh} />
+            {t(m.refresh)}
           </Button>
           <DensitySwitch value={density} onChange={setDensity} />
           <ColumnSettings
