@@ -21,6 +21,7 @@ import {
 import { dataTableFeatures } from './data-table-features.ts';
 import type { TableDensity } from './table-density.ts';
 import { useDataTableColumns } from './use-data-table-columns.tsx';
+import { useNarrowScreen } from './use-narrow-screen.ts';
 
 export interface DataTableProps<T extends RowData> {
   data: readonly T[];
@@ -174,11 +175,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     },
   });
 
+  // On a phone the table scrolls sideways with only its first column (the row's name) kept in view.
+  const narrow = useNarrowScreen();
   // Widths from each column's type or longest value on this page, worked out once per page of rows.
   const layouts = useMemo(() => {
     const map = new Map<string, ColumnLayout>();
-    map.set(SELECT_COLUMN_ID, { width: 48, align: 'center', ellipsis: false, fixed: 'left' });
-    map.set(INDEX_COLUMN_ID, { width: 60, align: 'center', ellipsis: false, fixed: 'left' });
+    // A phone has room for one sticky column: the row's name; the rest (selection, 序号, actions)
+    // scroll with the row.
+    const side = narrow ? undefined : ('left' as const);
+    map.set(SELECT_COLUMN_ID, { width: 48, align: 'center', ellipsis: false, fixed: side });
+    map.set(INDEX_COLUMN_ID, { width: 60, align: 'center', ellipsis: false, fixed: side });
     columns.forEach((column, position) => {
       const values = column.width === undefined ? data.map((row) => readValue(row, column)) : [];
       map.set(column.id, {
@@ -186,11 +192,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         align: column.align,
         // The tree column holds its toggles; a state holds a switch, whose focus ring must not be cut.
         ellipsis: column.ellipsis ?? (!(props.getSubRows && position === 0) && column.valueType !== 'state'),
-        fixed: column.fixed,
+        fixed: narrow ? (position === 0 && !props.getSubRows ? 'left' : undefined) : column.fixed,
       });
     });
     return map;
-  }, [columns, data, props.getSubRows]);
+  }, [columns, data, props.getSubRows, narrow]);
   const layoutOf = (id: string): ColumnLayout =>
     layouts.get(id) ?? { width: undefined, align: undefined, ellipsis: false, fixed: undefined };
   const footerRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
 import { Button, FormField, Input, Select, type Translatable, useTranslate } from '@pmc/ui';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { DateRangePicker } from '../date-range-picker.tsx';
+import { useNarrowScreen } from '../use-narrow-screen.ts';
 import { joinDateRange, splitDateRange } from './date-range.ts';
 import { kitMessages as m } from './kit-messages.ts';
 
@@ -31,7 +32,10 @@ export interface SearchFormProps {
   /** The values searched last (from the URL). */
   values: SearchValues;
   onSearch: (values: SearchValues) => void;
-  /** How many fields show while collapsed (one row); more shows the 展开 toggle. */
+  /**
+   * How many fields show while collapsed (one row); more shows the 展开 toggle. On a narrow screen
+   * (under 768px) only the first shows until 展开, so the table is not two screens down.
+   */
   collapsedCount?: number;
 }
 
@@ -78,8 +82,10 @@ export function SearchForm({ fields, values, onSearch, collapsedCount = 3 }: Sea
     setDraft(cleared);
     onSearch(cleared);
   };
-  const foldable = fields.length > collapsedCount;
-  const shown = foldable && !expanded ? fields.slice(0, collapsedCount) : fields;
+  const narrow = useNarrowScreen();
+  const folded = narrow ? 1 : collapsedCount;
+  const foldable = fields.length > folded;
+  const shown = foldable && !expanded ? fields.slice(0, folded) : fields;
 
   return (
     <form className="pmc-search-form" aria-label={t(m.searchForm)} onSubmit={submit}>
