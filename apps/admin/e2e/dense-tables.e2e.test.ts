@@ -74,6 +74,17 @@ describe.each(LANGS)('dense tables (%s)', (lang) => {
     expect(seen.headers.filter((h) => h.lines > 1 || h.cut)).toEqual([]);
     if (seen.wider) expect(seen.scrolls).toBe(true);
     expect(seen.actionsInView).toBe(true);
+    // The header stays at the top of the table's box as the rows scroll under it.
+    const sticky = await page.evaluate(() => {
+      const box = document.querySelector<HTMLElement>('.pmc-list-page .pmc-data-table__scroll')!;
+      // The header cells are the sticky ones (a <thead> cannot be).
+      const head = () => box.querySelector('thead th')!.getBoundingClientRect().top;
+      const before = head();
+      box.scrollTop = 200;
+      return { before, after: head(), moved: box.scrollTop };
+    });
+    expect(sticky.moved).toBeGreaterThan(0);
+    expect(Math.abs(sticky.after - sticky.before)).toBeLessThanOrEqual(1);
     // 新建 is named by its word; the + is decoration.
     await page.getByRole('button', { name: tr(lang, kitMessages.add), exact: true }).waitFor();
     await context.close();

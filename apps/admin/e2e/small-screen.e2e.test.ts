@@ -1,3 +1,4 @@
+import { layoutMessages } from '@pmc/layout';
 import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
@@ -11,6 +12,11 @@ describe.each(LANGS)('the user page on a phone (%s)', (lang) => {
     await page.getByTestId('user-page').waitFor();
     const table = page.getByRole('table', { name: tr(lang, m.list) });
     await table.getByRole('cell', { name: 'admin', exact: true }).waitFor();
+
+    // No breadcrumb over the header: the tab names the page.
+    expect(
+      await page.getByRole('navigation', { name: tr(lang, layoutMessages.breadcrumb) }).isVisible(),
+    ).toBe(false);
 
     // One field, the rest behind 展开.
     const form = page.getByRole('form', { name: tr(lang, kitMessages.searchForm) });
