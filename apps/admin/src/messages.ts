@@ -20,6 +20,11 @@ export const adminMessages = {
   notFoundTitle: { id: 'admin.notFoundTitle', message: '页面不存在' },
   notFoundText: { id: 'admin.notFoundText', message: '您访问的页面不存在或已被移除。' },
   backHome: { id: 'admin.backHome', message: '返回首页' },
+  pageRevokedTitle: { id: 'admin.pageRevokedTitle', message: '无权访问此页面' },
+  pageRevokedText: {
+    id: 'admin.pageRevokedText',
+    message: '您对此页面的访问权限已被收回，如仍需使用请联系管理员。',
+  },
   pageNotAvailableTitle: { id: 'admin.pageNotAvailableTitle', message: '页面暂不可用' },
   pageNotAvailableText: {
     id: 'admin.pageNotAvailableText',

@@ -62,3 +62,26 @@ export function DropdownMenuSeparator({ className, ...rest }: ComponentProps<typ
 export function DropdownMenuLabel({ className, ...rest }: ComponentProps<typeof Menu.Label>) {
   return <Menu.Label className={cn('pmc-menu__label', className)} {...rest} />;
 }
+
+/** A set of mutually exclusive items (role menuitemradio); `value` is the chosen one's. */
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
+
+/** One choice of a DropdownMenuRadioGroup, drawn with a tick while chosen. */
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...rest
+}: ComponentProps<typeof Menu.RadioItem>) {
+  return (
+    <Menu.RadioItem
+      data-slot="dropdown-menu-radio-item"
+      className={cn('pmc-menu__item', 'pmc-menu__radio', className)}
+      {...rest}
+    >
+      <span className="pmc-menu__tick" aria-hidden="true">
+        <Menu.ItemIndicator>✓</Menu.ItemIndicator>
+      </span>
+      {children}
+    </Menu.RadioItem>
+  );
+}

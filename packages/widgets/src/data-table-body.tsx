@@ -1,25 +1,40 @@
 import { cn } from '@pmc/ui';
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { EllipsisText } from './data-table-cell.tsx';
 import type { DataTableFeatures } from './data-table-features.ts';
+import type { TableDensity } from './table-density.ts';
+import { useFitHeight } from './use-fit-height.ts';
+import { useScrollEdges } from './use-scroll-edges.ts';
 import { useScrollable } from './use-scrollable.ts';
+import { useStickyOffsets } from './use-sticky-offsets.ts';
 import { observeRectAfterLayout, scrollAfterMount } from './virtual-options.ts';
 
 type AnyTable<T extends RowData> = ReactTable<DataTableFeatures, T, unknown>;
 
+/** How a column is laid out: its width, alignment, whether text is cut, and whether it sticks. */
+export interface ColumnLayout {
+  width: number | undefined;
+  align: 'left' | 'center' | 'right' | undefined;
+  ellipsis: boolean;
+  fixed: 'left' | 'right' | undefined;
+}
+
 export interface DataTableBodyProps<T extends RowData> {
   table: AnyTable<T>;
   virtual: { height: number; rowHeight?: number; overscan?: number } | undefined;
-  layoutOf: (columnId: string) => {
-    width: number | undefined;
-    align: 'left' | 'center' | 'right' | undefined;
-  };
+  layoutOf: (columnId: string) => ColumnLayout;
+  density: TableDensity;
+  /** Keep the table inside the window (scrolling by itself); `reserve()` is the height kept below it. */
+  fit: (() => number) | undefined;
   busy: boolean;
   empty: ReactNode;
   onRowClick: ((row: T) => void) | undefined;
   'aria-label'?: string;
 }
+
+const noReserve = () => 0;
 
 const ariaSort = (sorted: false | 'asc' | 'desc') =>
   sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
@@ -29,13 +44,18 @@ export function DataTableBody<T extends RowData>({
   table,
   virtual,
   layoutOf,
+  density,
+  fit,
   busy,
   empty,
   onRowClick,
   ...rest
 }: DataTableBodyProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   const scrollable = useScrollable(scrollRef);
+  const edges = useScrollEdges(scrollRef);
+  const fitHeight = useFitHeight(scrollRef, fit !== undefined && !virtual, fit ?? noReserve);
   const rows = table.getRowModel().rows;
   const rowHeight = virtual?.rowHeight ?? 40;
   const virtualizer = useVirtualizer({
@@ -58,6 +78,21 @@ export function DataTableBody<T extends RowData>({
   const padBottom = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const leafColumns = table.getVisibleLeafColumns();
   const colSpan = leafColumns.length;
+  const sticky = {
+    left: leafColumns.filter((c) => layoutOf(c.id).fixed === 'left').map((c) => c.id),
+    right: leafColumns.filter((c) => layoutOf(c.id).fixed === 'right').map((c) => c.id),
+  };
+  const offsets = useStickyOffsets(tableRef, sticky);
+  // Sticky cells: offset on their side, and the innermost one of each side carries the edge shadow.
+  const fixedOf = (id: string): { className?: string; style?: CSSProperties } => {
+    const side = layoutOf(id).fixed;
+    if (!side) return {};
+    const edge = side === 'left' ? sticky.left.at(-1) === id : sticky.right[0] === id;
+    return {
+      className: cn(`is-fixed-${side}`, edge && `is-fixed-${side}-edge`),
+      style: { [side]: offsets[id] ?? 0 },
+    };
+  };
 
   return (
     // A scroll box that scrolls takes focus (keyboard scrolling) and is named, as a region.
@@ -65,13 +100,23 @@ export function DataTableBody<T extends RowData>({
     <div
       ref={scrollRef}
       className="pmc-data-table__scroll"
-      style={virtual ? { height: virtual.height, overflow: 'auto' } : undefined}
+      data-hidden-left={edges.left || undefined}
+      data-hidden-right={edges.right || undefined}
+      style={
+        virtual
+          ? { height: virtual.height, overflow: 'auto' }
+          : fitHeight !== undefined
+            ? { maxHeight: fitHeight, overflow: 'auto' }
+            : undefined
+      }
       tabIndex={scrollable ? 0 : undefined}
       role={scrollable ? 'region' : undefined}
       aria-label={scrollable ? rest['aria-label'] : undefined}
     >
       <table
+        ref={tableRef}
         className={cn('pmc-table', virtual && 'is-virtual')}
+        data-density={density}
         aria-label={rest['aria-label']}
         aria-busy={busy || undefined}
         aria-rowcount={rows.length + 1}
@@ -91,14 +136,22 @@ export function DataTableBody<T extends RowData>({
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
                 const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+                const layout = layoutOf(header.column.id);
+                const fixed = fixedOf(header.column.id);
                 return (
                   <th
                     key={header.id}
                     scope="col"
+                    data-column-id={header.column.id}
                     aria-sort={header.column.getCanSort() ? (ariaSort(sorted) ?? 'none') : undefined}
+                    className={fixed.className}
+                    // A table squeezed into its box shrinks columns to their least content (cut cells
+                    // have none): min-width keeps each at its width, so the box scrolls instead.
                     style={{
-                      width: layoutOf(header.column.id).width,
-                      textAlign: layoutOf(header.column.id).align,
+                      width: layout.width,
+                      minWidth: layout.width,
+                      textAlign: layout.align,
+                      ...fixed.style,
                     }}
                   >
                     {header.column.getCanSort() ? (
@@ -140,11 +193,20 @@ export function DataTableBody<T extends RowData>({
               style={virtual ? { height: rowHeight } : undefined}
               onClick={onRowClick ? () => onRowClick(row.original) : undefined}
             >
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} style={{ textAlign: layoutOf(cell.column.id).align }}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
+              {row.getVisibleCells().map((cell) => {
+                const layout = layoutOf(cell.column.id);
+                const fixed = fixedOf(cell.column.id);
+                const content = <table.FlexRender cell={cell} />;
+                return (
+                  <td
+                    key={cell.id}
+                    className={fixed.className}
+                    style={{ textAlign: layout.align, ...fixed.style }}
+                  >
+                    {layout.ellipsis ? <EllipsisText>{content}</EllipsisText> : content}
+                  </td>
+                );
+              })}
             </tr>
           ))}
           {padBottom > 0 ? (

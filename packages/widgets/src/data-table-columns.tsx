@@ -9,12 +9,24 @@ export interface DataTableColumn<T> {
   accessor?: (keyof T & string) | ((row: T) => unknown);
   /** Custom cell content; by default the accessor's value as text. */
   cell?: (row: T, index: number) => ReactNode;
-  /** Width in px. */
+  /**
+   * Width in px. Without it the width follows `valueType` (see `columnWidth`); past the width the text
+   * is cut with an ellipsis and shown whole on hover.
+   */
   width?: number;
+  /** What the column holds: decides its width when none is given (date-time 150, state 80, code by length). */
+  valueType?: ColumnValueType;
+  /** Cut overflowing text with an ellipsis (the default); `false` lets the cell grow with its content. */
+  ellipsis?: boolean;
+  /** Stays in view when the table scrolls sideways. */
+  fixed?: 'left' | 'right';
   align?: 'left' | 'center' | 'right';
   /** Shows a sort toggle in the header (ascending, descending, none). */
   sortable?: boolean;
 }
+
+/** The kinds of content whose width the table knows (ProTable's `valueType`, the few this product has). */
+export type ColumnValueType = 'text' | 'date' | 'dateTime' | 'state' | 'code' | 'number';
 
 /** The server sort of SPEC's list query: column id as `sidx`, direction as `sort`. */
 export interface DataTableSort {

@@ -144,7 +144,7 @@ describe('<DataTable/>', () => {
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('10001');
   });
 
-  it('virtualises a page past AUTO_VIRTUAL_ROWS by itself, with widths from the columns and every row counted', () => {
+  it('virtualises a page past AUTO_VIRTUAL_ROWS by itself, with widths from the columns (or their values) and every row counted', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
     const page = Array.from({ length: AUTO_VIRTUAL_ROWS * 5 }, (_, i) => ({
       id: `p${i}`,
@@ -162,7 +162,8 @@ describe('<DataTable/>', () => {
     expect([...container.querySelectorAll('col')].map((col) => col.style.width)).toEqual([
       '60px',
       '160px',
-      '',
+      // 成员499 at most: under the least width a text column is given.
+      '80px',
     ]);
     unmount();
     render(<DataTable rowKey="id" data={page} columns={columns} virtual={false} />);

@@ -7,17 +7,21 @@ import {
   type SortingState,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { ColumnVisibility } from './column-visibility.ts';
-import { DataTableBody } from './data-table-body.tsx';
+import { columnWidth } from './column-width.ts';
+import { type ColumnLayout, DataTableBody } from './data-table-body.tsx';
 import {
   type DataTableColumn,
   type DataTableSort,
   INDEX_COLUMN_ID,
+  readValue,
   SELECT_COLUMN_ID,
 } from './data-table-columns.tsx';
 import { dataTableFeatures } from './data-table-features.ts';
+import type { TableDensity } from './table-density.ts';
 import { useDataTableColumns } from './use-data-table-columns.tsx';
+import { useNarrowScreen } from './use-narrow-screen.ts';
 
 export interface DataTableProps<T extends RowData> {
   data: readonly T[];
@@ -59,6 +63,13 @@ export interface DataTableProps<T extends RowData> {
   onExpandedChange?: (expandedIds: string[]) => void;
   /** Rendered under the table, typically a `<Pagination>`. */
   footer?: ReactNode;
+  /** Row spacing: 默认, 中等 or 紧凑 (see `DensitySwitch`). */
+  density?: TableDensity;
+  /**
+   * Keeps the table and its footer inside the window: the rows scroll under a sticky header, and the
+   * horizontal scrollbar stays in view (a list page's main table).
+   */
+  fitHeight?: boolean;
 }
 
 /** Past this many rows a DataTable without a `virtual` prop renders only the rows in view. */
@@ -164,12 +175,33 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     },
   });
 
-  const layoutOf = (id: string) => {
-    if (id === SELECT_COLUMN_ID) return { width: 48, align: 'center' as const };
-    if (id === INDEX_COLUMN_ID) return { width: 60, align: 'center' as const };
-    const column = columns.find((c) => c.id === id);
-    return { width: column?.width, align: column?.align };
-  };
+  // On a phone the table scrolls sideways with only its first column (the row's name) kept in view.
+  const narrow = useNarrowScreen();
+  // Widths from each column's type or longest value on this page, worked out once per page of rows.
+  const layouts = useMemo(() => {
+    const map = new Map<string, ColumnLayout>();
+    // A phone has room for one sticky column: the row's name; the rest (selection, 序号, actions)
+    // scroll with the row.
+    const side = narrow ? undefined : ('left' as const);
+    map.set(SELECT_COLUMN_ID, { width: 48, align: 'center', ellipsis: false, fixed: side });
+    map.set(INDEX_COLUMN_ID, { width: 60, align: 'center', ellipsis: false, fixed: side });
+    columns.forEach((column, position) => {
+      const values = column.width === undefined ? data.map((row) => readValue(row, column)) : [];
+      map.set(column.id, {
+        width: columnWidth(column, values),
+        align: column.align,
+        // The tree column holds its toggles; a state holds a switch, whose focus ring must not be cut.
+        ellipsis: column.ellipsis ?? (!(props.getSubRows && position === 0) && column.valueType !== 'state'),
+        fixed: narrow ? (position === 0 && !props.getSubRows ? 'left' : undefined) : column.fixed,
+      });
+    });
+    return map;
+  }, [columns, data, props.getSubRows, narrow]);
+  const layoutOf = (id: string): ColumnLayout =>
+    layouts.get(id) ?? { width: undefined, align: undefined, ellipsis: false, fixed: undefined };
+  const footerRef = useRef<HTMLDivElement>(null);
+  // Below the table: the footer, and the room the page keeps under its content (16px padding).
+  const reserve = useCallback(() => (footerRef.current?.offsetHeight ?? 0) + 16, []);
   const visibleCount = table.getVisibleLeafColumns().length;
   const rowCount = table.getRowModel().rows.length;
   const virtual =
@@ -184,6 +216,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           table={table}
           virtual={virtual}
           layoutOf={layoutOf}
+          density={props.density ?? 'default'}
+          fit={props.fitHeight ? reserve : undefined}
           aria-label={props['aria-label']}
           busy={loading}
           onRowClick={props.onRowClick}
@@ -196,7 +230,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           }
         />
       </Spin>
-      {props.footer}
+      {props.footer ? (
+        <div ref={footerRef} className="pmc-data-table__footer">
+          {props.footer}
+        </div>
+      ) : null}
     </div>
   );
 }

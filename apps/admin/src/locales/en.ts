@@ -17,6 +17,9 @@ export default {
   'admin.notFoundTitle': 'Page not found',
   'admin.notFoundText': 'The page you asked for does not exist or has been removed.',
   'admin.backHome': 'Back to home',
+  'admin.pageRevokedTitle': 'You no longer have access to this page',
+  'admin.pageRevokedText':
+    'Your access to this page has been withdrawn. If you still need it, ask an administrator.',
   'admin.pageNotAvailableTitle': 'Page not available',
   'admin.pageNotAvailableText':
     'The page of the menu entry "{title}" ({component}) is not provided by this system yet.',

@@ -16,6 +16,8 @@ export default {
   'admin.notFoundTitle': '頁面不存在',
   'admin.notFoundText': '您造訪的頁面不存在或已被移除。',
   'admin.backHome': '返回首頁',
+  'admin.pageRevokedTitle': '無權造訪此頁面',
+  'admin.pageRevokedText': '您對此頁面的造訪權限已被收回，如仍需使用請聯絡管理員。',
   'admin.pageNotAvailableTitle': '頁面暫不可用',
   'admin.pageNotAvailableText': '選單「{title}」對應的頁面（{component}）尚未在本系統中提供。',
   'admin.lockScreen': '鎖屏',

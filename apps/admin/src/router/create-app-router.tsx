@@ -1,9 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { subscribeKey } from 'valtio/utils';
 import { adminMessages } from '../messages.ts';
 import { LoginRoute } from '../pages/login/login-route.tsx';
 import { session } from '../session/session-store.ts';
 import { surviveChunkError } from './chunk-error.ts';
 import { createGuardLoader } from './guard-loader.ts';
+import { withMenuGrant } from './menu-grant.tsx';
 import { menuToRoutes } from './menu-routes.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
@@ -50,14 +52,18 @@ function dynamicRoutes(): RouteObject[] {
         if (!load) {
           const { PageNotAvailable } = await import('../pages/page-not-available.tsx');
           const menu = handle.menu ?? { menu_name: route.title };
-          return { Component: () => <PageNotAvailable menu={menu} component={route.component} /> };
+          return {
+            Component: withMenuGrant(route.modelId, () => (
+              <PageNotAvailable menu={menu} component={route.component} />
+            )),
+          };
         }
         const [module, { withQueryClient, kitReady }] = await Promise.all([
           load(),
           import('../pages/with-query-client.tsx'),
         ]);
         await kitReady;
-        return { Component: withQueryClient(module.default) };
+        return { Component: withMenuGrant(route.modelId, withQueryClient(module.default)) };
       }),
     };
   });
@@ -68,12 +74,20 @@ function dynamicRoutes(): RouteObject[] {
  * layout route that receives the menu's pages once the user is known.
  */
 export function createAppRouter() {
-  let installed = false;
+  // Routes of the menu's pages, added as the menu grants them: at the first navigation, and again each
+  // time a refreshed menu (window focus, a 403) brings a page that has no route yet, so clicking a page
+  // granted while the user works opens it instead of /404. A page taken away keeps its route and shows
+  // the 403 screen (withMenuGrant): the router has no way to remove a route.
+  const installed = new Set<string>();
   const installRoutes = () => {
-    if (installed) return;
-    installed = true;
-    router.patchRoutes(LAYOUT_ID, dynamicRoutes());
+    const fresh = dynamicRoutes().filter((route) => route.id && !installed.has(route.id));
+    if (fresh.length === 0) return;
+    for (const route of fresh) installed.add(route.id as string);
+    router.patchRoutes(LAYOUT_ID, fresh);
   };
+  subscribeKey(session, 'menuList', () => {
+    if (session.routesReady) installRoutes();
+  });
   const routes: RouteObject[] = [
     {
       id: 'root',

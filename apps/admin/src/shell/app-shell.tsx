@@ -18,6 +18,8 @@ import { session } from '../session/session-store.ts';
 import { signOut } from '../session/sign-out.ts';
 import { useRefreshPermissionsOnFocus } from '../session/use-refresh-permissions-on-focus.ts';
 import { defaultAvatar } from './default-avatar.ts';
+import { renderMenuIcon } from './menu-icons.tsx';
+import { useCloseRevokedTabs } from './use-close-revoked-tabs.ts';
 import { usePreviousLoginNotice } from './use-previous-login-notice.ts';
 
 const WeakPasswordDialog = lazy(() => import('./weak-password-dialog.tsx'));
@@ -47,6 +49,7 @@ export default function AppShell() {
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   usePreviousLoginNotice();
   useRefreshPermissionsOnFocus();
+  useCloseRevokedTabs(menuList as typeof session.menuList, pathname);
   const onNavigate = useCallback((path: string) => navigate(path), [navigate]);
   const onRefresh = useCallback(
     (path: string) => {
@@ -72,6 +75,7 @@ export default function AppShell() {
         currentSearch={search}
         onNavigate={onNavigate}
         onRefresh={onRefresh}
+        renderIcon={renderMenuIcon}
         settings={settingsStore}
         tabs={tabsStore}
         title={t(i18nMessages.systemTitle)}

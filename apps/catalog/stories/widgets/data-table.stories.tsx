@@ -92,3 +92,52 @@ export const TreeRows: Story = {
     />
   ),
 };
+
+const wideColumns: DataTableColumn<Member>[] = [
+  { id: 'account', header: '账号', valueType: 'code', sortable: true },
+  { id: 'realName', header: '姓名', width: 100 },
+  { id: 'department', header: '部门', width: 120 },
+  { id: 'mobile', header: '手机', valueType: 'code' },
+  {
+    id: 'note',
+    header: '备注',
+    width: 160,
+    accessor: (row) => `${row.realName}，${row.department}的长期联系人与值班负责人`,
+  },
+  { id: 'created', header: '创建时间', valueType: 'dateTime', accessor: () => '2026-11-25 09:30' },
+  { id: 'visited', header: '最后登录', valueType: 'dateTime', accessor: () => '2026-11-25 16:00' },
+  {
+    id: 'actions',
+    header: '操作',
+    ellipsis: false,
+    fixed: 'right',
+    cell: (row) => (
+      <Button variant="link" aria-label={`编辑 ${row.account}`}>
+        编辑
+      </Button>
+    ),
+  },
+];
+
+/**
+ * Wider than its box: widths from the value types, long 备注 cut with an ellipsis (whole on hover),
+ * the selection column and 操作 stay in view as the rows scroll sideways, with a shadow on the side
+ * where more is hidden.
+ */
+export const ScrollsSideways: Story = {
+  render: () => (
+    <div style={{ width: 640 }}>
+      <DataTable
+        aria-label="用户列表"
+        rowKey="id"
+        data={members.slice(0, 12)}
+        columns={wideColumns}
+        selectable
+        showIndex
+      />
+    </div>
+  ),
+};
+
+/** 紧凑 rows: the same table at the tightest density. */
+export const Compact: Story = { args: { density: 'compact' } };

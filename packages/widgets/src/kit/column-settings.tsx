@@ -1,5 +1,6 @@
 import { Button, Checkbox, Popover, PopoverContent, PopoverTrigger, useTranslate } from '@pmc/ui';
 import type { ReactNode } from 'react';
+import { ActionIcon, toolbarIcons } from './action-icons.tsx';
 import { kitMessages as m } from './kit-messages.ts';
 
 export interface ColumnSettingsProps {
@@ -21,7 +22,10 @@ export function ColumnSettings({ columns, isVisible, onToggle, onReset }: Column
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button data-testid="kit-column-settings">{t(m.columnSettings)}</Button>
+        <Button data-testid="kit-column-settings">
+          <ActionIcon icon={toolbarIcons.columns} />
+          {t(m.columnSettings)}
+        </Button>
       </PopoverTrigger>
       <PopoverContent className="pmc-column-settings" aria-label={t(m.columnSettings)}>
         <ul>

@@ -5,6 +5,9 @@ export { columnSettingsKey, readHiddenColumns, writeHiddenColumns } from './colu
 export type { ConfirmDeleteOptions } from './confirm-delete.ts';
 export { confirmDelete } from './confirm-delete.ts';
 export { DATE_RANGE_SEPARATOR, dateRangeBounds, joinDateRange, splitDateRange } from './date-range.ts';
+export { densityKey, readDensity, writeDensity } from './density-store.ts';
+export type { DensitySwitchProps } from './density-switch.tsx';
+export { DensitySwitch } from './density-switch.tsx';
 export type {
   FormControlProps,
   FormDialogField,
@@ -45,5 +48,6 @@ export { TreeFilterLayout } from './tree-filter-layout.tsx';
 export { branchIds, filterTreeBy } from './tree-match.ts';
 export type { ColumnSettingsState } from './use-column-settings.ts';
 export { columnPermitted, useColumnSettings } from './use-column-settings.ts';
+export { useDensity } from './use-density.ts';
 export { useListQuery } from './use-list-query.ts';
 export { useTreeFilter } from './use-tree-filter.ts';

@@ -4,7 +4,9 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { DataTable } from '../data-table.tsx';
 import type { DataTableColumn, DataTableSort } from '../data-table-columns.tsx';
 import { Pagination } from '../pagination.tsx';
+import { ActionIcon, toolbarIcons } from './action-icons.tsx';
 import { ColumnSettings } from './column-settings.tsx';
+import { DensitySwitch } from './density-switch.tsx';
 import { ExplainList } from './explain-list.tsx';
 import { HistoryDrawer } from './history-drawer.tsx';
 import type { HistoryFormat } from './history-timeline.tsx';
@@ -15,6 +17,7 @@ import { type ListRequest, toListRequest } from './list-query.ts';
 import { type RowAction, RowActions } from './row-actions.tsx';
 import { type SearchField, SearchForm } from './search-form.tsx';
 import { useColumnSettings } from './use-column-settings.ts';
+import { useDensity } from './use-density.ts';
 import { useListQuery } from './use-list-query.ts';
 
 /** A page of rows: `{ list, total }`, or SPEC's `{ list, pagination: { total } }` as the API answers. */
@@ -156,10 +159,11 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
               header: t(props.actionsHeader ?? m.actions),
               permission: false,
               width: props.actionsWidth,
+              // On one line, whole, and in view when the table scrolls sideways.
+              ellipsis: false,
+              fixed: 'right' as const,
               cell: (row: Row) => (
                 <RowActions
-                  // 历史 is one more inline action: the page's own keep their places.
-                  max={history ? 4 : undefined}
                   actions={
                     history
                       ? [
@@ -184,6 +188,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
     [columns, history?.labels],
   );
   const settings = useColumnSettings(id, allColumns);
+  const [density, setDensity] = useDensity(id);
   const searchValues = { keyword: query.keyword ?? '', ...query.filters };
   const rows = (result.data?.list ?? []) as Row[];
   const total = result.data ? totalOf(result.data) : 0;
@@ -230,7 +235,8 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
             ? guarded(
                 addCode,
                 <Button variant="primary" onClick={toolbar.onAdd} data-testid="kit-add">
-                  + {t(m.add)}
+                  <ActionIcon icon={toolbarIcons.add} />
+                  {t(m.add)}
                 </Button>,
               )
             : null}
@@ -242,6 +248,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
             ? guarded(
                 exportCode,
                 <Button onClick={() => void exportRows()} loading={exporting} data-testid="kit-export">
+                  <ActionIcon icon={toolbarIcons.export} />
                   {t(m.export)}
                 </Button>,
               )
@@ -253,8 +260,10 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
             </>
           ) : null}
           <Button onClick={() => void result.refetch()} data-testid="kit-refresh" aria-label={t(m.refresh)}>
-            ↻ {t(m.refresh)}
+            <ActionIcon icon={toolbarIcons.refresh} />
+            {t(m.refresh)}
           </Button>
+          <DensitySwitch value={density} onChange={setDensity} />
           <ColumnSettings
             columns={settings.permitted.filter((c) => c.id !== ACTIONS_ID) as DataTableColumn<never>[]}
             isVisible={settings.isVisible}
@@ -278,6 +287,8 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         data={rows}
         columns={allColumns}
         columnVisibility={settings.columnVisibility}
+        density={density}
+        fitHeight
         loading={result.isFetching}
         sort={sort}
         onSortChange={(next) => setQuery({ ...query, currentPage: 1, sidx: next?.sidx, sort: next?.sort })}

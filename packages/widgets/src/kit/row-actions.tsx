@@ -8,6 +8,7 @@ import {
   useTranslate,
 } from '@pmc/ui';
 import { Fragment } from 'react';
+import { ActionIcon, rowActionIcon, toolbarIcons } from './action-icons.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
 
@@ -57,6 +58,7 @@ export function RowActions({ actions, max = 3, rowLabel }: RowActionsProps) {
   return (
     <span className="pmc-row-actions">
       {inline.map((action) => {
+        const icon = rowActionIcon(action.key);
         const button = (
           <Button
             key={action.key}
@@ -67,6 +69,7 @@ export function RowActions({ actions, max = 3, rowLabel }: RowActionsProps) {
             data-action={action.key}
             onClick={action.onClick}
           >
+            {icon ? <ActionIcon icon={icon} /> : null}
             {t(action.label)}
           </Button>
         );
@@ -81,7 +84,8 @@ export function RowActions({ actions, max = 3, rowLabel }: RowActionsProps) {
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="link" aria-label={named(m.more)}>
-              {t(m.more)} ▾
+              {t(m.more)}
+              <ActionIcon icon={toolbarIcons.more} />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent>

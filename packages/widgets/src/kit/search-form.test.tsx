@@ -25,7 +25,8 @@ describe('SearchForm', () => {
     fireEvent.change(screen.getByLabelText('创建时间 开始日期'), { target: { value: '2000-01-01' } });
     // the keyword search of a moment ago arrives from the URL after the user began on the dates
     rerender(<SearchForm fields={fields} values={{ keyword: 'li' }} onSearch={onSearch} />);
-    expect(screen.getByRole<HTMLInputElement>('textbox').value).toBe('li');
+    // (the keyword box: the two days are text boxes too)
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '关键词' }).value).toBe('li');
     expect(screen.getByLabelText<HTMLInputElement>('创建时间 开始日期').value).toBe('2000-01-01');
 
     // the back button brings other dates: they replace the draft's

@@ -1,5 +1,7 @@
 import { Button, FormField, Input, Select, type Translatable, useTranslate } from '@pmc/ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { DateRangePicker } from '../date-range-picker.tsx';
+import { useNarrowScreen } from '../use-narrow-screen.ts';
 import { joinDateRange, splitDateRange } from './date-range.ts';
 import { kitMessages as m } from './kit-messages.ts';
 
@@ -30,7 +32,10 @@ export interface SearchFormProps {
   /** The values searched last (from the URL). */
   values: SearchValues;
   onSearch: (values: SearchValues) => void;
-  /** How many fields show while collapsed (one row); more shows the 展开 toggle. */
+  /**
+   * How many fields show while collapsed (one row); more shows the 展开 toggle. On a narrow screen
+   * (under 768px) only the first shows until 展开, so the table is not two screens down.
+   */
   collapsedCount?: number;
 }
 
@@ -77,8 +82,10 @@ export function SearchForm({ fields, values, onSearch, collapsedCount = 3 }: Sea
     setDraft(cleared);
     onSearch(cleared);
   };
-  const foldable = fields.length > collapsedCount;
-  const shown = foldable && !expanded ? fields.slice(0, collapsedCount) : fields;
+  const narrow = useNarrowScreen();
+  const folded = narrow ? 1 : collapsedCount;
+  const foldable = fields.length > folded;
+  const shown = foldable && !expanded ? fields.slice(0, folded) : fields;
 
   return (
     <form className="pmc-search-form" aria-label={t(m.searchForm)} onSubmit={submit}>
@@ -141,7 +148,7 @@ function renderControl(
         />
       );
     case 'date-range':
-      return <DateRangeInput label={label} value={value} onChange={onChange} />;
+      return <DateRangeField label={label} value={value} onChange={onChange} />;
     case 'custom':
       return field.render(value, onChange, label);
     default:
@@ -157,8 +164,8 @@ function renderControl(
   }
 }
 
-/** Two day inputs; the second gets its own id (the field's id belongs to the first). */
-function DateRangeInput({
+/** The 'from~to' text of the URL through the date-range picker (yyyy-MM-dd, presets, UI language). */
+function DateRangeField({
   label,
   value,
   onChange,
@@ -167,27 +174,14 @@ function DateRangeInput({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const t = useTranslate();
-  const endId = useId();
   const [from, to] = splitDateRange(value);
   return (
-    <span className="pmc-search-form__range">
-      <Input
-        type="date"
-        aria-label={`${label} ${t(m.dateFrom)}`}
-        value={from}
-        max={to || undefined}
-        onChange={(e) => onChange(joinDateRange(e.target.value, to))}
-      />
-      <span aria-hidden="true">~</span>
-      <Input
-        id={endId}
-        type="date"
-        aria-label={`${label} ${t(m.dateTo)}`}
-        value={to}
-        min={from || undefined}
-        onChange={(e) => onChange(joinDateRange(from, e.target.value))}
-      />
-    </span>
+    <DateRangePicker
+      label={label}
+      startLabel={m.dateFrom}
+      endLabel={m.dateTo}
+      value={{ from, to }}
+      onChange={(range) => onChange(joinDateRange(range.from, range.to))}
+    />
   );
 }

@@ -29,37 +29,43 @@ const GENDER = { 1: m.male, 2: m.female, 0: m.genderUnknown } as const;
  */
 export function userColumns(cells: UserCells): ListColumn<UserRow>[] {
   return [
-    { id: 'account', header: <T msg={m.account} />, width: 130, sortable: true },
-    { id: 'realName', header: <T msg={m.realName} />, width: 110, sortable: true },
+    { id: 'account', header: <T msg={m.account} />, valueType: 'code', sortable: true },
+    { id: 'realName', header: <T msg={m.realName} />, width: 100, sortable: true },
     {
       id: 'gender',
       header: <T msg={m.gender} />,
-      width: 70,
+      width: 80,
       sortable: true,
       cell: (row) => (row.gender === undefined ? '' : <T msg={GENDER[row.gender]} />),
     },
-    { id: 'mobile', header: <T msg={m.mobile} />, width: 120, sortable: true },
+    { id: 'mobile', header: <T msg={m.mobile} />, valueType: 'code', sortable: true },
     { id: 'email', header: <T msg={m.email} />, width: 180, defaultHidden: true },
-    { id: 'organizeName', header: <T msg={m.organize} />, width: 150 },
+    { id: 'organizeName', header: <T msg={m.organize} />, width: 140 },
     {
       id: 'positionIds',
       header: <T msg={m.positions} />,
-      width: 140,
+      width: 120,
       permission: false,
       cell: (row) => cells.positionNames(row.positionIds ?? []),
     },
     {
       id: 'roleIds',
       header: <T msg={m.roles} />,
-      width: 140,
+      width: 120,
       permission: false,
       cell: (row) => cells.roleNames(row.roleIds ?? []),
     },
-    { id: 'enabledMark', header: <T msg={m.enabledMark} />, width: 80, sortable: true, cell: cells.state },
+    {
+      id: 'enabledMark',
+      header: <T msg={m.enabledMark} />,
+      valueType: 'state',
+      sortable: true,
+      cell: cells.state,
+    },
     {
       id: 'lockedUntil',
       header: <T msg={m.locked} />,
-      width: 80,
+      valueType: 'state',
       permission: false,
       cell: (row) =>
         isLocked(row) ? (
@@ -73,7 +79,7 @@ export function userColumns(cells: UserCells): ListColumn<UserRow>[] {
     {
       id: 'lastLoginTime',
       header: <T msg={m.lastLoginTime} />,
-      width: 150,
+      valueType: 'dateTime',
       sortable: true,
       permission: false,
       cell: (row) => dateCell(row.lastLoginTime),
@@ -81,7 +87,7 @@ export function userColumns(cells: UserCells): ListColumn<UserRow>[] {
     {
       id: 'creatorTime',
       header: <T msg={m.creatorTime} />,
-      width: 150,
+      valueType: 'dateTime',
       sortable: true,
       cell: (row) => dateCell(row.creatorTime),
     },
