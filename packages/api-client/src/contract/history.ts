@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listQuerySchema, pageOf } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 
