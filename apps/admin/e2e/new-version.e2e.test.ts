@@ -1,4 +1,4 @@
-import { layoutMessages } from '@pmc/layout';
+import { layoutMessages, VERSION_CHECK_INTERVAL_MS } from '@pmc/layout';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyBuild, type DeployableServer, deployableServer, laterBuild, removeAll } from './redeploy.ts';
@@ -20,14 +20,18 @@ afterAll(async () => {
   removeAll();
 });
 
-async function deployLater() {
+/** Ships the next build while `page` stays open, and lets the minute pass after which the app looks again. */
+async function deployLater(page: Page) {
   current = laterBuild(current);
   await server.deploy(current);
+  await page.clock.fastForward(VERSION_CHECK_INTERVAL_MS);
 }
 
 /** Signs in, then opens 用户管理 by its address (a fresh load) and counts the app's version look-ups. */
 async function onUserPage(lang: Lang) {
   const { context, page } = await openPage({ lang });
+  // The page's clock is Playwright's, so "a minute later" needs no minute of waiting.
+  await page.clock.install();
   const lookups: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/version.json') lookups.push(request.url());
@@ -68,7 +72,7 @@ describe('a new version while a tab is open', () => {
     async () => {
       const { context, page, lookups } = await onUserPage('zh');
       expect(lookups).toEqual([]);
-      await deployLater();
+      await deployLater(page);
       const tabs = page.getByRole('navigation', { name: tr('zh', layoutMessages.tabs) });
       await tabs.getByRole('button', { name: tr('zh', layoutMessages.home), exact: true }).click();
       await page.getByTestId('home').waitFor();
@@ -87,12 +91,36 @@ describe('a new version while a tab is open', () => {
     async () => {
       const { context, page, lookups } = await onUserPage('en');
       expect(lookups).toEqual([]);
-      await deployLater();
+      await deployLater(page);
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await notice(page).getByText('A new version is available').waitFor();
       expect(await reloaded(page)).toBe(false);
       await refreshFromNotice(page, 'en', /\/system\/user$/);
       await page.getByTestId('user-page').waitFor();
+      await context.close();
+    },
+    DEPLOY_TIMEOUT,
+  );
+
+  it(
+    'zh: 稍后 hides the notice and the tab goes on with the build it runs',
+    async () => {
+      const { context, page, lookups } = await onUserPage('zh');
+      expect(lookups).toEqual([]);
+      await deployLater(page);
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await notice(page).getByText('新版本已发布').waitFor();
+      await notice(page)
+        .getByRole('button', { name: tr('zh', layoutMessages.newVersionLater) })
+        .click();
+      await notice(page).waitFor({ state: 'detached' });
+      // Focus again: the same build is not offered twice.
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      const tabs = page.getByRole('navigation', { name: tr('zh', layoutMessages.tabs) });
+      await tabs.getByRole('button', { name: tr('zh', layoutMessages.home), exact: true }).click();
+      await page.getByTestId('home').waitFor();
+      expect(await notice(page).count()).toBe(0);
+      expect(await reloaded(page)).toBe(false);
       await context.close();
     },
     DEPLOY_TIMEOUT,

@@ -11,6 +11,8 @@ function setup(served: () => Promise<BuildStamp>, current: string | null = 'a') 
   let time = 1_000_000;
   const fetchStamp = vi.fn(served);
   const watch = createVersionWatch({ current: current ?? undefined, fetchStamp, now: () => time });
+  // Created at load: a minute on, the first look is due.
+  time += VERSION_CHECK_INTERVAL_MS;
   return {
     watch,
     fetchStamp,
@@ -21,6 +23,18 @@ function setup(served: () => Promise<BuildStamp>, current: string | null = 'a') 
 }
 
 describe('createVersionWatch', () => {
+  it('does not look in the first minute after the app was loaded', async () => {
+    let time = 0;
+    const fetchStamp = vi.fn(async () => stamp('b'));
+    const watch = createVersionWatch({ current: 'a', fetchStamp, now: () => time });
+    time = VERSION_CHECK_INTERVAL_MS - 1;
+    await watch.check();
+    expect(fetchStamp).not.toHaveBeenCalled();
+    time = VERSION_CHECK_INTERVAL_MS;
+    await watch.check();
+    expect(watch.available()?.buildId).toBe('b');
+  });
+
   it('announces a served build whose id differs from the running one', async () => {
     const { watch } = setup(async () => stamp('b'));
     const listener = vi.fn();

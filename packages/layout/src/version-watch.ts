@@ -44,7 +44,9 @@ export function createVersionWatch({
   now = Date.now,
   intervalMs = VERSION_CHECK_INTERVAL_MS,
 }: VersionWatchOptions): VersionWatch {
-  let lastCheck = Number.NEGATIVE_INFINITY;
+  // The app was just loaded from the server, so it is the served build: the first look is a minute on
+  // (the focus a new tab gets as it opens is not a reason to ask).
+  let lastCheck = now();
   let newer: BuildStamp | undefined;
   let dismissed: string | undefined;
   const listeners = new Set<() => void>();

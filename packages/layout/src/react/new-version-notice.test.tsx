@@ -1,12 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type BuildStamp, createVersionWatch } from '../version-watch.ts';
+import { type BuildStamp, createVersionWatch, VERSION_CHECK_INTERVAL_MS } from '../version-watch.ts';
 import { NewVersionNotice } from './new-version-notice.tsx';
 
 function watchServing(buildId: string) {
   const fetchStamp = vi.fn(async (): Promise<BuildStamp> => ({ version: '0.1.0', buildId }));
-  return { watch: createVersionWatch({ current: 'a', fetchStamp }), fetchStamp };
+  let shift = 0;
+  const watch = createVersionWatch({ current: 'a', fetchStamp, now: () => Date.now() + shift });
+  // Loaded a minute ago: a look is due.
+  shift = VERSION_CHECK_INTERVAL_MS;
+  return { watch, fetchStamp };
 }
 
 describe('NewVersionNotice', () => {
