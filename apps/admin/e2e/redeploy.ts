@@ -73,7 +73,18 @@ export function laterBuild(from: string, rename: (file: string) => boolean = () 
     writeFileSync(file, content);
   }
   for (const [old, next] of names) renameSync(path.join(assets, old), path.join(assets, next));
+  restamp(dir);
   return dir;
+}
+
+/** A new build id (build-stamp.config.ts) in the build's index.html meta and version.json. */
+function restamp(dir: string) {
+  const stampFile = path.join(dir, 'version.json');
+  const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as { buildId: string };
+  const next = `${stamp.buildId}v2`;
+  for (const file of [stampFile, path.join(dir, 'index.html')]) {
+    writeFileSync(file, readFileSync(file, 'utf8').split(stamp.buildId).join(next));
+  }
 }
 
 export interface DeployableServer {

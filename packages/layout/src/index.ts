@@ -55,3 +55,5 @@ export type { TabsState, TabsStore, TabsStoreOptions, TabView } from './tabs-sto
 export { createTabsStore, HOME_TAB } from './tabs-store.ts';
 export type { ThemeColorName } from './theme-colors.ts';
 export { THEME_COLORS } from './theme-colors.ts';
+export type { BuildStamp, VersionWatch, VersionWatchOptions } from './version-watch.ts';
+export { createVersionWatch, VERSION_CHECK_INTERVAL_MS } from './version-watch.ts';

@@ -78,6 +78,9 @@ export const layoutMessages = {
   prevLoginTime: { id: 'layout.prevLoginTime', message: '上次登录时间：{time}' },
   prevLoginPlace: { id: 'layout.prevLoginPlace', message: '上次登录地点：{place}' },
   prevLoginIp: { id: 'layout.prevLoginIp', message: '上次登录IP：{ip}' },
+  newVersion: { id: 'layout.newVersion', message: '新版本已发布' },
+  newVersionRefresh: { id: 'layout.newVersionRefresh', message: '刷新' },
+  newVersionLater: { id: 'layout.newVersionLater', message: '稍后' },
 } as const;
 
 export type LayoutMessageKey = keyof typeof layoutMessages;

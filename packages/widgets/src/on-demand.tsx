@@ -37,7 +37,7 @@ function createSource<P>(load: Load<P>): Source<P> {
  * down; a retry fetches again.
  *
  * @example
- * const Chart = onDemand(() => import('./chart.tsx'), { id: 'x.chartLoading', message: '图表加载中' });
+ * const Chart = onDemand(() => import('./my-chart'), { id: 'x.chartLoading', message: '图表加载中' });
  * <Chart option={option} />
  */
 export function onDemand<P extends object>(load: Load<P>, loading: Translatable): ComponentType<P> {

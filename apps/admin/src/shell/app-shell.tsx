@@ -1,7 +1,7 @@
 import { i18nMessages } from '@pmc/i18n';
 import { useT } from '@pmc/i18n/react';
 import { layoutLazyCatalog, loadChromeTranslations } from '@pmc/layout';
-import { Shell } from '@pmc/layout/react';
+import { NewVersionNotice, Shell } from '@pmc/layout/react';
 import { ConfirmHost, NotificationHost } from '@pmc/ui';
 import { widgetsLazyCatalog } from '@pmc/widgets';
 import { lazy, Suspense, useCallback } from 'react';
@@ -9,6 +9,7 @@ import { useLocation, useMatches, useNavigate, useOutlet } from 'react-router-do
 import { useSnapshot } from 'valtio';
 import { i18n } from '../app/i18n.ts';
 import { settingsStore, tabsStore } from '../app/layout-stores.ts';
+import { versionWatch } from '../app/version-watch.ts';
 import { fixedTitle } from '../router/fixed-title.ts';
 import type { RouteHandle } from '../router/route-handle.ts';
 import { explainMode } from '../session/explain-mode.ts';
@@ -104,6 +105,7 @@ export default function AppShell() {
           <WeakPasswordDialog />
         </Suspense>
       ) : null}
+      <NewVersionNotice watch={versionWatch} currentPath={pathname} />
       <NotificationHost />
       <ConfirmHost />
     </>

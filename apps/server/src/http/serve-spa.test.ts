@@ -48,4 +48,27 @@ describe('serveSpa with earlier builds beside the newest', () => {
     expect((await app.inject({ method: 'GET', url: '/assets/page-A.js' })).body).toBe('page');
     await app.close();
   });
+
+  it('serves /version.json from the newest build, never cached, and never the app in its place', async () => {
+    const stamp = (id: string) =>
+      JSON.stringify({ version: '0.1.0', buildId: id, builtAt: '2026-11-25T12:00:00Z' });
+    const newest = build({ 'index.html': 'v2', 'version.json': stamp('b') });
+    const older = build({ 'index.html': 'v1', 'version.json': stamp('a') });
+    const app = Fastify();
+    await serveSpa(app, [newest, older]);
+    const answer = await app.inject({ method: 'GET', url: '/version.json?t=1' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ buildId: 'b' });
+    expect(answer.headers['content-type']).toContain('application/json');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    await app.close();
+
+    // A build without a stamp answers 404, not index.html (which a version check would misread).
+    const unstamped = Fastify();
+    await serveSpa(unstamped, [build({ 'index.html': 'v1' }), older]);
+    const missing = await unstamped.inject({ method: 'GET', url: '/version.json' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toBe('v1');
+    await unstamped.close();
+  });
 });

@@ -77,4 +77,7 @@ export default {
   'layout.prevLoginTime': 'Last sign-in: {time}',
   'layout.prevLoginPlace': 'From: {place}',
   'layout.prevLoginIp': 'IP: {ip}',
+  'layout.newVersion': 'A new version is available',
+  'layout.newVersionRefresh': 'Refresh',
+  'layout.newVersionLater': 'Later',
 } satisfies Record<string, string>;

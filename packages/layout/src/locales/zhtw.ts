@@ -77,4 +77,7 @@ export default {
   'layout.prevLoginTime': '上次登入時間：{time}',
   'layout.prevLoginPlace': '上次登入地點：{place}',
   'layout.prevLoginIp': '上次登入IP：{ip}',
+  'layout.newVersion': '新版本已發布',
+  'layout.newVersionRefresh': '重新整理',
+  'layout.newVersionLater': '稍後',
 } satisfies Record<string, string>;
