@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { printDevMessages as m } from '../src/pages/system-data/print-dev/messages.ts';
+import { rowAction } from './list-pages.ts';
 import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
 
 // A 1×1 PNG for the image upload (annexpic takes images only, checked by content).
@@ -165,7 +166,8 @@ describe.each(LANGS)('print templates (%s)', (lang) => {
     await page.keyboard.press('Escape');
     await page.getByTestId('print-dev-preview').waitFor({ state: 'detached' });
 
-    await row.getByRole('button', { name: tr(lang, s.remove) }).click();
+    // 删除 sits in 更多 beside 历史 (the first two actions stay inline).
+    await rowAction(row, 'remove');
     await page
       .getByRole('alertdialog')
       .getByRole('button', { name: tr(lang, uiMessages.ok) })
