@@ -4,7 +4,7 @@ import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
 import { areaMessages as m } from '../src/pages/system/area/messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
-import { flipSwitch } from './list-pages.ts';
+import { flipSwitch, rowAction } from './list-pages.ts';
 import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
 
 describe.each(LANGS)('areas (%s)', (lang) => {
@@ -65,7 +65,8 @@ describe.each(LANGS)('areas (%s)', (lang) => {
     await flipSwitch(city.getByRole('switch'));
     expect((await switched).postDataJSON()).toEqual({ enabledMark: 0 });
 
-    await city.getByRole('button', { name: tr(lang, s.remove) }).click();
+    // 删除 sits in 更多 beside 历史 (the first two actions stay inline).
+    await rowAction(city, 'remove');
     await page
       .getByRole('alertdialog')
       .getByRole('button', { name: tr(lang, uiMessages.ok) })

@@ -3,7 +3,7 @@ import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
 import { billRuleMessages as m } from '../src/pages/system/bill-rule/messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
-import { flipSwitch } from './list-pages.ts';
+import { flipSwitch, rowAction } from './list-pages.ts';
 import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
 import { openDownloadedWorkbook } from './workbook.ts';
 
@@ -84,7 +84,8 @@ describe.each(LANGS)('bill rules (%s)', (lang) => {
     expect(rows[1]?.slice(1, 3)).toEqual([code, 'QB']);
 
     // delete
-    await row.getByRole('button', { name: tr(lang, s.remove) }).click();
+    // 删除 sits in 更多 beside 历史 (the first two actions stay inline).
+    await rowAction(row, 'remove');
     await page
       .getByRole('alertdialog')
       .getByRole('button', { name: tr(lang, uiMessages.ok) })
