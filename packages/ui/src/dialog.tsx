@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { cn } from './cn.ts';
+import { DialogBody } from './dialog-body.tsx';
 import { uiMessages } from './messages.ts';
 import { useTranslate } from './use-translate.ts';
 
@@ -71,14 +72,14 @@ export function Dialog({
               </RadixDialog.Close>
             ) : null}
           </div>
-          <div className="pmc-dialog__body">
+          <DialogBody>
             {description ? (
               <RadixDialog.Description className="pmc-dialog__description">
                 {description}
               </RadixDialog.Description>
             ) : null}
             {children}
-          </div>
+          </DialogBody>
           {footer ? <div className="pmc-dialog__footer">{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>

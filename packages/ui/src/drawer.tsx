@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
+import { DialogBody } from './dialog-body.tsx';
 import { uiMessages } from './messages.ts';
 import { useTranslate } from './use-translate.ts';
 
@@ -56,7 +57,7 @@ export function Drawer({
               ×
             </RadixDialog.Close>
           </div>
-          <div className="pmc-dialog__body">{children}</div>
+          <DialogBody>{children}</DialogBody>
           {footer ? <div className="pmc-dialog__footer">{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -66,6 +66,7 @@ export type { TooltipProps } from './tooltip.tsx';
 export { Tooltip } from './tooltip.tsx';
 export type { FormFieldState } from './use-form-field.ts';
 export { useFormField } from './use-form-field.ts';
+export { useScrollable } from './use-scrollable.ts';
 export type { MessageDescriptor, Translatable } from './use-translate.ts';
 export { formatMessage, useTranslate } from './use-translate.ts';
 export { variants } from './variants.ts';

@@ -1,4 +1,4 @@
-import { cn } from '@pmc/ui';
+import { cn, useScrollable } from '@pmc/ui';
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
@@ -7,7 +7,6 @@ import type { DataTableFeatures } from './data-table-features.ts';
 import type { TableDensity } from './table-density.ts';
 import { useFitHeight } from './use-fit-height.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
-import { useScrollable } from './use-scrollable.ts';
 import { useStickyOffsets } from './use-sticky-offsets.ts';
 import { observeRectAfterLayout, scrollAfterMount } from './virtual-options.ts';
 
