@@ -22,6 +22,8 @@ export interface OpenedDatabase {
   created: boolean;
   /** The PGlite client itself (tests dump it to reuse a seeded database). */
   pglite?: PGlite;
+  /** The folder of a PGlite database on disk (absent in memory): a backup of the running server dumps it. */
+  dataDir?: string;
   /** The PostgreSQL pool (metrics read its counts and time its statements). */
   pool?: pg.Pool;
   close(): Promise<void>;
@@ -121,6 +123,7 @@ export async function openDatabase(options: {
     kind: 'pglite',
     created,
     pglite: client,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     close: () => client.close(),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import type { OpenedDatabase } from '../db/open-database.ts';
 import { migrationsFolder } from '../db/open-database.ts';
+import { registerBackupEndpoint } from './backup-endpoint.ts';
 import { registerHealthRoutes } from './health-routes.ts';
 import { registerLoadShedding } from './load-shedding.ts';
 import { createMetrics, type Metrics, timeQueries } from './metrics.ts';
@@ -23,8 +24,8 @@ declare module 'fastify' {
 
 /**
  * What an operator runs the server with, apart from the API: liveness and readiness probes, the
- * request id on every answer, Prometheus metrics and load shedding. Registered before compression, so the metrics
- * read each envelope as JSON text.
+ * request id on every answer, Prometheus metrics, load shedding and (PGlite) the backup of the running
+ * database. Registered before compression, so the metrics read each envelope as JSON text.
  */
 export async function registerOps(
   app: FastifyInstance,
@@ -48,5 +49,6 @@ export async function registerOps(
   registerMetrics(app, metrics, ctx.config.metricsToken);
   await registerLoadShedding(app, ctx.config, database.kind);
   registerHealthRoutes(app, readiness);
+  if (database.pglite && database.dataDir) registerBackupEndpoint(app, database.pglite, database.dataDir);
   return ops;
 }
