@@ -79,10 +79,23 @@ async function change(app: FastifyInstance, token: string): Promise<Changes> {
   return { fileId: upload.json().data.fileId, content, roleId: role.id };
 }
 
-/** Every change is there after the restore: the record, the file's bytes and the operation log. */
+/**
+ * Every change is there after the restore: the record, its change history (issue 22's record_history,
+ * the rename with its before and after), the file's bytes and the operation log.
+ */
 async function expectRestored(app: FastifyInstance, token: string, changes: Changes): Promise<void> {
   const role = (await api(app, 'GET', `/admin-api/system/role/${changes.roleId}`, token)).data;
   expect(role).toMatchObject({ enCode: 'backupRole', fullName: '备份角色二' });
+  const history = await api(app, 'GET', `/admin-api/system/history/role/${changes.roleId}`, token);
+  expect(history.code).toBe(200);
+  expect(history.data.list).toEqual([
+    expect.objectContaining({
+      action: 'update',
+      account: 'admin',
+      changes: [expect.objectContaining({ field: 'fullName', before: '备份角色', after: '备份角色二' })],
+    }),
+    expect.objectContaining({ action: 'create', account: 'admin', recordId: changes.roleId }),
+  ]);
   const link = await api(app, 'GET', `/api/file/Download/annex/${changes.fileId}`, token);
   expect(link.code).toBe(200);
   const raw = await app.inject({ method: 'GET', url: link.data.url });
