@@ -47,7 +47,7 @@ export async function registerOps(
   app.decorate('ops', ops);
   registerRequestIdHeader(app);
   registerMetrics(app, metrics, ctx.config.metricsToken);
-  await registerLoadShedding(app, ctx.config, database.kind);
+  await registerLoadShedding(app, ctx.config, database.kind, ctx.now);
   registerHealthRoutes(app, readiness);
   if (database.pglite && database.dataDir) registerBackupEndpoint(app, database.pglite, database.dataDir);
   return ops;
