@@ -5,7 +5,7 @@ import { migrationsFolder } from '../db/open-database.ts';
 import { registerBackupEndpoint } from './backup-endpoint.ts';
 import { registerHealthRoutes } from './health-routes.ts';
 import { registerLoadShedding } from './load-shedding.ts';
-import { createMetrics, type Metrics, timeQueries } from './metrics.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { registerMetrics } from './metrics-routes.ts';
 import { createReadiness, type Readiness } from './readiness.ts';
 import { registerRequestIdHeader } from './request-id.ts';
@@ -34,9 +34,7 @@ export async function registerOps(
 ): Promise<Ops> {
   const readiness = createReadiness(database.raw, migrationsFolder());
   const metrics = createMetrics(database.raw, () => ctx.now() - ctx.config.sessionIdleMs);
-  const observe = (seconds: number) => metrics.queries.observe(seconds);
-  const client = database.pool ?? database.pglite;
-  const stopTiming = client ? timeQueries(client as never, observe) : () => undefined;
+  const stopTiming = database.statements.observe((seconds) => metrics.queries.observe(seconds));
   const { pool } = database;
   if (pool)
     metrics.readPool = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
