@@ -34,10 +34,13 @@ function run(command: string, args: string[]): Promise<void> {
 /** How a PGlite backup was taken. */
 export type PgliteBackupMode = 'running server' | 'stopped database';
 
-/** Writes a file aside then renames it, so an interrupted backup never leaves half an archive. */
+/**
+ * Writes a file aside then renames it, so an interrupted backup never leaves half an archive; readable
+ * by its owner only (it holds the password hashes and sessions).
+ */
 function writeWhole(file: string, bytes: Buffer): void {
   const partial = `${file}.partial`;
-  fs.writeFileSync(partial, bytes);
+  fs.writeFileSync(partial, bytes, { mode: 0o600 });
   fs.renameSync(partial, file);
 }
 
