@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/load-config.ts';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '../src/ops/backup.ts';
+import { writeControlFile } from '../src/ops/backup-control-file.ts';
 import { md5Hex } from '../src/security/md5-hex.ts';
 import { PNG } from './support/sweep-fixtures.ts';
 
@@ -120,8 +122,11 @@ describe.runIf(!process.env.PMC_TEST_DATABASE_URL)('backup and restore on PGlite
     } finally {
       await source.close();
     }
+    // A control file left by a server that was killed (its process is gone): the stopped database is opened.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid as number;
+    writeControlFile(dataDir, { pid: gone, url: 'http://127.0.0.1:9', token: 'left-behind' });
     const backup = path.join(tempDir('pmc-backup-'), 'snapshot');
-    await backupPglite(dataDir, backup);
+    expect(await backupPglite(dataDir, backup)).toBe('stopped database');
     const restoredDir = path.join(tempDir('pmc-backup-dst-'), 'data');
     await restorePglite(backup, restoredDir);
     await expect(restorePglite(backup, restoredDir)).rejects.toThrow(/already holds a database/);

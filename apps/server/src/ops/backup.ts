@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { BACKUP_PATH, type ControlFile, processRuns, readControlFile } from './backup-control-file.ts';
+import {
+  BACKUP_PATH,
+  CONTROL_FILE,
+  type ControlFile,
+  processRuns,
+  readControlFile,
+} from './backup-control-file.ts';
 import { snapshotPglite } from './pglite-snapshot.ts';
 
 /** Files of a PGlite backup folder: the database as PGlite's own tarball, and the uploads beside it. */
@@ -54,7 +60,7 @@ async function snapshotThroughServer(control: ControlFile): Promise<Buffer> {
     });
   } catch (error) {
     throw new Error(
-      `the server (process ${control.pid}) runs on this DATA_DIR but does not answer at ${control.url}: ${(error as Error).message}`,
+      `the server (process ${control.pid}) runs on this DATA_DIR but does not answer at ${control.url}: ${(error as Error).message}; if no server runs on it, remove ${CONTROL_FILE} from DATA_DIR`,
     );
   }
   if (!res.ok) throw new Error(`the server at ${control.url} refused the backup: HTTP ${res.status}`);
