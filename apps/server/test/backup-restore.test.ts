@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/load-config.ts';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '../src/ops/backup.ts';
+import { writeControlFile } from '../src/ops/backup-control-file.ts';
 import { md5Hex } from '../src/security/md5-hex.ts';
 import { PNG } from './support/sweep-fixtures.ts';
 
@@ -79,10 +81,23 @@ async function change(app: FastifyInstance, token: string): Promise<Changes> {
   return { fileId: upload.json().data.fileId, content, roleId: role.id };
 }
 
-/** Every change is there after the restore: the record, the file's bytes and the operation log. */
+/**
+ * Every change is there after the restore: the record, its change history (issue 22's record_history,
+ * the rename with its before and after), the file's bytes and the operation log.
+ */
 async function expectRestored(app: FastifyInstance, token: string, changes: Changes): Promise<void> {
   const role = (await api(app, 'GET', `/admin-api/system/role/${changes.roleId}`, token)).data;
   expect(role).toMatchObject({ enCode: 'backupRole', fullName: '备份角色二' });
+  const history = await api(app, 'GET', `/admin-api/system/history/role/${changes.roleId}`, token);
+  expect(history.code).toBe(200);
+  expect(history.data.list).toEqual([
+    expect.objectContaining({
+      action: 'update',
+      account: 'admin',
+      changes: [expect.objectContaining({ field: 'fullName', before: '备份角色', after: '备份角色二' })],
+    }),
+    expect.objectContaining({ action: 'create', account: 'admin', recordId: changes.roleId }),
+  ]);
   const link = await api(app, 'GET', `/api/file/Download/annex/${changes.fileId}`, token);
   expect(link.code).toBe(200);
   const raw = await app.inject({ method: 'GET', url: link.data.url });
@@ -107,8 +122,11 @@ describe.runIf(!process.env.PMC_TEST_DATABASE_URL)('backup and restore on PGlite
     } finally {
       await source.close();
     }
+    // A control file left by a server that was killed (its process is gone): the stopped database is opened.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid as number;
+    writeControlFile(dataDir, { pid: gone, url: 'http://127.0.0.1:9', token: 'left-behind' });
     const backup = path.join(tempDir('pmc-backup-'), 'snapshot');
-    await backupPglite(dataDir, backup);
+    expect(await backupPglite(dataDir, backup)).toBe('stopped database');
     const restoredDir = path.join(tempDir('pmc-backup-dst-'), 'data');
     await restorePglite(backup, restoredDir);
     await expect(restorePglite(backup, restoredDir)).rejects.toThrow(/already holds a database/);

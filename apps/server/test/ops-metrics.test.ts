@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/security/md5-hex.ts';
 import { form, startTestServer, type TestServer } from './support/test-server.ts';
@@ -95,6 +96,21 @@ describe('metrics', () => {
     expect(after).toMatch(/^nodejs_heap_size_used_bytes \d/m);
     if (server.app.pmc.database.kind === 'postgres')
       expect(sample(after, 'pmc_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+  });
+});
+
+describe('statement time', () => {
+  it('counts the statements run inside a transaction as well as outside', async () => {
+    const count = async () => sample(await scrape(), 'pmc_db_query_duration_seconds_count') ?? 0;
+    const before = await count();
+    await server.app.pmc.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 20; i++) await tx.execute(sql`select ${i}::int as n`);
+    });
+    const counted = (await count()) - before;
+    // The twenty of the transaction, each once (PostgreSQL adds BEGIN and COMMIT, each scrape the
+    // statement of the active-sessions gauge); timed twice they would be forty.
+    expect(counted).toBeGreaterThanOrEqual(20);
+    expect(counted).toBeLessThan(30);
   });
 });
 

@@ -12,6 +12,7 @@ import type { Database } from './database.ts';
 import { pgliteRawQuery } from './pglite-raw-query.ts';
 import { poolRawQuery, type RawQuery } from './raw-query.ts';
 import * as schema from './schema/index.ts';
+import { createStatementTiming, type StatementTiming, timePglite, timePool } from './statement-timing.ts';
 
 export interface OpenedDatabase {
   db: Database;
@@ -22,8 +23,12 @@ export interface OpenedDatabase {
   created: boolean;
   /** The PGlite client itself (tests dump it to reuse a seeded database). */
   pglite?: PGlite;
-  /** The PostgreSQL pool (metrics read its counts and time its statements). */
+  /** The folder of a PGlite database on disk (absent in memory): a backup of the running server dumps it. */
+  dataDir?: string;
+  /** The PostgreSQL pool (metrics read its counts). */
   pool?: pg.Pool;
+  /** Every statement's duration, inside transactions too (metrics subscribe). */
+  statements: StatementTiming;
   close(): Promise<void>;
 }
 
@@ -80,8 +85,10 @@ export async function openDatabase(options: {
   afterMigrate?: (db: Database, kind: OpenedDatabase['kind']) => Promise<void>;
 }): Promise<OpenedDatabase> {
   const folder = migrationsFolder();
+  const statements = createStatementTiming();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    timePool(pool, statements);
     // Without a listener the pool's 'error' event (an idle connection lost) would end the process; the
     // pool has already discarded that connection and the next query opens a new one.
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -96,6 +103,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       created: false,
       pool,
+      statements,
       close: () => pool.end(),
     };
   }
@@ -111,16 +119,19 @@ export async function openDatabase(options: {
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   }
+  timePglite(client, statements);
   const db = drizzlePglite(client, { schema });
   // PGlite belongs to this one process: nobody else can migrate it at the same time.
   await migratePglite(db, { migrationsFolder: folder });
   await options.afterMigrate?.(db as unknown as Database, 'pglite');
   return {
     db: db as unknown as Database,
-    raw: pgliteRawQuery(client),
+    raw: pgliteRawQuery(client, statements.notify),
     kind: 'pglite',
     created,
     pglite: client,
+    statements,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     close: () => client.close(),
   };
 }

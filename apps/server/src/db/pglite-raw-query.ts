@@ -41,7 +41,11 @@ const parsedNames = new WeakMap<PGlite, Set<string>>();
  * message: no parse, a cached plan, one crossing. Calls wait for the same locks as `query()` (an open
  * transaction, then the query lock), so they never run inside another caller's transaction.
  */
-export function pgliteRawQuery(client: PGlite): RawQuery {
+export function pgliteRawQuery(
+  client: PGlite,
+  /** Told each named statement's duration (an unnamed one goes through `query()`, timed there). */
+  notify: (seconds: number) => void = () => undefined,
+): RawQuery {
   // Named statements belong to the PGlite session, not to this function: shared by every caller of it.
   let parsed = parsedNames.get(client);
   if (!parsed) {
@@ -54,7 +58,8 @@ export function pgliteRawQuery(client: PGlite): RawQuery {
     if (!statement.name)
       return (await client.query<Record<string, unknown>>(statement.text, [...params])).rows;
     const name = statement.name;
-    return client._runExclusiveTransaction(() =>
+    const started = performance.now();
+    const rows = await client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         if (!names.has(name)) {
           await run(
@@ -75,5 +80,7 @@ export function pgliteRawQuery(client: PGlite): RawQuery {
         return rowsOf(messages as Message[], client.parsers);
       }),
     );
+    notify((performance.now() - started) / 1000);
+    return rows;
   };
 }

@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
 import { sendNotFound } from '../http/error-handlers.ts';
 import { translate } from '../http/locale.ts';
 import { serverMessages } from '../messages.ts';
+import { bearerMatches } from './bearer-token.ts';
 import type { Metrics } from './metrics.ts';
 
 /** Route label of requests no route matched (a scan of random paths cannot grow the label set). */
@@ -23,12 +23,6 @@ declare module 'fastify' {
 
 function routeOf(req: FastifyRequest): string {
   return req.routeOptions.url ?? UNMATCHED;
-}
-
-function tokenMatches(given: string | undefined, expected: string): boolean {
-  const a = Buffer.from(given ?? '');
-  const b = Buffer.from(`Bearer ${expected}`);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -67,7 +61,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
     { logLevel: 'warn', config: { pressureHandler: () => undefined } },
     async (req, reply) => {
       if (!token) return sendNotFound(req, reply);
-      if (!tokenMatches(req.headers.authorization, token))
+      if (!bearerMatches(req.headers.authorization, token))
         return reply
           .code(401)
           .header('WWW-Authenticate', 'Bearer')

@@ -57,7 +57,7 @@ export function createMetrics(raw: RawQuery, activeSince: () => number): Metrics
     }),
     queries: new Histogram({
       name: 'pmc_db_query_duration_seconds',
-      help: 'Time of one database statement outside transactions',
+      help: 'Time of one database statement, inside transactions too',
       buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers: [registry],
     }),
@@ -89,45 +89,4 @@ export function createMetrics(raw: RawQuery, activeSince: () => number): Metrics
     },
   });
   return metrics;
-}
-
-type Query = (...args: unknown[]) => unknown;
-type Observer = (seconds: number) => void;
-
-/** Observers per instrumented client: a database shared by several apps (tests) is wrapped once. */
-const observersOf = new WeakMap<object, Set<Observer>>();
-
-/**
- * Times every statement sent through `target.query` (pg's Pool, PGlite), promise or callback form,
- * until the returned function is called. Statements of a transaction go through their own client.
- */
-export function timeQueries(target: { query: Query }, observe: Observer): () => void {
-  let observers = observersOf.get(target);
-  if (!observers) {
-    const all = new Set<Observer>();
-    observers = all;
-    observersOf.set(target, all);
-    const original = target.query.bind(target) as Query;
-    target.query = (...args: unknown[]) => {
-      const started = performance.now();
-      const done = () => {
-        const seconds = (performance.now() - started) / 1000;
-        for (const o of all) o(seconds);
-      };
-      const last = args.at(-1);
-      if (typeof last === 'function') {
-        args[args.length - 1] = (...results: unknown[]) => {
-          done();
-          return (last as Query)(...results);
-        };
-        return original(...args);
-      }
-      const result = original(...args);
-      if (result && typeof (result as Promise<unknown>).then === 'function')
-        (result as Promise<unknown>).then(done, done);
-      return result;
-    };
-  }
-  observers.add(observe);
-  return () => observers.delete(observe);
 }

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import type { OpenedDatabase } from '../db/open-database.ts';
 import { migrationsFolder } from '../db/open-database.ts';
+import { registerBackupEndpoint } from './backup-endpoint.ts';
 import { registerHealthRoutes } from './health-routes.ts';
 import { registerLoadShedding } from './load-shedding.ts';
-import { createMetrics, type Metrics, timeQueries } from './metrics.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { registerMetrics } from './metrics-routes.ts';
 import { createReadiness, type Readiness } from './readiness.ts';
 import { registerRequestIdHeader } from './request-id.ts';
@@ -23,8 +24,8 @@ declare module 'fastify' {
 
 /**
  * What an operator runs the server with, apart from the API: liveness and readiness probes, the
- * request id on every answer, Prometheus metrics and load shedding. Registered before compression, so the metrics
- * read each envelope as JSON text.
+ * request id on every answer, Prometheus metrics, load shedding and (PGlite) the backup of the running
+ * database. Registered before compression, so the metrics read each envelope as JSON text.
  */
 export async function registerOps(
   app: FastifyInstance,
@@ -33,9 +34,7 @@ export async function registerOps(
 ): Promise<Ops> {
   const readiness = createReadiness(database.raw, migrationsFolder());
   const metrics = createMetrics(database.raw, () => ctx.now() - ctx.config.sessionIdleMs);
-  const observe = (seconds: number) => metrics.queries.observe(seconds);
-  const client = database.pool ?? database.pglite;
-  const stopTiming = client ? timeQueries(client as never, observe) : () => undefined;
+  const stopTiming = database.statements.observe((seconds) => metrics.queries.observe(seconds));
   const { pool } = database;
   if (pool)
     metrics.readPool = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
@@ -46,7 +45,8 @@ export async function registerOps(
   app.decorate('ops', ops);
   registerRequestIdHeader(app);
   registerMetrics(app, metrics, ctx.config.metricsToken);
-  await registerLoadShedding(app, ctx.config, database.kind);
+  await registerLoadShedding(app, ctx.config, database.kind, ctx.now);
   registerHealthRoutes(app, readiness);
+  if (database.pglite && database.dataDir) registerBackupEndpoint(app, database.pglite, database.dataDir);
   return ops;
 }
