@@ -40,8 +40,8 @@ const optionsOf = (o: RowVirtualizerOptions) => ({
 });
 
 /**
- * TanStack Virtual's engine for the rows of a long tree: a chunk of its own, fetched by `useRowWindow`
- * the first time a tree has more rows than it renders whole, so a short tree never loads it.
+ * TanStack Virtual's engine for the rows of a long tree or table: a chunk of its own, fetched by
+ * `useRowWindow` the first time a list has more rows than it renders whole, so a short one never loads it.
  */
 export function createRowVirtualizer(options: RowVirtualizerOptions): RowVirtualizer {
   return new Virtualizer<HTMLDivElement, Element>(optionsOf(options));

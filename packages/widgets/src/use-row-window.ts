@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useLayoutEffect, useReducer, useRef, useStat
 import { flushSync } from 'react-dom';
 import type { RowVirtualizer, RowVirtualizerOptions } from './row-virtualizer.ts';
 
-/** Up to this many rows a tree renders them all; past it only those in view (TanStack Virtual). */
+/** Up to this many rows a list (a tree, a table) renders them all; past it only those in view (TanStack Virtual). */
 export const WHOLE_ROWS_LIMIT = 100;
 
 type Engine = typeof import('./row-virtualizer.ts');
@@ -51,7 +51,7 @@ export interface RowWindow {
 /**
  * The rows of a list of fixed-height rows to render. Short lists render every row; a longer one renders
  * the rows in view through TanStack Virtual, whose code is fetched the first time a list needs it (so a
- * widget with a short tree, like most TreeSelects, never loads it). Until it arrives the first window of
+ * widget with a short list, like most TreeSelects and a page of 20 users, never loads it). Until it arrives the first window of
  * rows is rendered; if it cannot be fetched, every row is, which is slower but loses nothing.
  */
 export function useRowWindow(options: RowWindowOptions): RowWindow {
