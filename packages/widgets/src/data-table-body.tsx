@@ -1,14 +1,13 @@
 import { cn, useScrollable } from '@pmc/ui';
 import type { ReactTable, RowData } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { EllipsisText } from './data-table-cell.tsx';
 import type { DataTableFeatures } from './data-table-features.ts';
 import type { TableDensity } from './table-density.ts';
 import { useFitHeight } from './use-fit-height.ts';
+import { useRowWindow } from './use-row-window.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
 import { useStickyOffsets } from './use-sticky-offsets.ts';
-import { observeRectAfterLayout, scrollAfterMount } from './virtual-options.ts';
 
 type AnyTable<T extends RowData> = ReactTable<DataTableFeatures, T, unknown>;
 
@@ -34,6 +33,7 @@ export interface DataTableBodyProps<T extends RowData> {
 }
 
 const noReserve = () => 0;
+const KEEP_NONE: readonly number[] = [];
 
 const ariaSort = (sorted: false | 'asc' | 'desc') =>
   sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
@@ -57,24 +57,26 @@ export function DataTableBody<T extends RowData>({
   const fitHeight = useFitHeight(scrollRef, fit !== undefined && !virtual, fit ?? noReserve);
   const rows = table.getRowModel().rows;
   const rowHeight = virtual?.rowHeight ?? 40;
-  const virtualizer = useVirtualizer({
+  // Up to 100 rows are all rendered; past that TanStack Virtual (fetched then) renders those in view.
+  const rowWindow = useRowWindow({
     count: virtual ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    rowHeight,
+    height: virtual?.height ?? 0,
     overscan: virtual?.overscan ?? 8,
-    initialRect: { width: 0, height: virtual?.height ?? 0 },
-    observeElementRect: observeRectAfterLayout(),
-    scrollToFn: scrollAfterMount,
+    scrollRef,
+    keyOf: (index) => rows[index]!.id,
+    keep: KEEP_NONE,
   });
 
   // Spacer rows above and below the rendered window keep real <table> semantics and column widths.
-  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const items = virtual ? rowWindow.items : [];
   // Display position (not row.index, which restarts under each parent row) numbers the rows for aria.
   const shown = virtual
     ? items.map((item) => ({ row: rows[item.index]!, position: item.index }))
     : rows.map((row, position) => ({ row, position }));
   const padTop = virtual && items.length ? items[0]!.start : 0;
-  const padBottom = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const padBottom =
+    virtual && items.length ? rowWindow.totalSize - (items[items.length - 1]!.start + rowHeight) : 0;
   const leafColumns = table.getVisibleLeafColumns();
   const colSpan = leafColumns.length;
   const sticky = {

@@ -1,10 +1,8 @@
 import { cn, Popover, PopoverContent, PopoverTrigger, useTranslate } from '@pmc/ui';
 import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { calendarLocale } from './calendar-locale.ts';
 import { parseDay, toDay } from './date-presets.ts';
 import { widgetsMessages as m } from './messages.ts';
-import { useUiLocale } from './use-ui-locale.ts';
+import { OnDemandCalendar } from './on-demand-calendar.ts';
 
 export interface DatePickerProps {
   /** The day as yyyy-MM-dd, or ''. */
@@ -17,14 +15,13 @@ export interface DatePickerProps {
 
 /**
  * A date field: a button showing `yyyy-MM-dd` that opens a month of calendar (react-day-picker, in the
- * UI language); choosing a day closes it, choosing it again clears it.
+ * UI language, fetched the first time it opens); choosing a day closes it, choosing it again clears it.
  *
  * @example
  * <DatePicker label="生效日期" value={day} onChange={setDay} />
  */
 export function DatePicker({ value, onChange, label, className }: DatePickerProps) {
   const t = useTranslate();
-  const locale = calendarLocale(useUiLocale());
   const [open, setOpen] = useState(false);
   const selected = parseDay(value);
   return (
@@ -40,9 +37,8 @@ export function DatePicker({ value, onChange, label, className }: DatePickerProp
         </button>
       </PopoverTrigger>
       <PopoverContent className="pmc-date-picker" aria-label={label} align="start">
-        <DayPicker
+        <OnDemandCalendar
           mode="single"
-          locale={locale}
           defaultMonth={selected}
           selected={selected}
           onSelect={(day) => {

@@ -21,5 +21,10 @@ describe('date presets', () => {
     expect(parseDay('02/28/2026')).toBeUndefined();
     expect(parseDay('')).toBeUndefined();
     expect(toDay(undefined)).toBe('');
+    expect(parseDay('2024-02-29')?.getDate()).toBe(29);
+    expect(parseDay('2026-13-01')).toBeUndefined();
+    expect(parseDay('2026-00-10')).toBeUndefined();
+    expect(toDay(parseDay('0099-01-05'))).toBe('0099-01-05');
+    expect(parseDay('2026-11-05')?.getHours()).toBe(0);
   });
 });

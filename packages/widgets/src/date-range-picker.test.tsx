@@ -38,11 +38,12 @@ describe('<DateRangePicker/>', () => {
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-01', to: '2026-11-20' });
   });
 
-  it('fills both days from a preset of the calendar and closes it', () => {
+  it('fills both days from a preset of the calendar and closes it', async () => {
     const onChange = vi.fn();
     render(<Range onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: '创建时间 从日历选择' }));
-    expect(screen.getAllByRole('grid')).toHaveLength(2);
+    // The calendar's code is fetched on first open (the first import is transformed: slow in a test).
+    expect(await screen.findAllByRole('grid', {}, { timeout: 5000 })).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: '近7天' }));
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-19', to: '2026-11-25' });
     expect(screen.queryByRole('button', { name: '近7天' })).toBeNull();
@@ -53,10 +54,11 @@ describe('<DateRangePicker/>', () => {
 });
 
 describe('<DatePicker/>', () => {
-  it('shows the chosen day as yyyy-MM-dd and picks another from the calendar', () => {
+  it('shows the chosen day as yyyy-MM-dd and picks another from the calendar', async () => {
     const onChange = vi.fn();
     render(<DatePicker label="生效日期" value="2026-11-03" onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: '生效日期 2026-11-03' }));
+    await screen.findByRole('grid', {}, { timeout: 5000 });
     const days = screen.getAllByRole('button').filter((b) => b.textContent === '20');
     fireEvent.click(days[0]!);
     expect(onChange).toHaveBeenCalledWith('2026-11-20');

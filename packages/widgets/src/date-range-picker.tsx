@@ -10,12 +10,11 @@ import {
 } from '@pmc/ui';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { type DateRange, DayPicker } from 'react-day-picker';
-import { calendarLocale } from './calendar-locale.ts';
+import type { DateRange } from 'react-day-picker';
 import { DATE_PRESETS, type DatePreset, parseDay, presetRange, toDay } from './date-presets.ts';
 import { DayInput } from './day-input.tsx';
 import { widgetsMessages as m } from './messages.ts';
-import { useUiLocale } from './use-ui-locale.ts';
+import { OnDemandCalendar } from './on-demand-calendar.ts';
 
 /** Two days as yyyy-MM-dd; either may be '' (open-ended). */
 export interface DayRange {
@@ -47,9 +46,9 @@ const PRESET_LABELS = {
 
 /**
  * A date-range field (ProTable's RangePicker): two days typed as yyyy-MM-dd, or picked on two months of
- * calendar (react-day-picker, in the UI language) opened from the calendar button, beside the quick
- * ranges 今天 / 近7天 / 近30天 / 本月 and 清空. The same format whatever the browser's language, unlike
- * `<input type=date>`.
+ * calendar (react-day-picker, in the UI language, fetched the first time it opens) opened from the
+ * calendar button, beside the quick ranges 今天 / 近7天 / 近30天 / 本月 and 清空. The same format whatever
+ * the browser's language, unlike `<input type=date>`.
  *
  * @example
  * const [range, setRange] = useState({ from: '', to: '' });
@@ -66,7 +65,6 @@ export function DateRangePicker({
   className,
 }: DateRangePickerProps) {
   const t = useTranslate();
-  const locale = calendarLocale(useUiLocale());
   const [open, setOpen] = useState(false);
   // Days clicked since the calendar opened: the second one completes the range and closes it.
   const [clicks, setClicks] = useState(0);
@@ -123,9 +121,8 @@ export function DateRangePicker({
             </Button>
           </fieldset>
         ) : null}
-        <DayPicker
+        <OnDemandCalendar
           mode="range"
-          locale={locale}
           numberOfMonths={2}
           defaultMonth={selected?.from ?? today()}
           selected={selected}

@@ -78,6 +78,7 @@ export const widgetsMessages = {
   richTextImage: { id: 'widgets.richTextImage', message: '插入图片' },
   richTextImageUrl: { id: 'widgets.richTextImageUrl', message: '图片地址' },
   richTextLoading: { id: 'widgets.richTextLoading', message: '编辑器加载中' },
+  calendarLoading: { id: 'widgets.calendarLoading', message: '日历加载中' },
   dataTableExpand: { id: 'widgets.dataTableExpand', message: '展开' },
   dataTableCollapse: { id: 'widgets.dataTableCollapse', message: '收起' },
   loadFailed: { id: 'widgets.loadFailed', message: '加载失败' },

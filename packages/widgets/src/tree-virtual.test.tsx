@@ -101,6 +101,30 @@ describe('<Tree/> with many nodes', () => {
     expect(focused().getAttribute('aria-selected')).toBe('true');
   });
 
+  it('renders a short tree whole', () => {
+    const short: TreeNode[] = Array.from({ length: 60 }, (_, i) => ({ id: `s${i}`, fullName: `科室${i}` }));
+    render(<Tree aria-label="科室" nodes={short} selected={[]} onSelect={() => {}} />);
+    expect(items()).toHaveLength(60);
+    expect(items()[59]?.getAttribute('aria-posinset')).toBe('60');
+  });
+
+  it('follows the scrolling once the virtualizer has arrived', async () => {
+    render(<Multiple />);
+    const tree = screen.getByRole('tree');
+    // Row 5,000 (部门49's 51st user) is nowhere near the first window.
+    expect(screen.queryByText('用户49-50')).toBeNull();
+    await waitFor(
+      () => {
+        tree.scrollTop = 5000 * 30;
+        fireEvent.scroll(tree);
+        expect(screen.getByRole('treeitem', { name: /用户49-50$/ }).getAttribute('aria-posinset')).toBe('51');
+      },
+      { timeout: 5000 },
+    );
+    expect(items().length).toBeLessThan(60);
+    expect(screen.queryByText('用户0-0')).toBeNull();
+  });
+
   it('asks a paging loader for the next page when its "more" row is reached', async () => {
     const loader = vi.fn(async (_node: TreeNode, page: { offset: number; limit: number }) => ({
       nodes: Array.from({ length: Math.min(page.limit, 25 - page.offset) }, (_, i) => ({

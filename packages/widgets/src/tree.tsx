@@ -1,12 +1,11 @@
 import { cn, Spinner, useTranslate } from '@pmc/ui';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
 import { TreeItem } from './tree-item.tsx';
 import { canExpand, type TreeCheckState, type TreeNode } from './tree-node.ts';
 import { rowKey, type TreeRow, treeRows } from './tree-rows.ts';
+import { useRowWindow } from './use-row-window.ts';
 import { type LoadTreeChildren, useTreeChildren } from './use-tree-children.ts';
-import { observeRectAfterLayout, scrollAfterMount } from './virtual-options.ts';
 
 export interface TreeProps {
   /** The roots (or, with `total`, the first pages of them). */
@@ -58,9 +57,9 @@ const NONE: readonly string[] = [];
 
 /**
  * An accessible tree (WAI-ARIA tree pattern): roving focus, ↑/↓ move, → opens or enters, ← closes or goes
- * to the parent, Home/End, Enter/Space choose; lazy (and paged) children with a loading mark. Only the rows
- * in view are in the DOM (TanStack Virtual); each carries `aria-level`, `aria-setsize` and `aria-posinset`,
- * so assistive technology still hears where it is in the whole tree.
+ * to the parent, Home/End, Enter/Space choose; lazy (and paged) children with a loading mark. Past 100 rows
+ * only the rows in view are in the DOM (TanStack Virtual, fetched then); each carries `aria-level`,
+ * `aria-setsize` and `aria-posinset`, so assistive technology still hears where it is in the whole tree.
  *
  * @example
  * <Tree aria-label="部门" nodes={roots} loadChildren={(n) => api.children(n.id)} selected={[id]} onSelect={(n) => setId(n.id)} />
@@ -122,24 +121,17 @@ export function Tree({
   const focusIndex = found >= 0 ? found : rows.length ? 0 : -1;
   const wantedIndex = wantedId === undefined ? -1 : rows.findIndex((row) => rowKey(row) === wantedId);
 
-  const virtualizer = useVirtualizer({
+  // The focused row stays rendered when scrolled away, so keyboard focus is never lost.
+  const rowWindow = useRowWindow({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
+    height,
     overscan: OVERSCAN,
-    getItemKey: (index) => rowKey(rows[index]!),
-    initialRect: { width: 0, height },
-    observeElementRect: observeRectAfterLayout(height),
-    scrollToFn: scrollAfterMount,
-    // The focused row stays rendered when scrolled away, so keyboard focus is never lost.
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range);
-      for (const index of [focusIndex, wantedIndex])
-        if (index >= 0 && !indexes.includes(index)) indexes.push(index);
-      return indexes.sort((a, b) => a - b);
-    },
+    scrollRef,
+    keyOf: (index) => rowKey(rows[index]!),
+    keep: [focusIndex, wantedIndex],
   });
-  const items = virtualizer.getVirtualItems();
+  const items = rowWindow.items;
 
   const loadMore = (row: TreeRow) => {
     if (!row.more) return;
@@ -149,15 +141,14 @@ export function Tree({
     onLoadMore?.();
   };
   // A "more" row scrolled into view asks for the next page (not one only kept rendered for focus).
-  useEffect(() => {
-    const range = virtualizer.range;
-    if (!range) return;
+  const loadMoreInView = () => {
     for (const item of items) {
       const row = rows[item.index];
-      const inView = item.index >= range.startIndex - OVERSCAN && item.index <= range.endIndex + OVERSCAN;
-      if (row?.more && inView && !(row.parent && loading.has(row.parent.id))) loadMore(row);
+      if (row?.more && rowWindow.inView(item.index) && !(row.parent && loading.has(row.parent.id)))
+        loadMore(row);
     }
-  });
+  };
+  useEffect(loadMoreInView);
   useEffect(() => {
     if (wantedId === undefined) return;
     scrollRef.current
@@ -173,7 +164,7 @@ export function Tree({
     const row = rows[index];
     if (!row) return;
     setWantedId(rowKey(row));
-    virtualizer.scrollToIndex(index);
+    rowWindow.scrollToIndex(index);
   };
   const focusParent = (parentId: string | undefined) => {
     if (parentId !== undefined) focusRow(rows.findIndex((r) => !r.more && r.node.id === parentId));
@@ -244,9 +235,11 @@ export function Tree({
       className={cn('pmc-tree', className)}
       style={{ maxHeight: height }}
       onKeyDown={onKeyDown}
+      // The virtualizer re-renders on scroll; rendered whole, the rows are only checked for "more".
+      onScroll={rowWindow.virtual ? undefined : loadMoreInView}
       {...rest}
     >
-      <div className="pmc-tree__rows" style={{ height: virtualizer.getTotalSize() }}>
+      <div className="pmc-tree__rows" style={{ height: rowWindow.totalSize }}>
         {items.map((item) => {
           const row = rows[item.index]!;
           const key = rowKey(row);

@@ -77,6 +77,7 @@ export default {
   'widgets.richTextImage': 'Insert image',
   'widgets.richTextImageUrl': 'Image URL',
   'widgets.richTextLoading': 'Loading editor',
+  'widgets.calendarLoading': 'Loading calendar',
   'widgets.dataTableExpand': 'Expand',
   'widgets.dataTableCollapse': 'Collapse',
   'widgets.loadFailed': 'Failed to load',

@@ -77,6 +77,7 @@ export default {
   'widgets.richTextImage': '插入圖片',
   'widgets.richTextImageUrl': '圖片位址',
   'widgets.richTextLoading': '編輯器載入中',
+  'widgets.calendarLoading': '日曆載入中',
   'widgets.dataTableExpand': '展開',
   'widgets.dataTableCollapse': '收合',
   'widgets.loadFailed': '載入失敗',
