@@ -1,6 +1,8 @@
 // Shared vitest settings. Every package calls `definePackageConfig` from its own vitest.config.ts,
 // so a package's tests run alone (`pnpm --filter @pmc/x test`) with the same rules as in `npm test`.
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 
 /** @param {string} dir @param {import('vitest/config').UserConfig} [overrides] */
@@ -19,6 +21,7 @@ export function definePackageConfig(dir, overrides = {}) {
   // Arrays would be concatenated by mergeConfig; a package that names its own files replaces ours.
   const include = overrides.test?.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
   const { include: _, ...testOverrides } = overrides.test ?? {};
+  const library = testingLibrary(dir);
   return mergeConfig(
     defineConfig({
       root: dir,
@@ -34,8 +37,24 @@ export function definePackageConfig(dir, overrides = {}) {
         testTimeout: 20_000,
         hookTimeout: 60_000,
         typecheck: { enabled: false, include: ['src/**/*.test-d.ts'] },
+        ...(library
+          ? {
+              setupFiles: [path.join(import.meta.dirname, 'testing-library.mjs')],
+              env: { PMC_TESTING_LIBRARY: library },
+            }
+          : {}),
       },
     }),
     { ...overrides, test: testOverrides },
   );
+}
+
+/** The package's own @testing-library/react, as its tests import it; null where it has none. */
+function testingLibrary(dir) {
+  try {
+    return pathToFileURL(createRequire(path.join(dir, 'package.json')).resolve('@testing-library/react'))
+      .href;
+  } catch {
+    return null;
+  }
 }
