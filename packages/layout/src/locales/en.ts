@@ -80,4 +80,7 @@ export default {
   'layout.newVersion': 'A new version is available',
   'layout.newVersionRefresh': 'Refresh',
   'layout.newVersionLater': 'Later',
+  'layout.draftOffer': 'Restore unsaved input?',
+  'layout.draftRestore': 'Restore',
+  'layout.draftDiscard': 'Discard',
 } satisfies Record<string, string>;

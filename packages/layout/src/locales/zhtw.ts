@@ -80,4 +80,7 @@ export default {
   'layout.newVersion': '新版本已發布',
   'layout.newVersionRefresh': '重新整理',
   'layout.newVersionLater': '稍後',
+  'layout.draftOffer': '恢復未儲存的內容？',
+  'layout.draftRestore': '恢復',
+  'layout.draftDiscard': '丟棄',
 } satisfies Record<string, string>;
