@@ -25,77 +25,71 @@ const defaults: AccountForm = { account: '', realName: '', password: '', pin: ''
 const record = { id: 'u7', account: 'li', realName: '李四', password: '', pin: '', lastModifyTime: 5 };
 
 // A stand-in for @pmc/layout's useFormDraft: remembers what the form told it, offers `kept` back.
-function draftPort(kept?: Record<string, unknown>) {
-  const seen: KitFormDraft[] = [];
-  function useFormDraft(draft: KitFormDraft) {
-    seen.push(draft);
-    const [taken, setTaken] = useState(false);
-    if (!kept || taken || !draft.enabled) return null;
-    return (
-      <button
-        type="button"
-        onClick={() => {
-          setTaken(true);
-          draft.apply(kept);
-        }}
-      >
-        恢复
-      </button>
-    );
-  }
-  return { seen, useFormDraft, last: () => seen[seen.length - 1] as KitFormDraft };
+const seen: KitFormDraft[] = [];
+let kept: Record<string, unknown> | undefined;
+const last = () => seen[seen.length - 1] as KitFormDraft;
+function useFakeFormDraft(draft: KitFormDraft) {
+  seen.push(draft);
+  const [taken, setTaken] = useState(false);
+  if (!kept || taken || !draft.enabled) return null;
+  const values = kept;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        setTaken(true);
+        draft.apply(values);
+      }}
+    >
+      恢复
+    </button>
+  );
 }
 
-afterEach(cleanup);
+const onSubmit = vi.fn(async () => null);
+
+// Closes itself after a save, as a page's dialog does (the record goes with it).
+function Host() {
+  const [open, setOpen] = useState(true);
+  return (
+    <KitProvider useFormDraft={useFakeFormDraft}>
+      <FormDialog<AccountForm>
+        open={open}
+        onOpenChange={setOpen}
+        title="用户"
+        record={open ? record : null}
+        defaults={defaults}
+        schema={schema}
+        fields={fields}
+        carry={['lastModifyTime']}
+        onSubmit={onSubmit}
+      />
+    </KitProvider>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  seen.length = 0;
+  kept = undefined;
+  onSubmit.mockClear();
+});
 
 describe('FormDialog drafts', () => {
   it('tells the draft port its shown values without passwords or secret fields, and its id', async () => {
-    const port = draftPort();
-    render(
-      <KitProvider useFormDraft={port.useFormDraft}>
-        <FormDialog<AccountForm>
-          open
-          onOpenChange={() => {}}
-          title="用户"
-          record={record}
-          defaults={defaults}
-          schema={schema}
-          fields={fields}
-          onSubmit={vi.fn()}
-        />
-      </KitProvider>,
-    );
+    render(<Host />);
     await userEvent.type(screen.getByRole('textbox', { name: '姓名' }), '五');
     await userEvent.type(screen.getByLabelText('密码'), 'Secret123');
     await userEvent.type(screen.getByRole('textbox', { name: '口令' }), '4321');
-    const last = port.last();
-    expect(last.id).toBe('用户:edit:u7');
-    expect(last.dirty).toBe(true);
-    expect(last.values).toEqual({ account: 'li', realName: '李四五' });
-    expect([...last.secret].sort()).toEqual(['password', 'pin']);
+    const told = last();
+    expect(told.id).toBe('用户:edit:u7');
+    expect(told.dirty).toBe(true);
+    expect(told.values).toEqual({ account: 'li', realName: '李四五' });
+    expect([...told.secret].sort()).toEqual(['password', 'pin']);
   });
 
   it('restores kept values as edits, so a save sends only what changed, and turns clean after it', async () => {
-    const port = draftPort({ realName: '王五', password: 'leaked', account: 'li' });
-    const onSubmit = vi.fn(async () => null);
-    function Host() {
-      const [open, setOpen] = useState(true);
-      return (
-        <KitProvider useFormDraft={port.useFormDraft}>
-          <FormDialog<AccountForm>
-            open={open}
-            onOpenChange={setOpen}
-            title="用户"
-            record={open ? record : null}
-            defaults={defaults}
-            schema={schema}
-            fields={fields}
-            carry={['lastModifyTime']}
-            onSubmit={onSubmit}
-          />
-        </KitProvider>
-      );
-    }
+    kept = { realName: '王五', password: 'leaked', account: 'li' };
     render(<Host />);
     const dialog = screen.getByRole('dialog');
     const restore = await screen.findByRole('button', { name: '恢复' });
@@ -109,6 +103,6 @@ describe('FormDialog drafts', () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ realName: '王五', lastModifyTime: 5 }, { mode: 'edit' }),
     );
-    await waitFor(() => expect(port.last().dirty).toBe(false));
+    await waitFor(() => expect(last().dirty).toBe(false));
   });
 });
