@@ -1,5 +1,6 @@
 import { createRequestCore } from '@pmc/api-client';
 import { message } from '@pmc/ui';
+import { reloadKeepingDrafts } from '../session/drafts.ts';
 import { resetSession, session } from '../session/session-store.ts';
 import { i18n } from './i18n.ts';
 
@@ -18,7 +19,8 @@ export const requestCore = createRequestCore({
     notify: (kind, text, durationMs, detail) => {
       message[kind](text, detail ? { duration: durationMs, detail } : { duration: durationMs });
     },
-    reload: () => window.location.reload(),
+    // Codes 600-602: the forms' unsaved input is offered back after the sign-in that follows.
+    reload: reloadKeepingDrafts,
     // Loaded on first use: it calls back into this core, and the sign-in page never needs it.
     onForbidden: () => {
       void import('../session/refresh-permissions.ts').then((m) => m.refreshPermissions());

@@ -12,6 +12,7 @@ import { settingsStore, tabsStore } from '../app/layout-stores.ts';
 import { versionWatch } from '../app/version-watch.ts';
 import { fixedTitle } from '../router/fixed-title.ts';
 import type { RouteHandle } from '../router/route-handle.ts';
+import { drafts, reloadKeepingDrafts } from '../session/drafts.ts';
 import { explainMode } from '../session/explain-mode.ts';
 import { lockScreenUrl } from '../session/lock-screen-url.ts';
 import { lockSession } from '../session/lock-session.ts';
@@ -96,6 +97,7 @@ export default function AppShell() {
         noCache={pathname.startsWith('/redirect')}
         onLogout={() => void signOut()}
         onLock={onLock}
+        drafts={drafts}
         version="1.0.0"
       >
         {outlet}
@@ -105,7 +107,7 @@ export default function AppShell() {
           <WeakPasswordDialog />
         </Suspense>
       ) : null}
-      <NewVersionNotice watch={versionWatch} currentPath={pathname} />
+      <NewVersionNotice watch={versionWatch} currentPath={pathname} onRefresh={reloadKeepingDrafts} />
       <NotificationHost />
       <ConfirmHost />
     </>

@@ -6,7 +6,7 @@ import { LayoutContext } from './layout-context.tsx';
 import { PageTabContext } from './page-tab.tsx';
 
 /** One form's part in keeping its unsaved input across a forced reload. */
-export interface FormDraftOptions<V extends Record<string, unknown>> {
+export interface FormDraftOptions<V extends object> {
   /** The form's id within its page (a dialog adds its mode and record: `user:edit:42`). */
   id: string;
   /** What the form holds now. */
@@ -30,14 +30,16 @@ export interface FormDraftOptions<V extends Record<string, unknown>> {
  * const offer = useFormDraft({ id: 'info', values: form, dirty, apply: (v) => setForm({ ...form, ...v }) });
  * return <>{offer}<form>…</form></>;
  */
-export function useFormDraft<V extends Record<string, unknown>>(options: FormDraftOptions<V>): ReactNode {
+export function useFormDraft<V extends object>(options: FormDraftOptions<V>): ReactNode {
   const { id, values, dirty, secret, apply, enabled = true } = options;
   const drafts = useContext(LayoutContext)?.drafts;
   const tab = useContext(PageTabContext);
   const t = useLayoutT();
-  const form = drafts && tab && enabled ? `${tab.path}#${id}` : undefined;
+  const key = drafts && tab ? `${tab.path}#${id}` : undefined;
+  const form = enabled ? key : undefined;
   const [offer, setOffer] = useState<{ form: string; values: Partial<V> } | null>(null);
-  const wasDirty = useRef(false);
+  // The key last written: a dialog's id changes as it closes, yet its save or 取消 must drop that draft.
+  const savedAs = useRef<string | undefined>(undefined);
 
   // What a forced reload held for this form is offered once the form shows for the same user.
   useEffect(() => {
@@ -50,10 +52,15 @@ export function useFormDraft<V extends Record<string, unknown>>(options: FormDra
   const secretKey = secret?.join('\u0000') ?? '';
   useEffect(() => {
     // While an offer waits, the kept draft is the person's to take or drop: typing must not overwrite it.
-    if (!form || !drafts || pending) return;
-    if (dirty) drafts.save(form, values, secretKey ? secretKey.split('\u0000') : []);
-    else if (wasDirty.current) drafts.remove(form);
-    wasDirty.current = dirty;
+    if (!drafts || pending) return;
+    if (form && dirty) {
+      drafts.save(form, values as Record<string, unknown>, secretKey ? secretKey.split('\u0000') : []);
+      savedAs.current = form;
+    } else if (savedAs.current && !dirty) {
+      // Saved, reset or closed by choice: what was kept is no longer unsaved input.
+      drafts.remove(savedAs.current);
+      savedAs.current = undefined;
+    }
   }, [form, drafts, pending, dirty, values, secretKey]);
 
   if (!pending || !drafts || !form) return null;
