@@ -52,8 +52,11 @@ describe.each(LANGS)('unsaved input across an ended session (%s)', (lang) => {
     await submitSignIn(page, 'admin', 'Admin@2026');
     await page.waitForURL(/\/home$/);
 
-    // A dialog form on 用户管理: a new user with an initial password, left open.
-    await page.goto(`${baseUrl}/system/user`);
+    // A dialog form on 用户管理 (through the menu, so going back stays inside the app): a new user with
+    // an initial password, left open in its tab.
+    const menu = page.getByRole('navigation', { name: tr(lang, lm.menu) });
+    await menu.getByRole('menuitem', { name: lang === 'zh' ? '系统管理' : 'System', exact: true }).click();
+    await menu.getByRole('menuitem', { name: lang === 'zh' ? '用户管理' : 'Users', exact: true }).click();
     await page.getByTestId('user-page').waitFor();
     await page.getByTestId('kit-add').click();
     const account = `draft${lang}${Date.now() % 100000}`;
@@ -61,7 +64,9 @@ describe.each(LANGS)('unsaved input across an ended session (%s)', (lang) => {
     await userField(page, lang, um.realName).fill('草稿用户');
     await dialog(page).getByLabel(tr(lang, um.initialPassword)).fill(TYPED_PASSWORD);
 
-    // Then 个人信息 (through the user menu, so the dialog's tab stays), an e-mail typed there.
+    // Then 个人信息 (back to 首页, whose tab hides the dialog, then the user menu), an e-mail typed there.
+    await page.goBack();
+    await page.getByTestId('home').waitFor();
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: tr(lang, lm.profile) }).click();
     await page.getByTestId('profile').waitFor();
