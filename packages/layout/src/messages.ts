@@ -84,6 +84,9 @@ export const layoutMessages = {
   draftOffer: { id: 'layout.draftOffer', message: '恢复未保存的内容？' },
   draftRestore: { id: 'layout.draftRestore', message: '恢复' },
   draftDiscard: { id: 'layout.draftDiscard', message: '丢弃' },
+  idleTitle: { id: 'layout.idleTitle', message: '长时间未操作' },
+  idleCountdown: { id: 'layout.idleCountdown', message: '{seconds} 秒后将因长时间未操作退出登录' },
+  idleContinue: { id: 'layout.idleContinue', message: '继续' },
 } as const;
 
 export type LayoutMessageKey = keyof typeof layoutMessages;

@@ -83,4 +83,7 @@ export default {
   'layout.draftOffer': 'Restore unsaved input?',
   'layout.draftRestore': 'Restore',
   'layout.draftDiscard': 'Discard',
+  'layout.idleTitle': 'Are you still there?',
+  'layout.idleCountdown': 'You will be signed out in {seconds} s for inactivity',
+  'layout.idleContinue': 'Continue',
 } satisfies Record<string, string>;

@@ -83,4 +83,7 @@ export default {
   'layout.draftOffer': '恢復未儲存的內容？',
   'layout.draftRestore': '恢復',
   'layout.draftDiscard': '丟棄',
+  'layout.idleTitle': '長時間未操作',
+  'layout.idleCountdown': '{seconds} 秒後將因長時間未操作登出',
+  'layout.idleContinue': '繼續',
 } satisfies Record<string, string>;

@@ -8,6 +8,8 @@ export { FullscreenButton } from './fullscreen-button.tsx';
 export { Hamburger } from './hamburger.tsx';
 export type { LayoutText } from './i18n-bridge.tsx';
 export { LayoutLocaleProvider, useLayoutLocale, useLayoutT } from './i18n-bridge.tsx';
+export type { IdleWarningProps } from './idle-warning.tsx';
+export { IdleWarning, useIdleState } from './idle-warning.tsx';
 export type { KeepAliveProps } from './keep-alive.tsx';
 export { KeepAlive } from './keep-alive.tsx';
 export { LanguageSelect } from './language-select.tsx';
