@@ -1,6 +1,7 @@
 import { createRequestCore } from '@pmc/api-client';
 import { message } from '@pmc/ui';
 import { reloadKeepingDrafts } from '../session/drafts.ts';
+import { idleWatch } from '../session/idle-watch.ts';
 import { resetSession, session } from '../session/session-store.ts';
 import { i18n } from './i18n.ts';
 
@@ -25,6 +26,8 @@ export const requestCore = createRequestCore({
     onForbidden: () => {
       void import('../session/refresh-permissions.ts').then((m) => m.refreshPermissions());
     },
+    // A signed-in answer restarts the idle clock (the warning two minutes before the server's limit).
+    onSessionSeen: (idleMs) => idleWatch.seen(idleMs),
     isOnLoginPage: () => window.location.pathname === '/login',
     translate: (descriptor) => i18n.t(descriptor),
     getLanguage: () => i18n.locale,

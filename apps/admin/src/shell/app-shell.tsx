@@ -1,7 +1,7 @@
 import { i18nMessages } from '@pmc/i18n';
 import { useT } from '@pmc/i18n/react';
 import { layoutLazyCatalog, loadChromeTranslations } from '@pmc/layout';
-import { NewVersionNotice, Shell } from '@pmc/layout/react';
+import { IdleWarning, NewVersionNotice, Shell } from '@pmc/layout/react';
 import { ConfirmHost, NotificationHost } from '@pmc/ui';
 import { widgetsLazyCatalog } from '@pmc/widgets';
 import { lazy, Suspense, useCallback } from 'react';
@@ -14,6 +14,7 @@ import { fixedTitle } from '../router/fixed-title.ts';
 import type { RouteHandle } from '../router/route-handle.ts';
 import { drafts, reloadKeepingDrafts } from '../session/drafts.ts';
 import { explainMode } from '../session/explain-mode.ts';
+import { idleWatch } from '../session/idle-watch.ts';
 import { lockScreenUrl } from '../session/lock-screen-url.ts';
 import { lockSession } from '../session/lock-session.ts';
 import { session } from '../session/session-store.ts';
@@ -108,6 +109,7 @@ export default function AppShell() {
         </Suspense>
       ) : null}
       <NewVersionNotice watch={versionWatch} currentPath={pathname} onRefresh={reloadKeepingDrafts} />
+      <IdleWarning watch={idleWatch} />
       <NotificationHost />
       <ConfirmHost />
     </>
