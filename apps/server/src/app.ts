@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { SESSION_IDLE_HEADER } from '@pmc/api-client/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { loadConfig, type ServerConfig } from './config/load-config.ts';
@@ -117,6 +118,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => {
     req.locale = localeFromHeader(req.headers['accept-language']);
+  });
+  // A signed-in request tells the app the idle limit it just pushed back, so the app can warn before
+  // the session ends (its idle warning) on every instance's setting alike.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.auth) reply.header(SESSION_IDLE_HEADER, String(Math.round(config.sessionIdleMs / 1000)));
   });
   // Entries past the retention go on a schedule; a test server (database handed in) purges on demand.
   if (!options.database) {

@@ -23,6 +23,19 @@ describe('session tokens', () => {
     expect((await me('not-a-real-token')).code).toBe(600);
   });
 
+  it("names the idle limit on a signed-in answer only, for the app's idle warning", async () => {
+    const token = await server.signIn('admin', 'Admin@2026');
+    const signedIn = await server.app.inject({
+      method: 'GET',
+      url: '/admin-api/current_user',
+      headers: { authorization: token },
+    });
+    expect(signedIn.headers['x-session-idle-seconds']).toBe('1800');
+    const refused = await server.app.inject({ method: 'GET', url: '/admin-api/current_user' });
+    expect(refused.json().code).toBe(600);
+    expect(refused.headers['x-session-idle-seconds']).toBeUndefined();
+  });
+
   it('stores only the hash of the token', async () => {
     const token = await server.signIn('admin', 'Admin@2026');
     const rows = await server.app.pmc.context.db.select().from(sessions);

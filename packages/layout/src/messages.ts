@@ -81,6 +81,12 @@ export const layoutMessages = {
   newVersion: { id: 'layout.newVersion', message: '新版本已发布' },
   newVersionRefresh: { id: 'layout.newVersionRefresh', message: '刷新' },
   newVersionLater: { id: 'layout.newVersionLater', message: '稍后' },
+  draftOffer: { id: 'layout.draftOffer', message: '恢复未保存的内容？' },
+  draftRestore: { id: 'layout.draftRestore', message: '恢复' },
+  draftDiscard: { id: 'layout.draftDiscard', message: '丢弃' },
+  idleTitle: { id: 'layout.idleTitle', message: '长时间未操作' },
+  idleCountdown: { id: 'layout.idleCountdown', message: '{seconds} 秒后将因长时间未操作退出登录' },
+  idleContinue: { id: 'layout.idleContinue', message: '继续' },
 } as const;
 
 export type LayoutMessageKey = keyof typeof layoutMessages;

@@ -1,5 +1,7 @@
 import { createRequestCore } from '@pmc/api-client';
 import { message } from '@pmc/ui';
+import { reloadKeepingDrafts } from '../session/drafts.ts';
+import { idleWatch } from '../session/idle-watch.ts';
 import { resetSession, session } from '../session/session-store.ts';
 import { i18n } from './i18n.ts';
 
@@ -18,11 +20,14 @@ export const requestCore = createRequestCore({
     notify: (kind, text, durationMs, detail) => {
       message[kind](text, detail ? { duration: durationMs, detail } : { duration: durationMs });
     },
-    reload: () => window.location.reload(),
+    // Codes 600-602: the forms' unsaved input is offered back after the sign-in that follows.
+    reload: reloadKeepingDrafts,
     // Loaded on first use: it calls back into this core, and the sign-in page never needs it.
     onForbidden: () => {
       void import('../session/refresh-permissions.ts').then((m) => m.refreshPermissions());
     },
+    // A signed-in answer restarts the idle clock (the warning two minutes before the server's limit).
+    onSessionSeen: (idleMs) => idleWatch.seen(idleMs),
     isOnLoginPage: () => window.location.pathname === '/login',
     translate: (descriptor) => i18n.t(descriptor),
     getLanguage: () => i18n.locale,

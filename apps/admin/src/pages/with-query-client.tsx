@@ -1,4 +1,4 @@
-import { useCloseGuard, usePageActive } from '@pmc/layout/react';
+import { useCloseGuard, useFormDraft, usePageActive } from '@pmc/layout/react';
 import { KitProvider, kitLazyCatalog } from '@pmc/widgets/kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -34,6 +34,7 @@ export function withQueryClient(Page: ComponentType): ComponentType {
           useSearchParams={useTabSearchParams}
           usePermissions={usePagePermissions}
           useUnsavedGuard={useCloseGuard}
+          useFormDraft={useFormDraft}
           usePageActive={usePageActive}
           storage={storage}
           userKey={session.userInfo?.uid ?? ''}

@@ -1,4 +1,5 @@
 import { createChunkReloadGuard, isChunkLoadError } from '@pmc/layout';
+import { reloadKeepingDrafts } from '../session/drafts.ts';
 
 const guard = createChunkReloadGuard({
   storage: {
@@ -23,7 +24,7 @@ export function reloadForChunkError(error: unknown, url: string): boolean {
   if (known !== undefined) return known;
   const reload = guard.claim(url);
   decided.set(error, reload);
-  if (reload) window.location.reload();
+  if (reload) reloadKeepingDrafts();
   return reload;
 }
 

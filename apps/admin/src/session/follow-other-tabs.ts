@@ -1,4 +1,5 @@
 import type { SessionEvent } from '@pmc/layout';
+import { drafts } from './drafts.ts';
 import { lockReturnPath, lockScreenUrl } from './lock-screen-url.ts';
 import { sessionChannel } from './session-channel.ts';
 import { resetSession, session, setLocked } from './session-store.ts';
@@ -16,6 +17,8 @@ export function followOtherTabs(router: Navigator): () => void {
   const apply = (event: SessionEvent) => {
     const { pathname, search } = router.state.location;
     if (event.type === 'logout') {
+      // A sign-out by choice in another tab: this tab's drafts go with it.
+      drafts.clearUser();
       resetSession();
       if (pathname !== '/login') window.location.assign('/login');
       return;

@@ -1,4 +1,5 @@
 import { sessionApi } from '../app/session-api.ts';
+import { drafts } from './drafts.ts';
 import { sessionChannel } from './session-channel.ts';
 import { resetSession } from './session-store.ts';
 
@@ -19,5 +20,7 @@ export async function signOut(): Promise<void> {
     // Already invalid on the server (expired, forced offline): clearing locally is what matters.
   }
   sessionChannel.post({ type: 'logout' });
+  // Signing out by choice drops what was typed and not saved: nothing is offered to the next sign-in.
+  drafts.clearUser();
   leaveToLogin();
 }

@@ -1,7 +1,7 @@
 import { i18nMessages } from '@pmc/i18n';
 import { useT } from '@pmc/i18n/react';
 import { layoutLazyCatalog, loadChromeTranslations } from '@pmc/layout';
-import { NewVersionNotice, Shell } from '@pmc/layout/react';
+import { IdleWarning, NewVersionNotice, Shell } from '@pmc/layout/react';
 import { ConfirmHost, NotificationHost } from '@pmc/ui';
 import { widgetsLazyCatalog } from '@pmc/widgets';
 import { lazy, Suspense, useCallback } from 'react';
@@ -12,7 +12,9 @@ import { settingsStore, tabsStore } from '../app/layout-stores.ts';
 import { versionWatch } from '../app/version-watch.ts';
 import { fixedTitle } from '../router/fixed-title.ts';
 import type { RouteHandle } from '../router/route-handle.ts';
+import { drafts, reloadKeepingDrafts } from '../session/drafts.ts';
 import { explainMode } from '../session/explain-mode.ts';
+import { idleWatch } from '../session/idle-watch.ts';
 import { lockScreenUrl } from '../session/lock-screen-url.ts';
 import { lockSession } from '../session/lock-session.ts';
 import { session } from '../session/session-store.ts';
@@ -96,6 +98,7 @@ export default function AppShell() {
         noCache={pathname.startsWith('/redirect')}
         onLogout={() => void signOut()}
         onLock={onLock}
+        drafts={drafts}
         version="1.0.0"
       >
         {outlet}
@@ -105,7 +108,8 @@ export default function AppShell() {
           <WeakPasswordDialog />
         </Suspense>
       ) : null}
-      <NewVersionNotice watch={versionWatch} currentPath={pathname} />
+      <NewVersionNotice watch={versionWatch} currentPath={pathname} onRefresh={reloadKeepingDrafts} />
+      <IdleWarning watch={idleWatch} />
       <NotificationHost />
       <ConfirmHost />
     </>

@@ -184,6 +184,7 @@ export {
   sessionEndpoints,
   unlockScreen,
 } from './session.ts';
+export { SESSION_IDLE_HEADER } from './session-idle-header.ts';
 export { statisticsEndpoints } from './statistics.ts';
 export type { UpdateShape } from './update-body.ts';
 export { STALE_RECORD_CODE, stateBodySchema, updateBodyOf } from './update-body.ts';

@@ -73,6 +73,22 @@ describe('createRequestCore', () => {
     expect(headers.AdminId).toBe('42');
   });
 
+  it('reports the idle limit a signed-in answer names, and nothing for an answer without it', async () => {
+    const onSessionSeen = vi.fn();
+    const answers = [
+      new Response(JSON.stringify({ code: 200, msg: 'ok', data: [] }), {
+        headers: { 'content-type': 'application/json', 'x-session-idle-seconds': '1800' },
+      }),
+      json({ code: 601, msg: '登录已过期', data: null }),
+    ];
+    const fetch = vi.fn(async () => answers.shift() as Response);
+    const core = createRequestCore({ baseUrl: '', fetch, ports: ports({ onSessionSeen }) });
+    await core.call(areaList, { params: { id: 0 } });
+    expect(onSessionSeen).toHaveBeenCalledWith(1_800_000);
+    await core.call(areaList, { params: { id: 0 } }).catch(() => undefined);
+    expect(onSessionSeen).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves both headers out when signed out, and sends the chosen language', async () => {
     const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ok([]));
     const p = ports({ getToken: () => null, getUid: () => undefined, getLanguage: () => 'zhtw' });

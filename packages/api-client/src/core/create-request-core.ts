@@ -1,4 +1,5 @@
 import type { DataOf, Endpoint, EndpointInput } from '../contract/index.ts';
+import { SESSION_IDLE_HEADER } from '../contract/session-idle-header.ts';
 import { abortable, abortReason } from './abortable.ts';
 import { encodeBody } from './encode-body.ts';
 import { createErrorCatalogue } from './error-catalogue.ts';
@@ -142,6 +143,8 @@ export function createRequestCore(options: RequestCoreOptions): RequestCore {
       throw catalogue.requestFailed('network', plan.path, response.status, cause, requestIdOf(response));
     }
     const requestId = requestIdOf(response);
+    const idleSeconds = Number(response.headers?.get?.(SESSION_IDLE_HEADER));
+    if (idleSeconds > 0) ports.onSessionSeen?.(idleSeconds * 1000);
     switch (answer.type) {
       case 'http-error':
         throw catalogue.requestFailed('http', plan.path, answer.status, undefined, requestId);

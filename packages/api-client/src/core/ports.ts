@@ -31,6 +31,11 @@ export interface RequestPorts {
    * it, or the UI offered what the server refuses; the admin app reloads the user's menu and permissions.
    */
   onForbidden?(path: string): void;
+  /**
+   * Called after an answer to a signed-in request with the server's idle limit in ms (the
+   * `x-session-idle-seconds` header): the session's idle clock restarted then. The app's idle warning.
+   */
+  onSessionSeen?(idleMs: number): void;
   /** The user's language for the Accept-Language header ('zh' | 'en' | 'zhtw'); omitted when absent. */
   getLanguage?(): string | null | undefined;
 }

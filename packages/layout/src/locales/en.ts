@@ -80,4 +80,10 @@ export default {
   'layout.newVersion': 'A new version is available',
   'layout.newVersionRefresh': 'Refresh',
   'layout.newVersionLater': 'Later',
+  'layout.draftOffer': 'Restore unsaved input?',
+  'layout.draftRestore': 'Restore',
+  'layout.draftDiscard': 'Discard',
+  'layout.idleTitle': 'Are you still there?',
+  'layout.idleCountdown': 'You will be signed out in {seconds} s for inactivity',
+  'layout.idleContinue': 'Continue',
 } satisfies Record<string, string>;

@@ -80,4 +80,10 @@ export default {
   'layout.newVersion': '新版本已發布',
   'layout.newVersionRefresh': '重新整理',
   'layout.newVersionLater': '稍後',
+  'layout.draftOffer': '恢復未儲存的內容？',
+  'layout.draftRestore': '恢復',
+  'layout.draftDiscard': '丟棄',
+  'layout.idleTitle': '長時間未操作',
+  'layout.idleCountdown': '{seconds} 秒後將因長時間未操作登出',
+  'layout.idleContinue': '繼續',
 } satisfies Record<string, string>;

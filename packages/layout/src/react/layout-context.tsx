@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CloseGuards } from '../close-guards.ts';
+import type { DraftStore } from '../draft-store.ts';
 import type { LayoutMenuEntry } from '../menu-entry.ts';
 import type { SettingsStore } from '../settings-store.ts';
 import type { TabsStore } from '../tabs-store.ts';
@@ -20,6 +21,8 @@ export interface LayoutContextValue {
   guards: CloseGuards;
   /** Resolves true when none of `paths` (all tabs without it) holds unsaved work, or the user agrees to drop it. */
   confirmClose: (paths?: readonly string[]) => Promise<boolean>;
+  /** Where unsaved form input is kept across a forced reload (see `useFormDraft`); none without it. */
+  drafts?: DraftStore;
 }
 
 export const LayoutContext = createContext<LayoutContextValue | null>(null);

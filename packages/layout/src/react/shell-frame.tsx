@@ -1,7 +1,7 @@
 import { PermissionExplain, PermissionProvider } from '@pmc/permissions/react';
 import { cn, confirm } from '@pmc/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { createCloseGuards } from '../close-guards.ts';
+import { type CloseGuards, createCloseGuards } from '../close-guards.ts';
 import { findMenuByPath, hasChildren, topLevelFor } from '../menu-model.ts';
 import { layoutMessages } from '../messages.ts';
 import { createSettingsStore } from '../settings-store.ts';
@@ -53,6 +53,7 @@ export function ShellFrame({
   version,
   headerExtra,
   explainPermissions,
+  drafts,
   children,
 }: ShellProps) {
   const [settings] = useState(() => givenSettings ?? createSettingsStore());
@@ -61,7 +62,21 @@ export function ShellFrame({
   const tabState = useTabs(tabs);
   const { locale } = useLayoutLocale();
   const lt = useLayoutT();
-  const [guards] = useState(createCloseGuards);
+  const [plainGuards] = useState(createCloseGuards);
+  // A tab closed by choice (its unsaved work confirmed away) drops the drafts kept for its forms too.
+  const guards = useMemo<CloseGuards>(
+    () =>
+      drafts
+        ? {
+            ...plainGuards,
+            clear(paths) {
+              plainGuards.clear(paths);
+              for (const path of paths) drafts.removeUnder(`${path}#`);
+            },
+          }
+        : plainGuards,
+    [plainGuards, drafts],
+  );
   const sidebarId = useId();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
@@ -107,8 +122,21 @@ export function ShellFrame({
       refresh,
       guards,
       confirmClose,
+      drafts,
     }),
-    [menu, currentPath, onNavigate, openWindow, settings, tabs, renderIcon, refresh, guards, confirmClose],
+    [
+      menu,
+      currentPath,
+      onNavigate,
+      openWindow,
+      settings,
+      tabs,
+      renderIcon,
+      refresh,
+      guards,
+      confirmClose,
+      drafts,
+    ],
   );
 
   const mode = snap.layoutType;

@@ -1,5 +1,6 @@
 import type { PermissionEntry } from '@pmc/permissions';
 import type { ReactNode } from 'react';
+import type { DraftStore } from '../draft-store.ts';
 import type { LayoutLocale, LayoutMenuEntry } from '../menu-entry.ts';
 import type { SettingsStore } from '../settings-store.ts';
 import type { TabsStore } from '../tabs-store.ts';
@@ -45,6 +46,11 @@ export interface ShellProps {
    * PermissionProvider outlines every guarded element with what it needs. Offer it to administrators.
    */
   explainPermissions?: { on: boolean; onChange: (on: boolean) => void };
+  /**
+   * Keeps the pages' unsaved form input across a forced reload (`createDraftStore`); a tab closed by
+   * choice drops its drafts. Without it forms keep nothing.
+   */
+  drafts?: DraftStore;
   /** Extra header tools, before the built-in ones. */
   headerExtra?: ReactNode;
   /** The current page. */

@@ -24,6 +24,7 @@ import {
 import * as z from 'zod';
 import { changedValues, pickValues } from './changed-values.ts';
 import { ExplainList } from './explain-list.tsx';
+import { FormDraft, formDraftId } from './form-draft.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
@@ -61,6 +62,8 @@ export interface FormDialogField<V> {
   help?: ReactNode;
   /** Spans both columns of the form grid. */
   wide?: boolean;
+  /** Never kept as a draft in the browser (password inputs never are). */
+  secret?: boolean;
 }
 
 /** What `onSubmit` learns besides the values. */
@@ -102,6 +105,11 @@ export interface FormDialogProps<V extends FieldValues> {
   heading?: Translatable;
   /** Shown after a save; default 保存成功, false for none. */
   successMessage?: Translatable | false;
+  /**
+   * The form's id among its page's drafts (unsaved input kept across a forced reload, through
+   * `KitProvider.useFormDraft`); default: the title, mode and record id. `false`: keep nothing.
+   */
+  draftId?: string | false;
 }
 
 const FULL_WIDTH_TYPES = new Set(['textarea']);
@@ -111,8 +119,9 @@ const FULL_WIDTH_TYPES = new Set(['textarea']);
  * schema built from `@pmc/validators`' rules, checked on blur; fields the form permissions deny are
  * neither shown, checked nor sent; an edit sends only what changed; the save button is locked for
  * 3,000 ms after a send (SPEC 9); the server's 400 field list is shown on each field; unsaved
- * changes ask before the tab closes (through `KitProvider.useUnsavedGuard`); and the dialog hides
- * while its page's tab is in the background.
+ * changes ask before the tab closes (through `KitProvider.useUnsavedGuard`) and are kept across a
+ * forced reload, secrets and password fields aside, to be offered back when the same form opens again
+ * (`KitProvider.useFormDraft`); and the dialog hides while its page's tab is in the background.
  *
  * @example
  * <FormDialog<UserForm>
@@ -146,6 +155,10 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     [fields, mode, can],
   );
   const names = useMemo(() => shown.map((f) => f.name), [shown]);
+  const secret = useMemo(
+    () => shown.filter((f) => f.secret || f.type === 'password').map((f) => f.name),
+    [shown],
+  );
   // Explain mode lists every guarded field of this mode, the hidden ones too.
   const guardedFields = useMemo(
     () =>
@@ -173,6 +186,7 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
   });
   const { control, handleSubmit, reset, setError, formState } = form;
   const [saving, setSaving] = useState(false);
+  const [draftSlot, setDraftSlot] = useState<HTMLDivElement | null>(null);
   const sentAt = useRef(0);
   // A new record (or a fresh open) starts from its own values, and from no lockout: the 3,000 ms
   // guard against a double click must not swallow the first save of the next record. The ref survives
@@ -254,6 +268,7 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
         void submit();
       }}
     >
+      <div ref={setDraftSlot} />
       <ExplainList kind="form" items={guardedFields} />
       {shown.map((field) => (
         <Controller
@@ -292,26 +307,46 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     </form>
   );
   const visible = open && active;
-  return variant === 'drawer' ? (
-    <Drawer
-      open={visible}
-      onOpenChange={onDialogOpenChange}
-      title={title}
-      footer={footer}
-      width={props.width}
-    >
-      {body}
-    </Drawer>
-  ) : (
-    <Dialog
-      open={visible}
-      onOpenChange={onDialogOpenChange}
-      title={title}
-      footer={footer}
-      width={props.width ?? 640}
-    >
-      {body}
-    </Dialog>
+  const draft =
+    props.draftId === false ? null : (
+      <FormDraft
+        control={control}
+        setValue={form.setValue}
+        id={props.draftId ?? formDraftId(props.title, mode, record)}
+        names={names}
+        secret={secret}
+        dirty={open && formState.isDirty}
+        enabled={open}
+        slot={draftSlot}
+      />
+    );
+  const dialog =
+    variant === 'drawer' ? (
+      <Drawer
+        open={visible}
+        onOpenChange={onDialogOpenChange}
+        title={title}
+        footer={footer}
+        width={props.width}
+      >
+        {body}
+      </Drawer>
+    ) : (
+      <Dialog
+        open={visible}
+        onOpenChange={onDialogOpenChange}
+        title={title}
+        footer={footer}
+        width={props.width ?? 640}
+      >
+        {body}
+      </Dialog>
+    );
+  return (
+    <>
+      {draft}
+      {dialog}
+    </>
   );
 }
 

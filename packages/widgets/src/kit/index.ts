@@ -22,6 +22,7 @@ export type { HistoryFormat, HistoryTimelineProps } from './history-timeline.tsx
 export { HistoryTimeline } from './history-timeline.tsx';
 export type {
   ExplainGuard,
+  KitFormDraft,
   KitPermissions,
   KitPorts,
   KitProviderProps,

@@ -27,6 +27,20 @@ export type UseUrlSearchParams = () => readonly [
   (next: URLSearchParams, options?: { replace?: boolean }) => void,
 ];
 
+/** What a kit form tells the draft port (`@pmc/layout/react`'s `useFormDraft` has this shape). */
+export interface KitFormDraft {
+  /** The form's id within its page. */
+  id: string;
+  values: Record<string, unknown>;
+  dirty: boolean;
+  /** Names never kept: password inputs and fields declared secret. */
+  secret: readonly string[];
+  /** Puts kept values back as the person's edits. */
+  apply: (values: Record<string, unknown>) => void;
+  /** False while the form is not shown. */
+  enabled: boolean;
+}
+
 /** What the app plugs into the kit once; every part has a default that works alone. */
 export interface KitPorts {
   /** The URL adapter: list queries live in the URL so reloads, links and tabs keep them. */
@@ -38,6 +52,11 @@ export interface KitPorts {
    * signs out (`@pmc/layout`'s close-veto). Default: nothing to register with.
    */
   useUnsavedGuard: (dirty: boolean) => void;
+  /**
+   * Keeps a form's unsaved input across a forced reload and returns the offer to restore it, shown at
+   * the top of the form (`@pmc/layout/react`'s `useFormDraft`). Default: nothing is kept.
+   */
+  useFormDraft: (draft: KitFormDraft) => ReactNode;
   /** False while the page sits in a hidden tab: its dialogs hide too. Default: always true. */
   usePageActive: () => boolean;
   /** Where column settings are remembered (`park_` keys in localStorage by default). */
@@ -62,6 +81,7 @@ const defaults: KitPorts = {
   useSearchParams: useMemorySearchParams,
   usePermissions: () => ALLOW_ALL,
   useUnsavedGuard: () => {},
+  useFormDraft: () => null,
   usePageActive: () => true,
   storage: typeof localStorage === 'undefined' ? null : localStorage,
   userKey: '',
@@ -83,6 +103,7 @@ export interface KitProviderProps extends Partial<KitPorts> {
  *   useSearchParams={useSearchParams}                // react-router-dom
  *   usePermissions={useKitPermissions}               // from @pmc/permissions/react
  *   useUnsavedGuard={(dirty) => useCloseGuard(dirty)} // from @pmc/layout/react
+ *   useFormDraft={useFormDraft}                      // from @pmc/layout/react
  *   userKey={session.userInfo.account}
  * >
  *   <Outlet />
@@ -90,19 +111,38 @@ export interface KitProviderProps extends Partial<KitPorts> {
  */
 export function KitProvider({ children, ...ports }: KitProviderProps) {
   const parent = useContext(KitContext);
-  const { useSearchParams, usePermissions, useUnsavedGuard, usePageActive, storage, userKey, loadHistory } =
-    ports;
+  const {
+    useSearchParams,
+    usePermissions,
+    useUnsavedGuard,
+    useFormDraft,
+    usePageActive,
+    storage,
+    userKey,
+    loadHistory,
+  } = ports;
   const value = useMemo<KitPorts>(
     () => ({
       useSearchParams: useSearchParams ?? parent.useSearchParams,
       usePermissions: usePermissions ?? parent.usePermissions,
       useUnsavedGuard: useUnsavedGuard ?? parent.useUnsavedGuard,
+      useFormDraft: useFormDraft ?? parent.useFormDraft,
       usePageActive: usePageActive ?? parent.usePageActive,
       storage: storage === undefined ? parent.storage : storage,
       userKey: userKey ?? parent.userKey,
       loadHistory: loadHistory ?? parent.loadHistory,
     }),
-    [parent, useSearchParams, usePermissions, useUnsavedGuard, usePageActive, storage, userKey, loadHistory],
+    [
+      parent,
+      useSearchParams,
+      usePermissions,
+      useUnsavedGuard,
+      useFormDraft,
+      usePageActive,
+      storage,
+      userKey,
+      loadHistory,
+    ],
   );
   return <KitContext value={value}>{children}</KitContext>;
 }

@@ -1,5 +1,6 @@
 import type { Profile } from '@pmc/api-client/contract';
 import { T, useT } from '@pmc/i18n/react';
+import { useCloseGuard, useFormDraft } from '@pmc/layout/react';
 import { Button, FormField, Input, message } from '@pmc/ui';
 import { emailRule, mobileRule } from '@pmc/validators';
 import { ImageUpload } from '@pmc/widgets';
@@ -37,6 +38,16 @@ function changedFields(loaded: ProfileForm, edited: ProfileForm): Partial<Profil
   return out;
 }
 
+/** The form's own string fields of a kept draft (a draft from an older build may hold others). */
+function pickForm(kept: Partial<ProfileForm>): Partial<ProfileForm> {
+  const out: Partial<ProfileForm> = {};
+  for (const key of ['realName', 'mobile', 'email', 'avatar'] as const) {
+    const value = kept[key];
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out;
+}
+
 /**
  * 基本资料: the signed-in user's account, organisation, positions and roles, and an editable name,
  * mobile, e-mail and avatar. The form starts from the stored record and a save sends only what was
@@ -67,6 +78,17 @@ export function ProfileInfoForm() {
     setLoaded({ form: formOf(info.data), lastModifyTime: info.data.lastModifyTime });
     setForm(formOf(info.data));
   }, [info.data, loaded]);
+  // Unsaved input asks before its tab closes and is kept across a forced reload (an ended session, a
+  // new version), offered back once the same user is here again.
+  const dirty = loaded !== null && Object.keys(changedFields(loaded.form, form)).length > 0;
+  useCloseGuard(dirty);
+  const draftOffer = useFormDraft({
+    id: 'info',
+    values: form,
+    dirty,
+    enabled: loaded !== null,
+    apply: (kept) => setForm((prev) => ({ ...prev, ...pickForm(kept) })),
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -136,6 +158,7 @@ export function ProfileInfoForm() {
         </dt>
         <dd>{profile?.roleNames.join('、') ?? ''}</dd>
       </dl>
+      {draftOffer}
       <form className="admin-profile-form" onSubmit={submit} noValidate>
         <FormField label={t(adminMessages.profileName)} required error={errors.realName ?? null}>
           <Input {...field('realName')} maxLength={50} autoComplete="name" data-testid="profile-name" />

@@ -1,0 +1,63 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { layoutMessages as lm } from '@pmc/layout';
+import { startServer } from '@pmc/tooling/e2e';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, LANGS, type Lang, openPage, submitSignIn, tr } from './support.ts';
+import { expectToast } from './toasts.ts';
+
+// A server of its own whose sessions end after 15 s without a request (SESSION_IDLE_MINUTES takes
+// fractions), so the warning (at half of so short a limit) shows within the journey.
+const IDLE_MINUTES = '0.25';
+// The warning and the end come by the server's clock: give each wait the whole limit and some.
+const WAIT = { timeout: 40_000 };
+const EXPIRED = { zh: '登录已过期，请重新登录', en: 'Your session has expired, please sign in again' };
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let staticDir: string;
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'pmc-admin-idle-'));
+  cpSync(path.join(import.meta.dirname, '../dist'), staticDir, { recursive: true });
+  server = await startServer({ env: { STATIC_DIR: staticDir, SESSION_IDLE_MINUTES: IDLE_MINUTES } });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const warning = (page: Page, lang: Lang) => page.getByRole('alertdialog', { name: tr(lang, lm.idleTitle) });
+
+describe.each(LANGS)('the idle warning (%s)', (lang) => {
+  it('warns every tab before the session ends, one 继续 keeps it for all, and no answer ends it', async () => {
+    const { context, page } = await openPage({ lang });
+    await page.goto(`${server.baseUrl}/login`);
+    await submitSignIn(page, 'admin', ACCOUNTS.admin);
+    await page.waitForURL(/\/home$/);
+    const other = await context.newPage();
+    await other.goto(`${server.baseUrl}/home`);
+    await other.getByTestId('home').waitFor();
+
+    // Both tabs warn, with a countdown, focus on 继续.
+    await warning(page, lang).waitFor(WAIT);
+    await warning(other, lang).waitFor(WAIT);
+    const countdown = await page.getByTestId('idle-countdown').textContent();
+    expect(Number(countdown?.match(/\d+/)?.[0])).toBeGreaterThan(0);
+    const continueButton = other.getByRole('button', { name: tr(lang, lm.idleContinue) });
+    await expect.poll(() => continueButton.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // 继续 in one tab: both warnings go, and the session lives on (the page still reads data).
+    await continueButton.click();
+    await warning(other, lang).waitFor({ state: 'detached', ...WAIT });
+    await warning(page, lang).waitFor({ state: 'detached', ...WAIT });
+    expect(page.url()).toMatch(/\/home$/);
+
+    // No answer the next time: the session ends, and the app says so and goes to sign in (SPEC 8).
+    await warning(page, lang).waitFor(WAIT);
+    await expectToast(page, EXPIRED[lang]);
+    await page.waitForURL(/\/login/, WAIT);
+    await other.waitForURL(/\/login/, WAIT);
+    await context.close();
+  });
+});
