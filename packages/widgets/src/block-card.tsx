@@ -1,5 +1,6 @@
-import { cn, Empty, type Translatable, uiMessages, useTranslate } from '@pmc/ui';
+import { cn, Empty, type Translatable, useTranslate } from '@pmc/ui';
 import { type ReactNode, useId } from 'react';
+import { Skeleton } from './skeleton.tsx';
 
 export interface BlockCardProps {
   /** The block's heading; it also names the region. */
@@ -43,14 +44,7 @@ export function BlockCard({
   const headingId = useId();
   let body: ReactNode = children;
   if (loading) {
-    body = (
-      <div role="status" aria-label={t(uiMessages.loading)} className="pmc-block-card__skeleton">
-        {Array.from({ length: skeletonRows }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines
-          <span key={index} className="pmc-skeleton" aria-hidden="true" />
-        ))}
-      </div>
-    );
+    body = <Skeleton rows={skeletonRows} />;
   } else if (empty) {
     body = <Empty description={empty.description}>{empty.action}</Empty>;
   }
