@@ -26,7 +26,7 @@ const modified = (event: MouseEvent) =>
 
 /**
  * One figure a staff member can act on, as a link to the list it counts (the workbench of the home
- * page). Its accessible name is the label and the figure ("已锁定账号 3").
+ * page). Its accessible name is the label and the figure ("已锁定账号 3"), as shown.
  *
  * @example
  * <StatTile label={m.locked} value={counts?.locked} to="/system/user?locked=1" onNavigate={navigate} tone="warning" />
@@ -55,7 +55,8 @@ export function StatTile({
         className,
       )}
       aria-busy={loading || undefined}
-      aria-label={loading ? `${text} ${t(uiMessages.loading)}` : `${text} ${value}`}
+      // Loaded, the name is the visible text itself (label, space, figure), as WCAG 2.5.3 asks.
+      aria-label={loading ? `${text} ${t(uiMessages.loading)}` : undefined}
       onClick={(event) => {
         if (!onNavigate || modified(event)) return;
         event.preventDefault();
@@ -69,7 +70,7 @@ export function StatTile({
           </span>
         ) : null}
         {text}
-      </span>
+      </span>{' '}
       {loading ? (
         <span className="pmc-skeleton pmc-stat-tile__skeleton" aria-hidden="true" />
       ) : (
