@@ -396,6 +396,9 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     ),
   'statistics.usersPerOrganize': ({ api }) => api.statistics.usersPerOrganize(),
   'statistics.signInsPerDay': ({ api }) => api.statistics.signInsPerDay({ days: 7 }),
+  'workbench.userCounts': ({ api }) => api.workbench.userCounts(),
+  'workbench.onlineCount': ({ api }) => api.workbench.onlineCount(),
+  'workbench.signInsPerDay': ({ api }) => api.workbench.signInsPerDay({ days: 14 }),
   'history.record': async ({ api, ids }) => {
     const page = await api.history.record({ kind: 'printTemplate', id: ids.printTemplate as string });
     expect(page.list[0]?.action).toBe('update');

@@ -61,3 +61,5 @@ export type { ThemeColorName } from './theme-colors.ts';
 export { THEME_COLORS } from './theme-colors.ts';
 export type { BuildStamp, VersionWatch, VersionWatchOptions } from './version-watch.ts';
 export { createVersionWatch, VERSION_CHECK_INTERVAL_MS } from './version-watch.ts';
+export type { Visit, VisitHistory, VisitHistoryOptions } from './visit-history.ts';
+export { createVisitHistory, visitHistoryKey } from './visit-history.ts';

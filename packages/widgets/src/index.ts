@@ -1,5 +1,7 @@
 export type { AddressCascaderProps } from './address-cascader.tsx';
 export { ADDRESS_ROOT_ID, AddressCascader } from './address-cascader.tsx';
+export type { BlockCardProps } from './block-card.tsx';
+export { BlockCard } from './block-card.tsx';
 export type { CalculatedFieldProps } from './calculated-field.tsx';
 export { CalculatedField } from './calculated-field.tsx';
 export type { ColumnVisibility, ColumnVisibilityOptions } from './column-visibility.ts';
@@ -34,6 +36,10 @@ export type { PaginationPart, PaginationProps } from './pagination.tsx';
 export { DEFAULT_PAGE_SIZE, DEFAULT_PAGINATION_LAYOUT, PAGE_SIZES, Pagination } from './pagination.tsx';
 export { RichText } from './rich-text.tsx';
 export type { RichTextProps } from './rich-text-types.ts';
+export type { SkeletonProps } from './skeleton.tsx';
+export { Skeleton } from './skeleton.tsx';
+export type { StatTileProps } from './stat-tile.tsx';
+export { StatTile } from './stat-tile.tsx';
 export type { TableDensity } from './table-density.ts';
 export { isTableDensity, TABLE_DENSITIES } from './table-density.ts';
 export type { TreeProps } from './tree.tsx';

@@ -58,4 +58,18 @@ describe('onDemand', () => {
     expect(screen.getByText('你好 乙')).toBeTruthy();
     expect(calls).toBe(1);
   });
+
+  it('shows the given placeholder instead of the spinner while the code loads', async () => {
+    const Widget = onDemand(
+      async () => ({ default: Hello }),
+      { id: 't.loading', message: '组件加载中' },
+      {
+        placeholder: <p>骨架</p>,
+      },
+    );
+    render(<Widget name="王五" />);
+    expect(screen.getByText('骨架')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(await screen.findByText('你好 王五')).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { Button, Spin, type Translatable, useTranslate } from '@pmc/ui';
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
 
 type Load<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -39,19 +39,29 @@ function createSource<P>(load: Load<P>): Source<P> {
  * @example
  * const Chart = onDemand(() => import('./my-chart'), { id: 'x.chartLoading', message: '图表加载中' });
  * <Chart option={option} />
+ * // A placeholder shaped like the widget (a skeleton) instead of the spinner while its code loads:
+ * const Figures = onDemand(() => import('./figures'), m.loading, { placeholder: <FiguresSkeleton /> });
  */
-export function onDemand<P extends object>(load: Load<P>, loading: Translatable): ComponentType<P> {
+export function onDemand<P extends object>(
+  load: Load<P>,
+  loading: Translatable,
+  options: { placeholder?: ReactNode } = {},
+): ComponentType<P> {
   const source = createSource(load);
-  return (props: P) => <OnDemandView source={source} loading={loading} props={props} />;
+  return (props: P) => (
+    <OnDemandView source={source} loading={loading} placeholder={options.placeholder} props={props} />
+  );
 }
 
 function OnDemandView<P extends object>({
   source,
   loading,
+  placeholder,
   props,
 }: {
   source: Source<P>;
   loading: Translatable;
+  placeholder: ReactNode;
   props: P;
 }) {
   const t = useTranslate();
@@ -84,5 +94,5 @@ function OnDemandView<P extends object>({
       </div>
     );
   }
-  return <Spin tip={loading} />;
+  return placeholder === undefined ? <Spin tip={loading} /> : placeholder;
 }

@@ -3,6 +3,7 @@ import { chartsDemoCatalog } from './extend/charts-demo/messages.ts';
 import { externalLinkCatalog } from './extend/external-link/messages.ts';
 import { formDemoCatalog } from './extend/form-demo/messages.ts';
 import { tableDemoCatalog } from './extend/table-demo/messages.ts';
+import { homeCatalog } from './home/home-catalog.ts';
 import { notInReleaseCatalog } from './not-in-release/messages.ts';
 import { permPagesCatalog } from './permission/perm-catalog.ts';
 import { profilePageCatalog } from './profile/profile-catalog.ts';
@@ -19,6 +20,7 @@ import { printDevCatalog } from './system-data/print-dev/messages.ts';
  * completeness gate and the journeys' `tr()`; the app itself never imports this list.
  */
 export const pageCatalogs: Record<string, Catalog> = {
+  home: homeCatalog,
   'not-in-release': notInReleaseCatalog,
   'extend/external-link': externalLinkCatalog,
   'extend/table-demo': tableDemoCatalog,

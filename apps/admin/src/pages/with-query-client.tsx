@@ -1,17 +1,15 @@
 import { useCloseGuard, useFormDraft, usePageActive } from '@pmc/layout/react';
 import { KitProvider, kitLazyCatalog } from '@pmc/widgets/kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { i18n } from '../app/i18n.ts';
+import { queryClient } from '../app/query-client.ts';
 import { session } from '../session/session-store.ts';
 import { loadHistory } from './kit/load-history.ts';
 import { usePagePermissions } from './kit/use-page-permissions.ts';
 import { useTabSearchParams } from './kit/use-tab-search-params.ts';
 
-/** Server data of the signed-in pages (TanStack Query), one cache for all of them. */
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
+export { queryClient };
 
 /** The kit's texts, with the first page built on it (en or zhtw only in that locale); routes await it. */
 export const kitReady = i18n.load(kitLazyCatalog).catch(() => undefined);

@@ -122,7 +122,12 @@ export function createAppRouter() {
             { path: '/', element: <Navigate to="/home" replace /> },
             {
               path: '/home',
-              lazy: page(() => import('../pages/home/home-page.tsx')),
+              // Renders once its texts are in the current locale (en or zhtw never flashes the zh source).
+              lazy: surviveChunkError(async () => {
+                const module = await import('../pages/home/home-page.tsx');
+                await module.homeTextsReady;
+                return { Component: module.default };
+              }),
               errorElement: <PageErrorBoundary />,
               handle: { title: adminMessages.home, affix: true, inShell: true } satisfies RouteHandle,
             },

@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { i18n } from '../app/i18n.ts';
-import { settingsStore, tabsStore } from '../app/layout-stores.ts';
+import { settingsStore, tabsStore, visitHistory } from '../app/layout-stores.ts';
 import { versionWatch } from '../app/version-watch.ts';
 import { fixedTitle } from '../router/fixed-title.ts';
 import type { RouteHandle } from '../router/route-handle.ts';
@@ -70,6 +70,8 @@ export default function AppShell() {
   }, [navigate, pathname, search]);
   const userName = userInfo?.realName || userInfo?.username || '';
   const permissions = permissionList as typeof session.permissionList;
+  // Before the shell records the first page of this user (its effects run before this component's).
+  visitHistory.setUser(userInfo?.uid ?? '');
   return (
     <>
       <Shell
@@ -81,6 +83,7 @@ export default function AppShell() {
         renderIcon={renderMenuIcon}
         settings={settingsStore}
         tabs={tabsStore}
+        visits={visitHistory}
         title={t(i18nMessages.systemTitle)}
         user={{ name: userName, avatar: userInfo?.avatar || defaultAvatar(userName) }}
         permissions={permissions}

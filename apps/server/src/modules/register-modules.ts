@@ -26,6 +26,7 @@ import { registerUserBatchRoutes } from './user/user-batch-routes.ts';
 import { registerUserPickerRoutes } from './user/user-picker-routes.ts';
 import { registerUserRoutes } from './user/user-routes.ts';
 import { registerUserSheetRoutes } from './user/user-sheet-routes.ts';
+import { registerWorkbenchRoutes } from './workbench/workbench-routes.ts';
 
 /** The one place where every domain module is registered. */
 export function registerModules(app: FastifyInstance, ctx: AppContext): void {
@@ -54,5 +55,6 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerStaticRoutes(app, ctx);
   registerPrintTemplateRoutes(app, ctx);
   registerStatisticsRoutes(app, ctx);
+  registerWorkbenchRoutes(app, ctx);
   registerApiDocsRoutes(app);
 }

@@ -218,6 +218,8 @@ export const endpointScopes: ScopeTable = {
   printTemplate: { list: UNSCOPED, info: UNSCOPED, create: UNSCOPED, update: UNSCOPED, remove: UNSCOPED },
   // Counts only (no record is named); the charts demo shows the whole system's figures.
   statistics: { usersPerOrganize: UNSCOPED, signInsPerDay: UNSCOPED },
+  // Counts only over what the caller's scope shows on the lists the figures link to.
+  workbench: { userCounts: FILTERED, onlineCount: FILTERED, signInsPerDay: FILTERED },
   // A record's history is as private as the record: entries carry the record's organisation at the
   // time, and the handlers narrow them to the caller's scope (history/history-scope.ts).
   history: { record: FILTERED, search: FILTERED, export: FILTERED, restore: FILTERED },

@@ -15,6 +15,7 @@ import { roleEndpoints } from './role.ts';
 import { sessionEndpoints } from './session.ts';
 import { statisticsEndpoints } from './statistics.ts';
 import { userEndpoints } from './user.ts';
+import { workbenchEndpoints } from './workbench.ts';
 
 /**
  * Every endpoint of the API, grouped by domain. The server registers its routes from it and the
@@ -41,6 +42,7 @@ export const contract = {
   printTemplate: printTemplateEndpoints,
   statistics: statisticsEndpoints,
   history: historyEndpoints,
+  workbench: workbenchEndpoints,
 } as const;
 
 export type Contract = typeof contract;

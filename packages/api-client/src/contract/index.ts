@@ -202,3 +202,4 @@ export {
   userSchema,
   userUpdateSchema,
 } from './user.ts';
+export { signInDaySchema, workbenchEndpoints } from './workbench.ts';

@@ -87,6 +87,8 @@ export const userListQuerySchema = listQuerySchema.extend({
   /** Users given one role. */
   roleId: z.string().optional(),
   enabledMark: z.coerce.number().int().min(0).max(1).optional(),
+  /** 1: only accounts whose sign-in is refused now after too many wrong passwords (the home page links here). */
+  locked: z.coerce.number().int().min(1).max(1).optional(),
   /** Created on or after / before (ms epoch): the list's date range. */
   startTime: z.coerce.number().int().optional(),
   endTime: z.coerce.number().int().optional(),

@@ -43,6 +43,7 @@ export function ShellFrame({
   permissions,
   settings: givenSettings,
   tabs: givenTabs,
+  visits,
   currentTitle,
   noCache,
   onLogout,
@@ -85,7 +86,7 @@ export function ShellFrame({
   const found = useMemo(() => findMenuByPath(menu, currentPath), [menu, currentPath]);
   const extraTitles = typeof currentTitle === 'string' ? { zh: currentTitle } : currentTitle;
 
-  useVisitedTab(tabs, currentPath, found, extraTitles, noCache, currentSearch);
+  useVisitedTab(tabs, currentPath, found, extraTitles, noCache, currentSearch, visits);
   // Without the page cache a page left behind is gone, and its unsaved forms with it.
   useEffect(() => {
     if (!snap.useCache) guards.clear(guards.dirtyAmong().filter((path) => path !== currentPath));

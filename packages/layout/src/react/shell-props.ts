@@ -4,6 +4,7 @@ import type { DraftStore } from '../draft-store.ts';
 import type { LayoutLocale, LayoutMenuEntry } from '../menu-entry.ts';
 import type { SettingsStore } from '../settings-store.ts';
 import type { TabsStore } from '../tabs-store.ts';
+import type { VisitHistory } from '../visit-history.ts';
 import type { RenderMenuIcon } from './menu-icon.tsx';
 import type { LayoutUser } from './user-dropdown.tsx';
 
@@ -26,6 +27,8 @@ export interface ShellProps {
   permissions?: readonly PermissionEntry[];
   settings?: SettingsStore;
   tabs?: TabsStore;
+  /** Where every page shown is recorded (per user, persisted): a home page's 最近访问. */
+  visits?: VisitHistory;
   /** Locale shown and its setter; by default the app's @pmc/i18n runtime. */
   locale?: LayoutLocale;
   onLocaleChange?: (locale: LayoutLocale) => void | Promise<void>;

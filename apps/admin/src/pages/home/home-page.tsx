@@ -1,16 +1,45 @@
 import type { MenuEntry } from '@pmc/api-client/contract';
 import { menuName } from '@pmc/i18n';
 import { T, useLocale } from '@pmc/i18n/react';
-import { Link } from 'react-router-dom';
+import { BlockCard, onDemand, Skeleton } from '@pmc/widgets';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { adminMessages } from '../../messages.ts';
 import { menuToRoutes } from '../../router/menu-routes.ts';
 import { session } from '../../session/session-store.ts';
+import { FigureTilesSkeleton } from './figure-tiles-skeleton.tsx';
+import { homeMessages as m } from './messages.ts';
+import { RecentVisits } from './recent-visits.tsx';
+import { workbenchAccess } from './workbench-access.ts';
 
-/** The pinned home page: a greeting and the top-level areas the user may use, with their pages. */
+export { homeTextsReady } from './home-texts.ts';
+
+// The blocks that read server data load after the first paint, each with a placeholder of its own
+// shape: TanStack Query, the API contract and ECharts stay off /home's first load, and a block whose
+// code cannot be fetched shows 加载失败 with 重试 in its place while the rest of the page works.
+const Figures = onDemand(() => import('./workbench-figures.tsx'), m.loading, {
+  placeholder: <FigureTilesSkeleton />,
+});
+const Operations = onDemand(() => import('./recent-operations.tsx'), m.loading, {
+  placeholder: <Skeleton rows={6} />,
+});
+const SignIns = onDemand(() => import('./sign-in-chart.tsx'), m.chartLoading, {
+  placeholder: <Skeleton rows={6} />,
+});
+
+const SIGN_IN_DAYS = 14;
+
+/**
+ * The workbench staff open the day with: the figures they act on (each a link to the filtered list),
+ * their recent operations, the pages they visited lately and the last 14 days of sign-ins, each block
+ * only with the permission its page needs; then the areas of their menu.
+ */
 export default function HomePage() {
   const { userInfo, menuList } = useSnapshot(session);
   const { locale } = useLocale();
+  const navigate = useNavigate();
+  const access = useMemo(() => workbenchAccess(menuList as typeof session.menuList), [menuList]);
   return (
     <section className="admin-page admin-home" data-testid="home">
       <h1>
@@ -19,6 +48,48 @@ export default function HomePage() {
       <p className="admin-muted">
         <T msg={adminMessages.homeIntro} />
       </p>
+      {access.users || access.online ? (
+        <section
+          className="admin-workbench-figures-block"
+          aria-labelledby="workbench-figures"
+          data-testid="figures"
+        >
+          <h2 id="workbench-figures">
+            <T msg={m.figures} />
+          </h2>
+          <Figures access={access} onNavigate={navigate} />
+        </section>
+      ) : null}
+      <div className="admin-workbench-grid">
+        <BlockCard
+          title={m.recentOps}
+          extra={
+            access.operationLog ? (
+              <Link to={access.operationLog}>
+                <T msg={m.allOps} />
+              </Link>
+            ) : undefined
+          }
+          data-testid="recent-operations-block"
+        >
+          <Operations />
+        </BlockCard>
+        <RecentVisits />
+        {access.signInLog ? (
+          <BlockCard
+            title={{ ...m.signIns, values: { days: SIGN_IN_DAYS } }}
+            extra={
+              <Link to={access.signInLog}>
+                <T msg={m.allSignIns} />
+              </Link>
+            }
+            className="admin-workbench-wide"
+            data-testid="sign-ins-block"
+          >
+            <SignIns />
+          </BlockCard>
+        ) : null}
+      </div>
       <h2>
         <T msg={adminMessages.yourMenu} />
       </h2>

@@ -1,12 +1,11 @@
 import { contract } from '@pmc/api-client/contract';
-import { and, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { loginLogs, operationLogs, users } from '../../db/schema/index.ts';
 import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { DataScopeFilter } from '../../permissions/data-scope.ts';
+import { byUsersInScope } from '../../permissions/users-in-scope.ts';
 import { ipPlace } from '../session/ip-place.ts';
 import { operationTitles } from './operation-title.ts';
 import { signInMessage } from './sign-in-message.ts';
@@ -22,21 +21,6 @@ const operationSort = {
   ip: operationLogs.ip,
   durationMs: operationLogs.durationMs,
 };
-
-/**
- * Rows of users inside the caller's data scope (by the user's organisation), and the caller's own: a
- * log row is as private as the user who made it.
- */
-function byUsersInScope(ctx: AppContext, scope: DataScopeFilter, userId: PgColumn, ownId: string) {
-  if (scope.all) return undefined;
-  const inScope = scope.organizeIds.length
-    ? inArray(
-        userId,
-        ctx.db.select({ id: users.id }).from(users).where(inArray(users.organizeId, scope.organizeIds)),
-      )
-    : undefined;
-  return or(eq(userId, ownId), inScope);
-}
 
 /** The log pages: each reader sees the rows of the users inside their data scope. */
 export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {

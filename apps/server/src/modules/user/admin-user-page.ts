@@ -34,8 +34,15 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
   return async ({ tokenHash, query }) => {
     // An unknown sort column is refused by the regular path, after the session check.
     if (query.sidx && !whitelistedColumn(USER_SORT_COLUMNS, query.sidx)) return undefined;
-    // Filters the statement does not know (position, role, date range) take the regular path.
-    if (query.positionId || query.roleId || query.startTime !== undefined || query.endTime !== undefined)
+    // Filters the statement does not know (position, role, date range, locked now) take the regular
+    // path; `locked` also depends on the clock, which the cached pages' change counter does not see.
+    if (
+      query.positionId ||
+      query.roleId ||
+      query.locked !== undefined ||
+      query.startTime !== undefined ||
+      query.endTime !== undefined
+    )
       return undefined;
     const filters: unknown[] = [];
     if (query.keyword) filters.push(likePattern(query.keyword));

@@ -1,5 +1,5 @@
 import type { contract } from '@pmc/api-client/contract';
-import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { organizes, users } from '../../db/schema/index.ts';
@@ -26,6 +26,7 @@ export async function userListWhere(
     );
   }
   if (query.enabledMark !== undefined) conditions.push(eq(users.enabledMark, query.enabledMark));
+  if (query.locked === 1) conditions.push(gt(users.lockedUntil, ctx.now()));
   if (query.organizeId) {
     const all = await ctx.db.select({ id: organizes.id, parentId: organizes.parentId }).from(organizes);
     conditions.push(inArray(users.organizeId, [...subtreeIds(all, query.organizeId)]));

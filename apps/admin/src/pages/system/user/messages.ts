@@ -73,4 +73,6 @@ export const userMessages = {
   close: { id: 'user.close', message: '关闭' },
   positionFilter: { id: 'user.positionFilter', message: '岗位：{name}' },
   clearFilter: { id: 'user.clearFilter', message: '清除岗位筛选' },
+  lockedFilter: { id: 'user.lockedFilter', message: '仅已锁定账号' },
+  clearLockedFilter: { id: 'user.clearLockedFilter', message: '清除锁定筛选' },
 } as const;

@@ -58,8 +58,11 @@ const historyLabels = {
   description: m.description,
 };
 
-/** URL parameters set outside the search form: the tree's organisation, a holder-count link's position. */
-const FILTERS = ['organizeId', 'positionId'];
+/**
+ * URL parameters set outside the search form: the tree's organisation, a holder-count link's position,
+ * the home page's locked-accounts figure (locked=1).
+ */
+const FILTERS = ['organizeId', 'positionId', 'locked'];
 
 type Editing =
   | (UserFormValues & { id: string; lastModifyTime: number | null; restored?: Partial<UserFormValues> })
@@ -91,6 +94,7 @@ export default function UserPage() {
   const [query, setQuery] = useListQuery(FILTERS);
   const organizeId = query.filters.organizeId;
   const positionId = query.filters.positionId;
+  const locked = query.filters.locked === '1';
   const tree = useQuery(queries.organize.tree());
   const positions = useQuery(queries.position.all());
   const roles = useQuery(queries.role.all());
@@ -336,6 +340,20 @@ export default function UserPage() {
                       aria-label={t(m.clearFilter)}
                       onClick={() =>
                         setQuery({ ...query, currentPage: 1, filters: { ...query.filters, positionId: '' } })
+                      }
+                    >
+                      ×
+                    </Button>
+                  </span>
+                ) : null}
+                {locked ? (
+                  <span className="admin-filter-chip" data-testid="locked-filter">
+                    {t(m.lockedFilter)}
+                    <Button
+                      variant="link"
+                      aria-label={t(m.clearLockedFilter)}
+                      onClick={() =>
+                        setQuery({ ...query, currentPage: 1, filters: { ...query.filters, locked: '' } })
                       }
                     >
                       ×

@@ -65,4 +65,6 @@ export default {
   'user.close': 'Close',
   'user.positionFilter': 'Position: {name}',
   'user.clearFilter': 'Clear the position filter',
+  'user.lockedFilter': 'Locked accounts only',
+  'user.clearLockedFilter': 'Clear the locked filter',
 } satisfies Record<string, string>;

@@ -63,4 +63,6 @@ export default {
   'user.close': '關閉',
   'user.positionFilter': '崗位：{name}',
   'user.clearFilter': '清除崗位篩選',
+  'user.lockedFilter': '僅已鎖定帳號',
+  'user.clearLockedFilter': '清除鎖定篩選',
 } satisfies Record<string, string>;
