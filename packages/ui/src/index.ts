@@ -6,6 +6,14 @@ export type { CheckboxProps } from './checkbox.tsx';
 export { Checkbox } from './checkbox.tsx';
 export type { ClassValue } from './cn.ts';
 export { cn } from './cn.ts';
+export type { ColorScheme, ColorSchemeChoice, ThemeTokens } from './color-scheme.ts';
+export {
+  applyColorScheme,
+  COLOR_SCHEME_CHOICES,
+  readThemeTokens,
+  resolveColorScheme,
+  watchThemeTokens,
+} from './color-scheme.ts';
 export type { ConfirmOptions } from './confirm.ts';
 export { confirm } from './confirm.ts';
 export type { ConfirmDialogProps } from './confirm-dialog.tsx';
