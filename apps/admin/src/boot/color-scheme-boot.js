@@ -4,17 +4,20 @@
 // park_themeClass is the settings store's key; 'system' follows prefers-color-scheme.
 (() => {
   const root = document.documentElement;
-  let choice = 'light';
-  try {
-    choice = localStorage.getItem('park_themeClass') || 'light';
-  } catch {
-    // storage blocked (private mode): light, as the settings store will decide too
-  }
   const media = window.matchMedia('(prefers-color-scheme: dark)');
+  const stored = () => {
+    try {
+      return localStorage.getItem('park_themeClass') || 'light';
+    } catch {
+      return 'light'; // storage blocked (private mode): light, as the settings store will decide too
+    }
+  };
   const apply = () => {
+    const choice = stored();
     root.dataset.colorScheme = choice === 'dark' || (choice === 'system' && media.matches) ? 'dark' : 'light';
   };
   apply();
-  // Until the app's settings store takes over (the sign-in page has none), keep following the system.
-  if (choice === 'system') media.addEventListener('change', apply);
+  // The sign-in page has no settings store: keep following the system there. The choice is read again
+  // on each change, so a later fixed choice made in the app is never overruled.
+  media.addEventListener('change', apply);
 })();
