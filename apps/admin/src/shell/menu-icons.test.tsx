@@ -12,7 +12,7 @@ const page = (id: string, route: string, icon?: string): LayoutMenuEntry => ({
 });
 
 describe('menu icons', () => {
-  it('gives pages without a known icon the default of their section, and sections a folder', () => {
+  it('gives entries without a known icon the icon of their section', () => {
     const menu: LayoutMenuEntry[] = [
       {
         id: 'system',
@@ -46,17 +46,19 @@ describe('menu icons', () => {
     ];
     const [system, perm, odd] = withDefaultIcons(menu);
     expect(system?.icon).toBe('setting');
-    expect(system?.children?.map((e) => e.icon)).toEqual(['user', 'page-system', 'page-system']);
-    expect(perm?.icon).toBe('section');
-    expect(perm?.children?.[0]?.icon).toBe('page-permission');
-    expect(odd?.icon).toBe('section');
+    expect(system?.children?.map((e) => e.icon)).toEqual(['user', 'setting', 'setting']);
+    // A section with no icon takes its code's; its pages follow.
+    expect(perm?.icon).toBe('lock');
+    expect(perm?.children?.[0]?.icon).toBe('lock');
+    // A section this app does not know: a grid, and its pages a page icon.
+    expect(odd?.icon).toBe('appstore');
     expect(odd?.children?.[0]?.icon).toBe('page');
     // The input is left as it was.
     expect(menu[0]?.children?.[1]?.icon).toBe('');
   });
 
   it('draws every default as an svg hidden from assistive technology', () => {
-    for (const name of ['page-system', 'page-permission', 'page', 'section', 'user']) {
+    for (const name of ['setting', 'lock', 'page', 'appstore', 'user']) {
       const html = renderToStaticMarkup(renderMenuIcon(name, '标题'));
       expect(html).toContain('aria-hidden="true"');
       expect(html).toContain('<svg');
@@ -64,6 +66,8 @@ describe('menu icons', () => {
     }
     // Different sections look different.
     const svg = (name: string) => renderToStaticMarkup(renderMenuIcon(name, ''));
-    expect(svg('page-system')).not.toBe(svg('page-permission'));
+    expect(svg('setting').replace(/data-icon="\w+"/, '')).not.toBe(
+      svg('lock').replace(/data-icon="\w+"/, ''),
+    );
   });
 });

@@ -10,13 +10,7 @@ import {
   Code,
   Copy,
   Database,
-  FileClock,
-  FileCode,
-  FileCog,
-  FileLock,
-  FileSpreadsheet,
   FileText,
-  Folder,
   GitBranch,
   Hammer,
   Hash,
@@ -30,12 +24,10 @@ import {
   MapPin,
   Menu,
   MessageCircle,
-  MessageSquare,
   Monitor,
   Network,
   Plug,
   Printer,
-  Puzzle,
   RefreshCw,
   ScrollText,
   Send,
@@ -98,44 +90,49 @@ const ICONS: Record<string, LucideIcon> = {
   link: Link,
 };
 
-// Icons for entries whose `icon` is empty or a name this app does not know (a menu edited by hand, or
-// made by a newer server): a page gets the default of its section, so it still looks like its
-// neighbours; a section gets a folder.
-const PAGE_DEFAULTS = {
-  'page-system': FileCog,
-  'page-systemData': FileSpreadsheet,
-  'page-permission': FileLock,
-  'page-onlineDev': FileCode,
-  'page-generator': FileCode,
-  'page-weChat': MessageSquare,
-  'page-workflow': FileClock,
-  'page-extend': Puzzle,
-  page: FileText,
-  section: Folder,
-} satisfies Record<string, LucideIcon>;
-const ALL_ICONS: Record<string, LucideIcon> = { ...ICONS, ...PAGE_DEFAULTS };
+// Entries whose `icon` is empty or a name this app does not know (a menu edited by hand, or made by a
+// newer server) take their section's icon, so a page still looks like its neighbours. Only icons the
+// menu draws anyway are used, so the defaults add nothing to the bundle.
+const SECTION_ICONS: Record<string, string> = {
+  system: 'setting',
+  systemData: 'database',
+  permission: 'lock',
+  onlineDev: 'code',
+  generator: 'build',
+  weChat: 'wechat',
+  workflow: 'partition',
+  extend: 'appstore',
+};
+/** A page of a section this app does not know, and such a section itself. */
+const PAGE_FALLBACK = 'page';
+const SECTION_FALLBACK = 'appstore';
+const ALL_ICONS: Record<string, LucideIcon> = { ...ICONS, [PAGE_FALLBACK]: FileText };
+const known = (icon: string | null | undefined): icon is string => !!icon && icon in ICONS;
 
 /** The section a top-level entry is: its code, else the first segment of its route. */
 const sectionOf = (entry: LayoutMenuEntry) => (entry.enCode || entry.route || '').split(/[./]/)[0] ?? '';
 
 /**
- * The menu with every empty or unknown `icon` replaced by a default that the app draws: the section's
- * page icon for pages (`page-system` under 系统管理, …, `page` elsewhere) and `section` for directories.
- * Known names are kept as they are.
+ * The menu with every empty or unknown `icon` replaced: a section takes its code's icon (`system` →
+ * `setting`, …) or a grid, a page takes its section's icon (or a page icon). Known names are kept.
  *
  * @example
- * withDefaultIcons([{ id: 's', type: 'C', route: '', enCode: 'system', fullName: '系统管理', icon: 'setting',
- *   children: [{ id: 'x', type: 'M', route: 'system/x', fullName: 'X', icon: '' }] }])[0].children[0].icon
- * // 'page-system'
+ * withDefaultIcons([{ id: 's', type: 'C', route: '', enCode: 'system', fullName: '系统管理', icon: '',
+ *   children: [{ id: 'x', type: 'M', route: 'system/x', fullName: 'X', icon: 'nope' }] }])
+ * // section icon 'setting', page icon 'setting'
  */
 export function withDefaultIcons<E extends LayoutMenuEntry>(menu: readonly E[]): E[] {
-  const walk = (entries: readonly E[], section: string | undefined): E[] =>
+  const walk = (entries: readonly E[], sectionIcon: string | undefined): E[] =>
     entries.map((entry) => {
-      const own = section ?? sectionOf(entry);
       const isDirectory = entry.type === 'C' || (entry.children?.length ?? 0) > 0;
-      const fallback = isDirectory ? 'section' : `page-${own}` in PAGE_DEFAULTS ? `page-${own}` : 'page';
-      const icon = entry.icon && entry.icon in ICONS ? entry.icon : fallback;
-      const children = entry.children ? walk(entry.children as E[], own) : undefined;
+      const own = SECTION_ICONS[sectionOf(entry)];
+      const fallback = isDirectory
+        ? (sectionIcon ?? own ?? SECTION_FALLBACK)
+        : (sectionIcon ?? own ?? PAGE_FALLBACK);
+      const icon = known(entry.icon) ? entry.icon : fallback;
+      // Pages below take the section's default for its code, else the section's own (known) icon.
+      const below = sectionIcon ?? own ?? (known(entry.icon) ? entry.icon : undefined);
+      const children = entry.children ? walk(entry.children as E[], below) : undefined;
       return { ...entry, icon, ...(children ? { children } : {}) };
     });
   return walk(menu, undefined);
