@@ -9,7 +9,8 @@
     try {
       return localStorage.getItem('park_themeClass') || 'light';
     } catch {
-      return 'light'; // storage blocked (private mode): light, as the settings store will decide too
+      // storage blocked (private mode): light, as the settings store will decide too
+      return 'light';
     }
   };
   const apply = () => {
