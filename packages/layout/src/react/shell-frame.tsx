@@ -1,6 +1,6 @@
 import { PermissionExplain, PermissionProvider } from '@pmc/permissions/react';
 import { cn, confirm } from '@pmc/ui';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { createCloseGuards } from '../close-guards.ts';
 import { findMenuByPath, hasChildren, topLevelFor } from '../menu-model.ts';
 import { layoutMessages } from '../messages.ts';
@@ -13,6 +13,7 @@ import { KeepAlive } from './keep-alive.tsx';
 import { LayoutContext, type LayoutContextValue } from './layout-context.tsx';
 import { defaultMenuIcon } from './menu-icon.tsx';
 import { Navbar } from './navbar.tsx';
+import { SettingsDrawer } from './settings-drawer.tsx';
 import type { ShellProps } from './shell-props.ts';
 import { SideMenu } from './side-menu.tsx';
 import { TabBar } from './tab-bar.tsx';
@@ -22,12 +23,6 @@ import { useResponsive } from './use-responsive.ts';
 import { useSettings } from './use-settings.ts';
 import { useTabs } from './use-tabs.ts';
 import { useVisitedTab } from './use-visited-tab.ts';
-
-// The settings drawer is opened now and then, never on the way to a page: it loads on the first open,
-// keeping its code (and the switch it draws) out of what every screen fetches first.
-const SettingsDrawer = lazy(() =>
-  import('./settings-drawer.tsx').then((m) => ({ default: m.SettingsDrawer })),
-);
 
 const NO_PERMISSIONS: readonly never[] = [];
 
@@ -69,11 +64,6 @@ export function ShellFrame({
   const [guards] = useState(createCloseGuards);
   const sidebarId = useId();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  // Mounted from the first open on, so it closes with its animation like any drawer.
-  const [settingsWanted, setSettingsWanted] = useState(false);
-  useEffect(() => {
-    if (settingsOpen) setSettingsWanted(true);
-  }, [settingsOpen]);
   const [aboutOpen, setAboutOpen] = useState(false);
   useResponsive(settings, currentPath);
 
@@ -237,11 +227,7 @@ export function ShellFrame({
             </PermissionExplain>
           </main>
         </div>
-        {settingsWanted ? (
-          <Suspense fallback={null}>
-            <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings} />
-          </Suspense>
-        ) : null}
+        <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings} />
         <AboutDialog open={aboutOpen} onOpenChange={setAboutOpen} title={title} version={version} />
       </div>
     </LayoutContext.Provider>
