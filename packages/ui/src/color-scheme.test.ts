@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyColorScheme, readThemeTokens, resolveColorScheme, watchThemeTokens } from './color-scheme.ts';
+import { applyColorScheme, resolveColorScheme } from './color-scheme.ts';
+import { readThemeTokens, watchThemeTokens } from './theme-tokens.ts';
 
 /** A stand-in for matchMedia('(prefers-color-scheme: dark)') whose answer the test flips. */
 function fakeSystem(prefersDark: boolean) {

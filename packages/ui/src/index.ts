@@ -6,14 +6,8 @@ export type { CheckboxProps } from './checkbox.tsx';
 export { Checkbox } from './checkbox.tsx';
 export type { ClassValue } from './cn.ts';
 export { cn } from './cn.ts';
-export type { ColorScheme, ColorSchemeChoice, ThemeTokens } from './color-scheme.ts';
-export {
-  applyColorScheme,
-  COLOR_SCHEME_CHOICES,
-  readThemeTokens,
-  resolveColorScheme,
-  watchThemeTokens,
-} from './color-scheme.ts';
+export type { ColorScheme, ColorSchemeChoice } from './color-scheme.ts';
+export { applyColorScheme, COLOR_SCHEME_CHOICES, resolveColorScheme } from './color-scheme.ts';
 export type { ConfirmOptions } from './confirm.ts';
 export { confirm } from './confirm.ts';
 export type { ConfirmDialogProps } from './confirm-dialog.tsx';
@@ -68,6 +62,8 @@ export { Spinner } from './spinner.tsx';
 export type { SwitchProps } from './switch.tsx';
 export { Switch } from './switch.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
+export type { ThemeTokens } from './theme-tokens.ts';
+export { readThemeTokens, watchThemeTokens } from './theme-tokens.ts';
 export type { ToastEntry, ToastHandle, ToastOptions, ToastStore, ToastType } from './toast-store.ts';
 export { createToastStore } from './toast-store.ts';
 export type { TooltipProps } from './tooltip.tsx';
