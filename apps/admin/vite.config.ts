@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildStamp } from './build-stamp.config.ts';
+import { colorSchemeBoot } from './color-scheme-boot.config.ts';
 import { precompress } from './precompress.config.ts';
 
 const api = process.env.PMC_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), buildStamp(), precompress()],
+  plugins: [react(), buildStamp(), colorSchemeBoot(), precompress()],
   server: {
     port: 5173,
     proxy: { '/admin-api': api, '/api': api },

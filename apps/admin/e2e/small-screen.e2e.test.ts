@@ -2,10 +2,10 @@ import { layoutMessages } from '@pmc/layout';
 import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
-import { baseUrl, LANGS, openPage, signIn, tr } from './support.ts';
+import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
 
 describe.each(LANGS)('the user page on a phone (%s)', (lang) => {
-  it('folds the filters, keeps the page one screen wide, and scrolls the table sideways with the account in view', async () => {
+  it('puts the organisation tree in a drawer, folds the filters, keeps the page one screen wide, and scrolls the table sideways with the account in view', async () => {
     const { context, page } = await openPage({ lang, width: 390, height: 844 });
     await signIn(page);
     await page.goto(`${baseUrl}/system/user`);
@@ -17,6 +17,27 @@ describe.each(LANGS)('the user page on a phone (%s)', (lang) => {
     expect(
       await page.getByRole('navigation', { name: tr(lang, layoutMessages.breadcrumb) }).isVisible(),
     ).toBe(false);
+
+    // The organisation tree is in a drawer, opened from a button named by its words (the icon is
+    // decoration); picking an organisation closes it and filters the list.
+    expect(await page.getByRole('tree', { name: tr(lang, kitMessages.organizeTree) }).count()).toBe(0);
+    const opener = page.getByRole('button', { name: tr(lang, kitMessages.organizeTree), exact: true });
+    expect(await opener.locator('svg').getAttribute('aria-hidden')).toBe('true');
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: tr(lang, kitMessages.organizeTree) });
+    await drawer.getByRole('searchbox', { name: tr(lang, kitMessages.treeFilter) }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await drawer.getByRole('treeitem', { name: '关爱服务部' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await page.waitForURL(/organizeId=/);
+    await table.getByRole('cell', { name: 'newbie', exact: true }).waitFor();
+    await table.getByRole('cell', { name: 'admin', exact: true }).waitFor({ state: 'detached' });
+    expect(await page.locator('.pmc-tree-filter-layout__chosen').textContent()).toBe('关爱服务部');
+    // Picked again: the whole list is back.
+    await opener.click();
+    await drawer.getByRole('treeitem', { name: '关爱服务部' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await table.getByRole('cell', { name: 'admin', exact: true }).waitFor();
 
     // One field, the rest behind 展开.
     const form = page.getByRole('form', { name: tr(lang, kitMessages.searchForm) });

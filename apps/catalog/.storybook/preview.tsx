@@ -22,6 +22,17 @@ const runtime = createI18n({
   storage: null,
 });
 
+/**
+ * The toolbar's colour scheme, put on <html> as the app's settings store does (data-color-scheme, read
+ * by @pmc/ui's tokens), with the canvas painted in the scheme's surface and text colours.
+ */
+function applyScheme(scheme: string) {
+  const root = document.documentElement;
+  root.dataset.colorScheme = scheme === 'dark' ? 'dark' : 'light';
+  document.body.style.background = 'var(--pmc-color-bg)';
+  document.body.style.color = 'var(--pmc-color-text)';
+}
+
 const withProviders: Decorator = (Story, context) => {
   const locale = context.globals.locale as Locale;
   // A fresh query cache per story: a story's answers never show in another.
@@ -50,9 +61,26 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    scheme: {
+      description: '外观 / Colour scheme',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: '亮色 / Light' },
+          { value: 'dark', title: '暗色 / Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'zh' },
-  loaders: [({ globals }) => runtime.setLocale(globals.locale as Locale)],
+  initialGlobals: { locale: 'zh', scheme: 'light' },
+  loaders: [
+    ({ globals }) => {
+      applyScheme(String(globals.scheme ?? 'light'));
+      return runtime.setLocale(globals.locale as Locale);
+    },
+  ],
   decorators: [withProviders],
   parameters: {
     layout: 'padded',

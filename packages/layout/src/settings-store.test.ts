@@ -22,6 +22,7 @@ describe('createSettingsStore', () => {
       park_layoutType: 'blend',
       park_theme: 'green',
       park_size: 'huge',
+      park_themeClass: 'dusk',
       park_tagsView: 'false',
       park_sidebarStatus: '0',
     });
@@ -29,6 +30,10 @@ describe('createSettingsStore', () => {
     expect(store.state.layoutType).toBe('blend');
     expect(store.state.theme).toBe('green');
     expect(store.state.size).toBe('default');
+    expect(store.state.themeClass).toBe('light');
+    expect(
+      createSettingsStore({ storage: createMemoryStorage({ park_themeClass: 'system' }) }).state.themeClass,
+    ).toBe('system');
     expect(store.state.tagsView).toBe(false);
     expect(store.state.sidebarOpened).toBe(false);
   });

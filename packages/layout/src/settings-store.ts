@@ -1,3 +1,4 @@
+import type { ColorSchemeChoice } from '@pmc/ui';
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { ThemeColorName } from './theme-colors.ts';
 
@@ -9,7 +10,8 @@ export type Device = 'desktop' | 'mobile';
 export interface LayoutSettings {
   layoutType: LayoutType;
   theme: ThemeColorName;
-  themeClass: string;
+  /** Light, dark, or following the system's prefers-color-scheme (SPEC 3 key park_themeClass). */
+  themeClass: ColorSchemeChoice;
   slideClass: string;
   tagsView: boolean;
   tagsIcon: boolean;
@@ -71,6 +73,7 @@ const ENUMS: Partial<Record<keyof LayoutSettings, readonly string[]>> = {
   layoutType: ['classic', 'functional', 'plain', 'blend'],
   theme: ['blue', 'purple', 'azure', 'ocean', 'green', 'yellow', 'orange', 'red'],
   size: ['default', 'medium', 'small', 'mini'],
+  themeClass: ['light', 'dark', 'system'],
 };
 
 export interface SettingsStore {

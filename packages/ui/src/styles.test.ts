@@ -88,4 +88,36 @@ describe('styles.css tokens', () => {
       );
     expect(untokened).toEqual([]);
   });
+
+  it('gives the dark scheme text that keeps 4.5:1 on its surfaces (WCAG AA)', () => {
+    const dark = block('[data-color-scheme="dark"]');
+    const token = (name: string) => dark.match(new RegExp(`${name}: ([^;]+);`))?.[1] ?? '';
+    expect(dark).toContain('color-scheme: dark;');
+    const parse = (value: string): [number[], number] => {
+      const hex = /^#([0-9a-f]{6})$/.exec(value);
+      if (hex) return [[1, 3, 5].map((at) => Number.parseInt(value.slice(at, at + 2), 16)), 1];
+      const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
+      return [[r, g, b], a];
+    };
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
+      0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    for (const surface of ['--pmc-color-bg', '--pmc-color-bg-muted']) {
+      const [under] = parse(token(surface));
+      for (const text of [
+        '--pmc-color-text',
+        '--pmc-color-text-secondary',
+        '--pmc-color-danger-text',
+        '--pmc-color-success-text',
+      ]) {
+        const [rgb, alpha] = parse(token(text));
+        const shown = rgb.map((c, i) => c * alpha + (under[i] ?? 0) * (1 - alpha));
+        const [hi, lo] = [luminance(shown), luminance(under)].sort((x, y) => y - x);
+        expect(((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05), `${text} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
 });

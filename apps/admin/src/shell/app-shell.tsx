@@ -4,7 +4,7 @@ import { layoutLazyCatalog, loadChromeTranslations } from '@pmc/layout';
 import { IdleWarning, NewVersionNotice, Shell } from '@pmc/layout/react';
 import { ConfirmHost, NotificationHost } from '@pmc/ui';
 import { widgetsLazyCatalog } from '@pmc/widgets';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { i18n } from '../app/i18n.ts';
@@ -21,7 +21,7 @@ import { session } from '../session/session-store.ts';
 import { signOut } from '../session/sign-out.ts';
 import { useRefreshPermissionsOnFocus } from '../session/use-refresh-permissions-on-focus.ts';
 import { defaultAvatar } from './default-avatar.ts';
-import { renderMenuIcon } from './menu-icons.tsx';
+import { renderMenuIcon, withDefaultIcons } from './menu-icons.tsx';
 import { useCloseRevokedTabs } from './use-close-revoked-tabs.ts';
 import { usePreviousLoginNotice } from './use-previous-login-notice.ts';
 
@@ -68,6 +68,8 @@ export default function AppShell() {
     lockSession();
     navigate(lockScreenUrl(`${pathname}${search}`));
   }, [navigate, pathname, search]);
+  // Entries without a known icon get their section's default (lucide, tree-shaken).
+  const menu = useMemo(() => withDefaultIcons(menuList as typeof session.menuList), [menuList]);
   const userName = userInfo?.realName || userInfo?.username || '';
   const permissions = permissionList as typeof session.permissionList;
   // Before the shell records the first page of this user (its effects run before this component's).
@@ -75,7 +77,7 @@ export default function AppShell() {
   return (
     <>
       <Shell
-        menu={menuList as typeof session.menuList}
+        menu={menu}
         currentPath={pathname}
         currentSearch={search}
         onNavigate={onNavigate}

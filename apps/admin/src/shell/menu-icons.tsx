@@ -1,4 +1,5 @@
-import { defaultMenuIcon, type RenderMenuIcon } from '@pmc/layout/react';
+import type { LayoutMenuEntry } from '@pmc/layout';
+import type { RenderMenuIcon } from '@pmc/layout/react';
 import {
   ArrowLeftRight,
   BookOpen,
@@ -89,13 +90,57 @@ const ICONS: Record<string, LucideIcon> = {
   link: Link,
 };
 
+// Entries whose `icon` is empty or a name this app does not know (a menu edited by hand, or made by a
+// newer server) take their section's icon, so a page still looks like its neighbours. Only icons the
+// menu draws anyway are used, so the defaults add nothing to the bundle.
+const SECTION_ICONS: Record<string, string> = {
+  system: 'setting',
+  systemData: 'database',
+  permission: 'lock',
+  onlineDev: 'code',
+  generator: 'build',
+  weChat: 'wechat',
+  workflow: 'partition',
+  extend: 'appstore',
+};
+/** A page of a section this app does not know, and such a section itself. */
+const PAGE_FALLBACK = 'page';
+const SECTION_FALLBACK = 'appstore';
+const ALL_ICONS: Record<string, LucideIcon> = { ...ICONS, [PAGE_FALLBACK]: FileText };
+const known = (icon: string | null | undefined): icon is string => !!icon && icon in ICONS;
+
+/** The section a top-level entry is: its code, else the first segment of its route. */
+const sectionOf = (entry: LayoutMenuEntry) => (entry.enCode || entry.route || '').split(/[./]/)[0] ?? '';
+
 /**
- * Draws a menu entry's icon; a name this app does not know gets a page icon (an entry with no name at
- * all keeps the chrome's first-letter badge, so an icon-only menu still tells entries apart).
+ * The menu with every empty or unknown `icon` replaced: a section takes its code's icon (`system` →
+ * `setting`, …) or a grid, a page takes its section's icon (or a page icon). Known names are kept.
+ *
+ * @example
+ * withDefaultIcons([{ id: 's', type: 'C', route: '', enCode: 'system', fullName: '系统管理', icon: '',
+ *   children: [{ id: 'x', type: 'M', route: 'system/x', fullName: 'X', icon: 'nope' }] }])
+ * // section icon 'setting', page icon 'setting'
  */
-export const renderMenuIcon: RenderMenuIcon = (icon, title) => {
-  if (!icon) return defaultMenuIcon(icon, title);
-  const Icon = ICONS[icon] ?? FileText;
+export function withDefaultIcons<E extends LayoutMenuEntry>(menu: readonly E[]): E[] {
+  const walk = (entries: readonly E[], sectionIcon: string | undefined): E[] =>
+    entries.map((entry) => {
+      const isDirectory = entry.type === 'C' || (entry.children?.length ?? 0) > 0;
+      const own = SECTION_ICONS[sectionOf(entry)];
+      const fallback = isDirectory
+        ? (sectionIcon ?? own ?? SECTION_FALLBACK)
+        : (sectionIcon ?? own ?? PAGE_FALLBACK);
+      const icon = known(entry.icon) ? entry.icon : fallback;
+      // Pages below take the section's default for its code, else the section's own (known) icon.
+      const below = sectionIcon ?? own ?? (known(entry.icon) ? entry.icon : undefined);
+      const children = entry.children ? walk(entry.children as E[], below) : undefined;
+      return { ...entry, icon, ...(children ? { children } : {}) };
+    });
+  return walk(menu, undefined);
+}
+
+/** Draws a menu entry's icon by name (see `withDefaultIcons` for entries without a known one). */
+export const renderMenuIcon: RenderMenuIcon = (icon) => {
+  const Icon = (icon && ALL_ICONS[icon]) || FileText;
   return (
     <span className="pmc-menu-icon" data-icon={icon} aria-hidden="true">
       <Icon size={16} strokeWidth={2} />

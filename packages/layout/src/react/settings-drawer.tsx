@@ -1,4 +1,4 @@
-import { Drawer, Switch } from '@pmc/ui';
+import { type ColorSchemeChoice, Drawer, Switch } from '@pmc/ui';
 import { useId } from 'react';
 import { layoutMessages } from '../messages.ts';
 import type { LayoutSettings, LayoutType, SettingsStore } from '../settings-store.ts';
@@ -24,6 +24,12 @@ const COLOR_LABELS: Record<ThemeColorName, keyof typeof layoutMessages> = {
   red: 'colorRed',
 };
 
+const SCHEMES: { value: ColorSchemeChoice; label: keyof typeof layoutMessages }[] = [
+  { value: 'light', label: 'schemeLight' },
+  { value: 'dark', label: 'schemeDark' },
+  { value: 'system', label: 'schemeSystem' },
+];
+
 const SWITCHES: { key: keyof LayoutSettings & ('tagsView' | 'tagsIcon' | 'useCache' | 'showSearch') }[] = [
   { key: 'tagsView' },
   { key: 'tagsIcon' },
@@ -38,7 +44,8 @@ export interface SettingsDrawerProps {
 }
 
 /**
- * The settings drawer (280 px): navigation mode, the eight theme colours, and switches for tabs, tab
+ * The settings drawer (280 px): navigation mode, the eight theme colours, light / dark / follow the
+ * system, and switches for tabs, tab
  * icons, page caching and menu search. Every change applies at once and persists.
  *
  * @example
@@ -96,6 +103,23 @@ export function SettingsDrawer({ open, onOpenChange, settings }: SettingsDrawerP
                   style={{ background: color.value }}
                   aria-hidden="true"
                 />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="pmc-settings__group">
+          <legend>{t(layoutMessages.colorScheme)}</legend>
+          <div className="pmc-settings__schemes">
+            {SCHEMES.map((scheme) => (
+              <label key={scheme.value} className="pmc-settings__scheme">
+                <input
+                  type="radio"
+                  name={`${id}-scheme`}
+                  value={scheme.value}
+                  checked={snap.themeClass === scheme.value}
+                  onChange={() => settings.set('themeClass', scheme.value)}
+                />
+                <span>{t(layoutMessages[scheme.label])}</span>
               </label>
             ))}
           </div>

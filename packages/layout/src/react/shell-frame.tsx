@@ -92,7 +92,7 @@ export function ShellFrame({
     if (!snap.useCache) guards.clear(guards.dirtyAmong().filter((path) => path !== currentPath));
   }, [snap.useCache, currentPath, guards]);
 
-  useDocumentTheme(snap.theme, snap.size);
+  useDocumentTheme(snap.theme, snap.size, snap.themeClass);
 
   const [blendTop, setBlendTop] = useState<string | undefined>(() => topLevelFor(menu, currentPath)?.id);
   useEffect(() => {

@@ -141,6 +141,12 @@ describe('Shell', () => {
     expect(storage.getItem('park_tagsView')).toBe('false');
     await userEvent.click(within(drawer).getByRole('radio', { name: '功能' }));
     expect(storage.getItem('park_layoutType')).toBe('functional');
+    await userEvent.click(within(drawer).getByRole('radio', { name: '暗色' }));
+    expect(document.documentElement.dataset.colorScheme).toBe('dark');
+    expect(storage.getItem('park_themeClass')).toBe('dark');
+    await userEvent.click(within(drawer).getByRole('radio', { name: '亮色' }));
+    expect(document.documentElement.dataset.colorScheme).toBe('light');
+    expect(storage.getItem('park_themeClass')).toBe('light');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('menubar')).toBeTruthy());
   });

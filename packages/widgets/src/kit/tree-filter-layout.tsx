@@ -1,7 +1,9 @@
-import { Input, Spin, type Translatable, useTranslate } from '@pmc/ui';
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import { Button, Drawer, Input, Spin, type Translatable, useTranslate } from '@pmc/ui';
+import { ListTree } from 'lucide-react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { Tree } from '../tree.tsx';
 import type { TreeNode } from '../tree-node.ts';
+import { useNarrowScreen } from '../use-narrow-screen.ts';
 import { kitMessages as m } from './kit-messages.ts';
 import { useTreeFilter } from './use-tree-filter.ts';
 
@@ -29,7 +31,9 @@ export interface TreeFilterLayoutProps {
 
 /**
  * RuoYi's everyday layout: a filterable tree on the left (name, pinyin, initials), the list on the
- * right, and a split the user can drag (or move with ← / → on the handle).
+ * right, and a split the user can drag (or move with ← / → on the handle). Below 768 px the tree moves
+ * into a drawer opened from a button above the list (named by the tree's title, with the chosen node
+ * beside it); picking a node closes the drawer.
  *
  * @example
  * <TreeFilterLayout nodes={orgTree} selectedId={organizeId} onSelect={(n) => setOrganizeId(n?.id)}>
@@ -53,6 +57,12 @@ export function TreeFilterLayout({
   const [keyword, setKeyword] = useState('');
   const [width, setWidth] = useState(defaultWidth);
   const { filtered, expanded } = useTreeFilter(nodes, keyword);
+  const narrow = useNarrowScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const chosenName = useMemo(
+    () => (selectedId ? findName(nodes, selectedId) : undefined),
+    [nodes, selectedId],
+  );
   const drag = useRef<{ x: number; width: number } | null>(null);
   const clamp = (value: number) => Math.min(maxWidth, Math.max(minWidth, value));
 
@@ -70,30 +80,56 @@ export function TreeFilterLayout({
     event.preventDefault();
   };
 
+  const tree = (
+    <>
+      {actions}
+      <Input
+        type="search"
+        aria-label={t(m.treeFilter)}
+        placeholder={t(m.treeFilter)}
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
+      <Spin spinning={loading}>
+        <Tree
+          // Mounted again once the tree arrives, so its roots open (the tree reads them at mount).
+          key={nodes.length > 0 ? 'loaded' : 'empty'}
+          aria-label={t(title)}
+          nodes={filtered as TreeNode[]}
+          selected={selectedId ? [selectedId] : []}
+          onSelect={(node) => {
+            onSelect(node.id === selectedId ? undefined : node);
+            setDrawerOpen(false);
+          }}
+          defaultExpanded={defaultExpanded ?? nodes.map((n) => n.id)}
+          expandedOverride={expanded}
+        />
+      </Spin>
+    </>
+  );
+
+  if (narrow)
+    return (
+      <div className="pmc-tree-filter-layout pmc-tree-filter-layout--narrow">
+        <div className="pmc-tree-filter-layout__bar">
+          <Button size="small" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+            <ListTree aria-hidden="true" size={14} strokeWidth={2} />
+            {t(title)}
+          </Button>
+          {chosenName ? <span className="pmc-tree-filter-layout__chosen">{chosenName}</span> : null}
+        </div>
+        <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={t(title)} side="left">
+          <div className="pmc-tree-filter-layout__tree pmc-tree-filter-layout__tree--drawer">{tree}</div>
+        </Drawer>
+        <section className="pmc-tree-filter-layout__main">{children}</section>
+      </div>
+    );
+
   return (
     <div className="pmc-tree-filter-layout" style={{ ['--pmc-tree-panel-width' as string]: `${width}px` }}>
       <aside className="pmc-tree-filter-layout__tree" aria-label={t(title)}>
         <h2 className="pmc-tree-filter-layout__title">{t(title)}</h2>
-        {actions}
-        <Input
-          type="search"
-          aria-label={t(m.treeFilter)}
-          placeholder={t(m.treeFilter)}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
-        <Spin spinning={loading}>
-          <Tree
-            // Mounted again once the tree arrives, so its roots open (the tree reads them at mount).
-            key={nodes.length > 0 ? 'loaded' : 'empty'}
-            aria-label={t(title)}
-            nodes={filtered as TreeNode[]}
-            selected={selectedId ? [selectedId] : []}
-            onSelect={(node) => onSelect(node.id === selectedId ? undefined : node)}
-            defaultExpanded={defaultExpanded ?? nodes.map((n) => n.id)}
-            expandedOverride={expanded}
-          />
-        </Spin>
+        {tree}
       </aside>
       {/* biome-ignore lint/a11y/useSemanticElements: a focusable splitter is role=separator with a value (WAI-ARIA window splitter) */}
       <div
@@ -115,4 +151,14 @@ export function TreeFilterLayout({
       <section className="pmc-tree-filter-layout__main">{children}</section>
     </div>
   );
+}
+
+/** The name of the node with `id` anywhere in the tree. */
+function findName(nodes: readonly TreeNode[], id: string): string | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node.fullName;
+    const below = node.children ? findName(node.children, id) : undefined;
+    if (below) return below;
+  }
+  return undefined;
 }

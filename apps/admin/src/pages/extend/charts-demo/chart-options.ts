@@ -1,3 +1,4 @@
+import { readThemeTokens } from '@pmc/ui';
 import type { EChartsCoreOption } from './echarts-setup.ts';
 
 export interface ChartColours {
@@ -5,17 +6,19 @@ export interface ChartColours {
   danger: string;
   text: string;
   muted: string;
+  /** Grid lines and axis lines: the border shade of the colour scheme in force. */
+  line: string;
 }
 
-/** The app's theme colours, read from its tokens, so the charts follow the chosen theme. */
-export function themeColours(element: Element = document.documentElement): ChartColours {
-  const style = getComputedStyle(element);
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+/** The app's theme colours, read from @pmc/ui's tokens, so the charts follow the theme and the scheme. */
+export function themeColours(element: HTMLElement = document.documentElement): ChartColours {
+  const tokens = readThemeTokens(element);
   return {
-    primary: read('--pmc-color-primary', '#1890ff'),
-    danger: read('--pmc-color-danger', '#f5222d'),
-    text: read('--pmc-color-text', '#303133'),
-    muted: read('--pmc-color-text-secondary', '#909399'),
+    primary: tokens.primary || '#1890ff',
+    danger: tokens.danger || '#f5222d',
+    text: tokens.text || '#303133',
+    muted: tokens.textSecondary || '#909399',
+    line: tokens.borderLight || '#ebeef5',
   };
 }
 
@@ -31,11 +34,17 @@ export function usersPerOrganizeOption(
     color: [colours.primary],
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     grid: { left: 8, right: 32, top: 16, bottom: 8, containLabel: true },
-    xAxis: { type: 'value', minInterval: 1, axisLabel: { color: colours.muted } },
+    xAxis: {
+      type: 'value',
+      minInterval: 1,
+      axisLabel: { color: colours.muted },
+      splitLine: { lineStyle: { color: colours.line } },
+    },
     yAxis: {
       type: 'category',
       data: ordered.map((r) => r.fullName),
       axisLabel: { color: colours.text, width: 160, overflow: 'truncate' },
+      axisLine: { lineStyle: { color: colours.line } },
     },
     series: [
       {
@@ -67,8 +76,14 @@ export function signInsPerDayOption(
       boundaryGap: false,
       data: rows.map((r) => r.day.slice(5)),
       axisLabel: { color: colours.muted },
+      axisLine: { lineStyle: { color: colours.line } },
     },
-    yAxis: { type: 'value', minInterval: 1, axisLabel: { color: colours.muted } },
+    yAxis: {
+      type: 'value',
+      minInterval: 1,
+      axisLabel: { color: colours.muted },
+      splitLine: { lineStyle: { color: colours.line } },
+    },
     series: [
       {
         name: names.success,

@@ -1,7 +1,7 @@
 import { T, useLocale, useT } from '@pmc/i18n/react';
-import { Empty, Spin } from '@pmc/ui';
+import { Empty, Spin, watchThemeTokens } from '@pmc/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { i18n } from '../../../app/i18n.ts';
 import { queries } from '../../../app/queries.ts';
 import { signInsPerDayOption, themeColours, usersPerOrganizeOption } from './chart-options.ts';
@@ -31,7 +31,9 @@ export default function ChartsDemoPage() {
   const chartLocale = locale === 'en' ? 'EN' : 'ZH';
   const users = useQuery(queries.statistics.usersPerOrganize());
   const signIns = useQuery(queries.statistics.signInsPerDay({ days: DAYS }));
-  const colours = useMemo(() => themeColours(), []);
+  // Canvas-drawn charts cannot read CSS variables: read the tokens again when the scheme or colour changes.
+  const [colours, setColours] = useState(themeColours);
+  useEffect(() => watchThemeTokens(() => setColours(themeColours())), []);
   const usersOption = useMemo(
     () => usersPerOrganizeOption(users.data?.list ?? [], t(m.users), colours),
     [users.data, t, colours],
