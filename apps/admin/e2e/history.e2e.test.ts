@@ -80,7 +80,7 @@ describe.each(LANGS)('record history (%s)', (lang) => {
       expect(await latest.textContent()).toContain('admin');
       await expectNoSeriousA11yViolations(page);
 
-      // 恢复这些值 opens the normal form with the old values; saving it is an update like any other.
+      // 恢复这些值 opens the normal form with the old values; it saves as any edit does (same rules).
       await latest.getByTestId('history-restore').click();
       const restore = dialogNamed(page, tr(lang, kitMessages.editTitle, { title: tr(lang, m.entity) }));
       await expect
@@ -100,6 +100,11 @@ describe.each(LANGS)('record history (%s)', (lang) => {
       await expect
         .poll(() => restored.locator('[data-field="mobile"]').textContent())
         .toBe(`${tr(lang, m.mobile)}: ${NEW_MOBILE} → ${OLD_MOBILE}`);
+      // The save of restored values is recorded as a restore, not as one more edit.
+      expect(await restored.getAttribute('data-action')).toBe('restore');
+      expect(await restored.locator('.pmc-history__head strong').textContent()).toBe(
+        tr(lang, kitMessages.historyAction_restore),
+      );
       expect(await restored.getByTestId('history-removed').textContent()).toBe(
         `${tr(lang, kitMessages.historyRemoved)}: ${roleName}`,
       );

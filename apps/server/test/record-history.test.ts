@@ -213,6 +213,44 @@ describe('record history', () => {
   });
 });
 
+describe('restoring old values from an update entry', () => {
+  const save = (id: string, body: object, restoreOf?: string) =>
+    server.call<{ fields?: { path: string }[] }>({
+      method: 'PUT',
+      url: `/admin-api/system/user/${id}`,
+      headers: { authorization: admin, ...(restoreOf === undefined ? {} : { 'x-restore-of': restoreOf }) },
+      payload: body,
+    });
+
+  it('records the save of the old values as restore, and refuses a reference to another record', async () => {
+    const id = userIds.newbie as string;
+    const stored = (await server.api('GET', `/admin-api/system/user/${id}`, admin)).data;
+    expect((await save(id, { mobile: '13500004444' })).code).toBe(200);
+    const [changed] = (await historyOf('user', id)) as (Entry & { id: string })[];
+    expect(changed?.action).toBe('update');
+
+    // An entry of another record, or one that is no update, cannot label this save: 400, nothing saved.
+    const [other] = (await historyOf('user', userIds.staff as string)) as (Entry & { id: string })[];
+    const refused = await save(id, { mobile: stored.mobile ?? '' }, other?.id);
+    expect(refused.code).toBe(400);
+    expect(refused.data.fields?.[0]?.path).toBe('restoreOf');
+    expect((await save(id, { mobile: stored.mobile ?? '' }, 'not an id')).code).toBe(400);
+    expect((await server.api('GET', `/admin-api/system/user/${id}`, admin)).data.mobile).toBe('13500004444');
+
+    expect((await save(id, { mobile: stored.mobile ?? '' }, changed?.id)).code).toBe(200);
+    const [restored] = await historyOf('user', id);
+    expect(restored).toMatchObject({
+      action: 'restore',
+      account: 'admin',
+      changes: [{ field: 'mobile', before: '13500004444', after: stored.mobile ?? null }],
+    });
+    // The audit search finds it under its action.
+    const found = (await server.api('GET', `/admin-api/system/history?recordId=${id}&action=restore`, admin))
+      .data.list as Entry[];
+    expect(found.length).toBe(1);
+  });
+});
+
 describe('restoring a deleted record from its delete entry', () => {
   const deleteEntryOf = async (kind: string, recordId: string) =>
     (

@@ -91,6 +91,12 @@ export const historySearchQuerySchema = listQuerySchema.extend({
 /** The audit search's export: the same filters, without paging. */
 export const historyExportQuerySchema = historySearchQuerySchema.omit({ currentPage: true, pageSize: true });
 
+/**
+ * The request header of a save that brings back values from a history entry (the form pre-filled by
+ * 恢复这些值): its value is that update entry's id, and the save's entry is recorded as `restore`.
+ */
+export const RESTORE_OF_HEADER = 'X-Restore-Of';
+
 const auditMenu = 'permission.operationLog';
 
 export const historyEndpoints = {

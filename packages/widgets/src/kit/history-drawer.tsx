@@ -1,5 +1,6 @@
 import { Button, Drawer, Empty, Spin, useTranslate } from '@pmc/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { KitHistoryEntry } from './history-entry.ts';
 import { type HistoryFormat, HistoryTimeline } from './history-timeline.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
@@ -8,7 +9,7 @@ export interface HistoryDrawerProps extends HistoryFormat {
   /** The kind and id of the record whose history shows; null closes the drawer. */
   record: { kind: string; id: string; name?: string } | null;
   onClose: () => void;
-  onRestore?: (values: Record<string, unknown>) => void;
+  onRestore?: (values: Record<string, unknown>, entry: KitHistoryEntry) => void;
 }
 
 const PAGE_SIZE = 20;
@@ -51,9 +52,9 @@ export function HistoryDrawer({ record, onClose, onRestore, labels, values }: Hi
             values={values}
             onRestore={
               onRestore
-                ? (restored) => {
+                ? (restored, entry) => {
                     onClose();
-                    onRestore(restored);
+                    onRestore(restored, entry);
                   }
                 : undefined
             }

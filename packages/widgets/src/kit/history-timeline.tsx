@@ -12,8 +12,8 @@ export interface HistoryFormat {
 
 export interface HistoryTimelineProps extends HistoryFormat {
   entries: readonly KitHistoryEntry[];
-  /** 恢复这些值 on update entries: the fields' values before the change. */
-  onRestore?: (values: Record<string, unknown>) => void;
+  /** 恢复这些值 on update entries: the fields' values before the change, and the entry they come from. */
+  onRestore?: (values: Record<string, unknown>, entry: KitHistoryEntry) => void;
 }
 
 const actionMessage = (action: string, event: string | null): Translatable | string => {
@@ -97,7 +97,7 @@ export function HistoryTimeline({ entries, labels = {}, values = {}, onRestore }
               variant="link"
               data-testid="history-restore"
               onClick={() =>
-                onRestore(Object.fromEntries(entry.changes.map((c) => [c.field, c.before ?? null])))
+                onRestore(Object.fromEntries(entry.changes.map((c) => [c.field, c.before ?? null])), entry)
               }
             >
               {t(m.historyRestore)}

@@ -91,6 +91,7 @@ describe('ListPage history', () => {
     expect(restore).toHaveBeenCalledWith(
       { id: 'u1', account: 'staff', mobile: '139' },
       { mobile: '13800000000', roleIds: ['r1'], gender: 1 },
+      expect.objectContaining({ id: 'h2', action: 'update' }),
     );
   });
 

@@ -9,6 +9,7 @@ import { ColumnSettings } from './column-settings.tsx';
 import { DensitySwitch } from './density-switch.tsx';
 import { ExplainList } from './explain-list.tsx';
 import { HistoryDrawer } from './history-drawer.tsx';
+import type { KitHistoryEntry } from './history-entry.ts';
 import type { HistoryFormat } from './history-timeline.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
@@ -92,8 +93,11 @@ export interface ListHistory<Row> extends HistoryFormat {
   recordId?: (row: Row) => string;
   /** The row's name in the drawer's title (an account, a name). */
   recordName?: (row: Row) => string | undefined;
-  /** 恢复这些值 on an update entry: open the row's form with these values over the stored ones. */
-  onRestore?: (row: Row, values: Record<string, unknown>) => void;
+  /**
+   * 恢复这些值 on an update entry: open the row's form with these values over the stored ones; the save
+   * names `entry.id` (the contract's `X-Restore-Of`) so the server records it as a restore.
+   */
+  onRestore?: (row: Row, values: Record<string, unknown>, entry: KitHistoryEntry) => void;
 }
 
 const ACTIONS_ID = 'actions';
@@ -329,7 +333,9 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           labels={historyLabels}
           values={history.values}
           onRestore={
-            history.onRestore && historyOf ? (values) => history.onRestore?.(historyOf, values) : undefined
+            history.onRestore && historyOf
+              ? (values, entry) => history.onRestore?.(historyOf, values, entry)
+              : undefined
           }
         />
       ) : null}
