@@ -1,7 +1,8 @@
 import { kitMessages } from '@pmc/widgets/kit';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeMessages } from '../src/pages/permission/perm-messages.ts';
+import { positionMessages } from '../src/pages/system/position/messages.ts';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
 import { dialogNamed, rowAction, rowsWith } from './list-pages.ts';
 import { staffRole, syncRole } from './staff-role.ts';
@@ -42,14 +43,21 @@ async function openHistory(page: Page, lang: Lang, row: ReturnType<typeof rowsWi
 }
 
 describe.each(LANGS)('record history (%s)', (lang) => {
+  // One signed-in page per language for every journey of the file.
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await openPage({ lang }));
+    await signIn(page);
+  });
+  afterAll(() => context.close());
+
   it("shows a user's mobile and roles before → after by name, and restores the old mobile", async () => {
     const account = `hist${lang}`;
     const roleName = `历史角色${lang}`;
     await adminCall('POST', '/admin-api/system/role', { fullName: roleName, enCode: `histRole${lang}` });
     await createUser(account, { mobile: OLD_MOBILE });
-    const { context, page } = await openPage({ lang });
-    try {
-      await signIn(page);
+    {
       const row = await openUserRow(page, lang, account);
 
       // Admin changes the mobile and gives a role, through the form.
@@ -108,8 +116,8 @@ describe.each(LANGS)('record history (%s)', (lang) => {
       expect(await restored.getByTestId('history-removed').textContent()).toBe(
         `${tr(lang, kitMessages.historyRemoved)}: ${roleName}`,
       );
-    } finally {
-      await context.close();
+      await page.keyboard.press('Escape');
+      await again.waitFor({ state: 'detached' });
     }
   });
 
@@ -125,9 +133,7 @@ describe.each(LANGS)('record history (%s)', (lang) => {
     const rolePage = tree.list.flatMap((n) => n.children).find((n) => n.enCode === 'system.role');
     const add = rolePage?.buttons.find((b) => b.enCode === 'btn_add');
     expect(add).toBeDefined();
-    const { context, page } = await openPage({ lang });
     try {
-      await signIn(page);
       await page.goto(`${baseUrl}/system/authorize?roleId=${before.id}`);
       await page.getByTestId('authorize-page').getByRole('heading', { name: '普通员工' }).waitFor();
       await page.getByRole('tab', { name: tr(lang, authorizeMessages.tabButton) }).click();
@@ -157,9 +163,45 @@ describe.each(LANGS)('record history (%s)', (lang) => {
         tr(lang, authorizeMessages.tabButton),
       );
       await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
     } finally {
-      await context.close();
       await syncRole(token, before.id, before.grants);
     }
+  });
+
+  it("reads a position's type by its dictionary item's name, the stored code at hand", async () => {
+    const name = `历史岗位${lang}`;
+    const orgs = await adminCall<{ list: { id: string; enCode: string }[] }>(
+      'GET',
+      '/admin-api/system/dept?pageSize=100',
+    );
+    const organizeId = orgs.list.find((o) => o.enCode === 'pmc.office')?.id;
+    await adminCall('POST', '/api/permission/Position', {
+      fullName: name,
+      enCode: `hist.pos.${lang}`,
+      type: 'manager',
+      organizeId,
+    });
+    const found = await adminCall<{ list: { id: string }[] }>(
+      'GET',
+      `/api/permission/Position?keyword=${encodeURIComponent(name)}`,
+    );
+    await adminCall('PUT', `/api/permission/Position/${found.list[0]?.id}`, { type: 'technical' });
+
+    await page.goto(`${baseUrl}/system/position`);
+    await page.getByTestId('position-page').waitFor();
+    const box = page.getByRole('textbox', { name: tr(lang, kitMessages.keyword), exact: true });
+    await box.fill(name);
+    await box.press('Enter');
+    const row = rowsWith(page.getByRole('table', { name: tr(lang, positionMessages.listLabel) }), name);
+    await row.first().waitFor();
+    const drawer = await openHistory(page, lang, row.first(), name);
+    const type = drawer.locator('.pmc-history__entry').first().locator('[data-field="type"]');
+    await expect.poll(() => type.textContent()).toBe(`${tr(lang, positionMessages.type)}: 管理岗 → 技术岗`);
+    expect(await type.locator('.pmc-history__value').first().getAttribute('title')).toBe('manager');
+    expect(await type.locator('.pmc-history__value').last().getAttribute('title')).toBe('technical');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
   });
 });

@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import type { KitHistoryChange, KitHistoryEntry } from './history-entry.ts';
 import { kitMessages as m } from './kit-messages.ts';
 
-/** How a page reads its fields in a history: labels beyond its columns, and values (dictionary codes). */
+/**
+ * How a page reads its fields in a history: labels beyond its columns, and values (dictionary codes by
+ * their item names, enumerations by their translated labels); a formatted value keeps the stored one as
+ * its tooltip.
+ */
 export interface HistoryFormat {
   labels?: Readonly<Record<string, Translatable>>;
   values?: Readonly<Record<string, (value: unknown) => ReactNode>>;
@@ -15,6 +19,9 @@ export interface HistoryTimelineProps extends HistoryFormat {
   /** 恢复这些值 on update entries: the fields' values before the change, and the entry they come from. */
   onRestore?: (values: Record<string, unknown>, entry: KitHistoryEntry) => void;
 }
+
+/** A stored value as text: what a field held before a page's formatter named it. */
+const rawText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 const actionMessage = (action: string, event: string | null): Translatable | string => {
   if (event) return (m as Record<string, Translatable>)[`historyEvent_${event}`] ?? event;
@@ -31,7 +38,13 @@ export function HistoryTimeline({ entries, labels = {}, values = {}, onRestore }
   const show = (field: string, value: unknown, names: Record<string, string>): ReactNode => {
     if (value === null || value === undefined || value === '') return none;
     const own = Object.hasOwn(values, field) ? values[field] : undefined;
-    if (own) return own(value);
+    // A page's own reading (a dictionary item's name, a translated level): the stored value stays at hand.
+    if (own)
+      return (
+        <span className="pmc-history__value" title={rawText(value)} data-raw={rawText(value)}>
+          {own(value)}
+        </span>
+      );
     if (Array.isArray(value))
       return value.length ? value.map((v) => names[String(v)] ?? String(v)).join('、') : none;
     if (typeof value === 'string') return names[value] ?? value;

@@ -79,6 +79,9 @@ describe('ListPage history', () => {
     expect(within(drawer).getByTestId('history-added').textContent).toBe('新增: 审计员');
     const gender = within(drawer).getByText('性别').closest('li') as HTMLElement;
     expect(gender.textContent).toBe('性别: 男 → 女');
+    // The page's reading of a code shows; the stored code stays at hand as its tooltip.
+    expect(within(gender).getByText('男').getAttribute('title')).toBe('1');
+    expect(within(gender).getByText('女').getAttribute('title')).toBe('2');
     expect(within(drawer).getByText('修改')).toBeTruthy();
     expect(within(drawer).getByText('新建')).toBeTruthy();
   });
