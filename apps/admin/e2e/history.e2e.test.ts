@@ -1,10 +1,10 @@
 import { kitMessages } from '@pmc/widgets/kit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizeMessages } from '../src/pages/permission/perm-messages.ts';
+import { auditMessages as am, authorizeMessages } from '../src/pages/permission/perm-messages.ts';
 import { positionMessages } from '../src/pages/system/position/messages.ts';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
-import { dialogNamed, rowAction, rowsWith } from './list-pages.ts';
+import { chooseOption, dialogNamed, openFromMenu, rowAction, rowsWith } from './list-pages.ts';
 import { staffRole, syncRole } from './staff-role.ts';
 import {
   ACCOUNTS,
@@ -18,8 +18,13 @@ import {
   tr,
 } from './support.ts';
 import { adminCall, createUser, storedUser } from './user-fixtures.ts';
+import { openDownloadedWorkbook } from './workbook.ts';
 
 const OLD_MOBILE = '13800001111';
+/** 变更历史 in the menu (named by the seed in the user's language). */
+const AUDIT_MENU = { zh: ['权限管理', '变更历史'], en: ['Permission', 'Change history'] };
+/** The server's label of the mobile field (the audit page has no user form of its own). */
+const MOBILE_LABEL = { zh: '手机', en: 'Mobile' };
 const NEW_MOBILE = '13900002222';
 
 async function openUserRow(page: Page, lang: Lang, account: string) {
@@ -203,5 +208,68 @@ describe.each(LANGS)('record history (%s)', (lang) => {
     expect(await type.locator('.pmc-history__value').last().getAttribute('title')).toBe('technical');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
+  });
+  it('searches every change on 变更历史 by day, who, kind, record and action; opens the record history; exports', async () => {
+    const account = `audit${lang}`;
+    await createUser(account, { mobile: OLD_MOBILE });
+    const user = await storedUser(account);
+    await adminCall('PUT', `/admin-api/system/user/${user.id}`, { mobile: NEW_MOBILE });
+
+    await page.goto(`${baseUrl}/home`);
+    await openFromMenu(page, lang, AUDIT_MENU[lang], 'record-history-page');
+    const form = page.getByRole('form', { name: tr(lang, kitMessages.searchForm) });
+    const day = await page.evaluate(() => {
+      const d = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    });
+    const range = tr(lang, am.range);
+    await form.getByLabel(`${range} ${tr(lang, kitMessages.dateFrom)}`).fill(day);
+    await form.getByLabel(`${range} ${tr(lang, kitMessages.dateTo)}`).fill(day);
+    await form.getByRole('textbox', { name: tr(lang, am.who) }).fill('admin');
+    await chooseOption(page, form.getByRole('combobox', { name: tr(lang, am.kind) }), tr(lang, am.kind_user));
+    await form.getByRole('textbox', { name: tr(lang, am.recordId) }).fill(user.id);
+    await chooseOption(
+      page,
+      form.getByRole('combobox', { name: tr(lang, am.action) }),
+      tr(lang, kitMessages.historyAction_update),
+    );
+    await form.getByRole('button', { name: tr(lang, kitMessages.search), exact: true }).click();
+    await page.waitForURL(/action=update/);
+
+    // Only the update shows (the create is another action): who, kind, action and the changed field.
+    const table = page.getByRole('table', { name: tr(lang, am.list) });
+    const rows = table.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    const row = rowsWith(table, MOBILE_LABEL[lang]);
+    const cells = await row.locator('td').allTextContents();
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        'admin',
+        tr(lang, am.kind_user),
+        tr(lang, kitMessages.historyAction_update),
+        MOBILE_LABEL[lang],
+      ]),
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    // The row opens the record's whole history, as its own page's 历史 does.
+    await rowAction(row, 'detail');
+    const drawer = page.getByRole('dialog', { name: `${tr(lang, kitMessages.historyTitle)} · ${user.id}` });
+    const entries = drawer.locator('.pmc-history__entry');
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.first().locator('[data-field="mobile"]').textContent()).toBe(
+      `${MOBILE_LABEL[lang]}: ${OLD_MOBILE} → ${NEW_MOBILE}`,
+    );
+    expect(await entries.last().getAttribute('data-action')).toBe('create');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    // 导出: the current filter as a workbook (a header row and the one entry).
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('kit-export').click();
+    const sheet = await openDownloadedWorkbook(await downloading);
+    expect(sheet).toHaveLength(2);
+    expect(String(sheet[1]?.[6])).toContain(`${OLD_MOBILE} → ${NEW_MOBILE}`);
   });
 });

@@ -374,6 +374,27 @@ describe('reading history inside the data scope', () => {
     expect((await server.api('GET', '/admin-api/system/history/nothing/x', admin)).code).toBe(400);
   });
 
+  it('is its own page: staff holding 变更历史 search it but export only with its 导出 button; fields come labelled', async () => {
+    const staff = await server.signIn('staff', 'Staff@2026');
+    const found = await server.api('GET', '/admin-api/system/history?kind=user&action=update', staff);
+    expect(found.code).toBe(200);
+    const entries = await server.call<{
+      list: { labels: Record<string, string>; changes: { field: string }[] }[];
+    }>({
+      method: 'GET',
+      url: '/admin-api/system/history?kind=user&action=update',
+      headers: { authorization: admin, 'accept-language': 'en' },
+    });
+    const withMobile = entries.data.list.find((e) => e.changes.some((c) => c.field === 'mobile'));
+    expect(withMobile?.labels.mobile).toBe('Mobile');
+    const exported = await server.app.inject({
+      method: 'GET',
+      url: '/admin-api/system/history/export?kind=user',
+      headers: { authorization: staff },
+    });
+    expect(exported.json()).toMatchObject({ code: 403 });
+  });
+
   it('exports the audit search as a workbook', async () => {
     const res = await server.app.inject({
       method: 'GET',

@@ -74,6 +74,8 @@ export const historyEntrySchema = z.object({
   names: z.record(z.string(), z.string()),
   /** A delete entry whose record can be brought back (POST …/Actions/Restore). */
   restorable: z.boolean(),
+  /** The changed fields' names in the caller's language, for readers without a page of their own. */
+  labels: z.record(z.string(), z.string()).optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -97,7 +99,7 @@ export const historyExportQuerySchema = historySearchQuerySchema.omit({ currentP
  */
 export const RESTORE_OF_HEADER = 'X-Restore-Of';
 
-const auditMenu = 'permission.operationLog';
+const auditMenu = 'permission.recordHistory';
 
 export const historyEndpoints = {
   /** Any signed-in user holding the kind's page; the record must lie inside their data scope. */
@@ -131,7 +133,7 @@ export const historyEndpoints = {
   export: defineEndpoint({
     method: 'GET',
     path: '/admin-api/system/history/export',
-    auth: { menu: auditMenu },
+    auth: { menu: auditMenu, button: 'btn_export' },
     query: historyExportQuerySchema,
     data: z.instanceof(Blob),
     response: 'blob',

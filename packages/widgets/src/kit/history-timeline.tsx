@@ -52,9 +52,9 @@ export function HistoryTimeline({ entries, labels = {}, values = {}, onRestore }
     if (typeof value === 'boolean') return t(value ? m.historyYes : m.historyNo);
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
-  const label = (field: string) => {
+  const label = (field: string, entry: KitHistoryEntry) => {
     const own = Object.hasOwn(labels, field) ? labels[field] : undefined;
-    return own ? t(own) : field;
+    return own ? t(own) : (entry.labels?.[field] ?? field);
   };
   const line = (change: KitHistoryChange, names: Record<string, string>) => {
     if (change.added || change.removed) {
@@ -99,7 +99,7 @@ export function HistoryTimeline({ entries, labels = {}, values = {}, onRestore }
             <ul className="pmc-history__changes">
               {entry.changes.map((change) => (
                 <li key={change.field} data-field={change.field}>
-                  <span className="pmc-history__field">{label(change.field)}</span>:{' '}
+                  <span className="pmc-history__field">{label(change.field, entry)}</span>:{' '}
                   {line(change, entry.names)}
                 </li>
               ))}

@@ -14,9 +14,12 @@ interface User {
   mobile: string;
 }
 
+/** A translated header as pages write one (`<T msg={…} />`): the drawer takes the message as the label. */
+const Msg = ({ msg }: { msg: { id: string; message: string } }) => <>{msg.message}</>;
+
 const columns: ListColumn<User>[] = [
   { id: 'account', header: '账号' },
-  { id: 'mobile', header: '手机' },
+  { id: 'mobile', header: <Msg msg={{ id: 'test.mobile', message: '手机' }} /> },
 ];
 const entries: KitHistoryEntry[] = [
   {
@@ -30,8 +33,11 @@ const entries: KitHistoryEntry[] = [
       { field: 'mobile', before: '13800000000', after: '13900000000' },
       { field: 'roleIds', before: ['r1'], after: ['r1', 'r2'], added: ['r2'], removed: [] },
       { field: 'gender', before: 1, after: 2 },
+      { field: 'email', before: null, after: 'a@b.cn' },
     ],
     names: { r1: '员工', r2: '审计员' },
+    // The server's labels: used for a field neither a column nor the page names.
+    labels: { mobile: 'Mobile', email: '邮箱' },
   },
   { id: 'h1', action: 'create', event: null, account: 'admin', ip: null, time: 0, changes: [], names: {} },
 ];
@@ -82,6 +88,8 @@ describe('ListPage history', () => {
     // The page's reading of a code shows; the stored code stays at hand as its tooltip.
     expect(within(gender).getByText('男').getAttribute('title')).toBe('1');
     expect(within(gender).getByText('女').getAttribute('title')).toBe('2');
+    const email = within(drawer).getByText('邮箱').closest('li') as HTMLElement;
+    expect(email.textContent).toBe('邮箱: （空） → a@b.cn');
     expect(within(drawer).getByText('修改')).toBeTruthy();
     expect(within(drawer).getByText('新建')).toBeTruthy();
   });
@@ -93,7 +101,7 @@ describe('ListPage history', () => {
     await userEvent.click(await screen.findByTestId('history-restore'));
     expect(restore).toHaveBeenCalledWith(
       { id: 'u1', account: 'staff', mobile: '139' },
-      { mobile: '13800000000', roleIds: ['r1'], gender: 1 },
+      { mobile: '13800000000', roleIds: ['r1'], gender: 1, email: null },
       expect.objectContaining({ id: 'h2', action: 'update' }),
     );
   });

@@ -1,6 +1,6 @@
 import { Button, type Translatable, useTranslate } from '@pmc/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { isValidElement, type ReactNode, useMemo, useState } from 'react';
 import { DataTable } from '../data-table.tsx';
 import type { DataTableColumn, DataTableSort } from '../data-table-columns.tsx';
 import { Pagination } from '../pagination.tsx';
@@ -101,6 +101,17 @@ export interface ListHistory<Row> extends HistoryFormat {
 }
 
 const ACTIONS_ID = 'actions';
+
+/**
+ * A column header as a label: its text, or the message of a translated header (`<T msg={…} />`, as
+ * pages write them); anything else names nothing.
+ */
+function headerLabel(header: unknown): Translatable | undefined {
+  if (typeof header === 'string') return header;
+  if (!isValidElement(header)) return undefined;
+  const msg = (header.props as { msg?: unknown }).msg;
+  return msg && typeof msg === 'object' && 'id' in msg ? (msg as Translatable) : undefined;
+}
 const totalOf = <Row,>(result: ListResult<Row>) =>
   'total' in result ? result.total : 'pagination' in result ? result.pagination.total : result.list.length;
 
@@ -183,10 +194,16 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         : [...columns],
     [columns, rowActions, props.actionsHeader, props.actionsWidth, t, history],
   );
-  // The drawer reads labels from the columns' headers unless the page names a field itself.
+  // The drawer reads labels from the columns' headers unless the page names a field itself; a field
+  // named by neither takes the server's label of it.
   const historyLabels = useMemo(
     () => ({
-      ...Object.fromEntries(columns.map((c) => [c.id, typeof c.header === 'string' ? c.header : c.id])),
+      ...Object.fromEntries(
+        columns.flatMap((c) => {
+          const label = headerLabel(c.header);
+          return label ? [[c.id, label]] : [];
+        }),
+      ),
       ...history?.labels,
     }),
     [columns, history?.labels],

@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '@pmc/api-client/contract';
 import type { StoredName } from '../../db/schema/history.ts';
 import type { recordHistory } from '../../db/schema/index.ts';
+import { fieldLabel } from '../../field-labels.ts';
 import type { Locale } from '../../http/locale.ts';
 import { restorableKinds } from './restore-deleted.ts';
 
@@ -25,5 +26,6 @@ export function toEntries(rows: HistoryRow[], locale: Locale): HistoryEntry[] {
     changes: row.changes,
     names: Object.fromEntries(Object.entries(row.names).map(([id, name]) => [id, localName(name, locale)])),
     restorable: row.action === 'delete' && row.snapshot !== null && restorableKinds.includes(row.kind),
+    labels: Object.fromEntries(row.changes.map((change) => [change.field, fieldLabel(locale, change.field)])),
   }));
 }

@@ -60,7 +60,7 @@ export function useDictionaryHistoryValues(
 ): Record<string, (value: unknown) => string> {
   const { data } = useQuery(queries.dictionaryData.all());
   const key = JSON.stringify(fields);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `fields` (a fresh object each render)
+  // `key` stands for `fields`, a fresh object on each render of the page.
   return useMemo(() => {
     const readings: Record<string, (value: unknown) => string> = {};
     for (const [field, enCode] of Object.entries(fields)) {
