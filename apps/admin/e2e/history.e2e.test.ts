@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMessages as am, authorizeMessages } from '../src/pages/permission/perm-messages.ts';
 import { positionMessages } from '../src/pages/system/position/messages.ts';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
-import { chooseOption, dialogNamed, openFromMenu, rowAction, rowsWith } from './list-pages.ts';
+import { chooseOption, confirmWith, dialogNamed, openFromMenu, rowAction, rowsWith } from './list-pages.ts';
 import { staffRole, syncRole } from './staff-role.ts';
 import {
   ACCOUNTS,
@@ -17,6 +17,7 @@ import {
   signIn,
   tr,
 } from './support.ts';
+import { expectToast } from './toasts.ts';
 import { adminCall, createUser, storedUser } from './user-fixtures.ts';
 import { openDownloadedWorkbook } from './workbook.ts';
 
@@ -228,6 +229,8 @@ describe.each(LANGS)('record history (%s)', (lang) => {
     await form.getByLabel(`${range} ${tr(lang, kitMessages.dateTo)}`).fill(day);
     await form.getByRole('textbox', { name: tr(lang, am.who) }).fill('admin');
     await chooseOption(page, form.getByRole('combobox', { name: tr(lang, am.kind) }), tr(lang, am.kind_user));
+    // The record and action fields fold away behind 展开 past the first row.
+    await form.getByRole('button', { name: tr(lang, kitMessages.expand) }).click();
     await form.getByRole('textbox', { name: tr(lang, am.recordId) }).fill(user.id);
     await chooseOption(
       page,
@@ -271,5 +274,41 @@ describe.each(LANGS)('record history (%s)', (lang) => {
     const sheet = await openDownloadedWorkbook(await downloading);
     expect(sheet).toHaveLength(2);
     expect(String(sheet[1]?.[6])).toContain(`${OLD_MOBILE} → ${NEW_MOBILE}`);
+  });
+  it('restores a deleted position from its delete entry on 变更历史, after a confirmation', async () => {
+    const name = `复活岗位${lang}`;
+    const orgs = await adminCall<{ list: { id: string; enCode: string }[] }>(
+      'GET',
+      '/admin-api/system/dept?pageSize=100',
+    );
+    await adminCall('POST', '/api/permission/Position', {
+      fullName: name,
+      enCode: `revive.pos.${lang}`,
+      type: 'other',
+      organizeId: orgs.list.find((o) => o.enCode === 'pmc.office')?.id,
+    });
+    const found = await adminCall<{ list: { id: string }[] }>(
+      'GET',
+      `/api/permission/Position?keyword=${encodeURIComponent(name)}`,
+    );
+    const id = found.list[0]?.id as string;
+    await adminCall('DELETE', `/api/permission/Position/${id}`);
+
+    await page.goto(`${baseUrl}/permission/recordHistory?recordId=${id}`);
+    const table = page.getByRole('table', { name: tr(lang, am.list) });
+    const deleted = table.locator('tbody tr').filter({ hasText: tr(lang, kitMessages.historyAction_delete) });
+    await deleted.waitFor();
+    await rowAction(deleted, 'restore');
+    const question = tr(lang, am.restoreConfirm, { kind: tr(lang, am.kind_position), name });
+    await confirmWith(page, lang, question);
+    await expectToast(page, tr(lang, am.restored));
+
+    // The position is back, and its history says so; the list shows the restore entry too.
+    const back = await adminCall<{ fullName: string }>('GET', `/api/permission/Position/${id}`);
+    expect(back.fullName).toBe(name);
+    await table
+      .locator('tbody tr')
+      .filter({ hasText: tr(lang, kitMessages.historyAction_restore) })
+      .waitFor();
   });
 });

@@ -275,6 +275,8 @@ describe('restoring a deleted record from its delete entry', () => {
     expect((await server.api('DELETE', `/admin-api/system/user/${id}`, admin)).code).toBe(200);
     const entry = await deleteEntryOf('user', id);
     expect(entry.restorable).toBe(true);
+    // The audit search names the deleted record by what it held.
+    expect((entry as { recordName?: string }).recordName).toBe('comeback');
     expect((await server.api('POST', `/admin-api/system/history/${entry.id}/restore`, admin)).code).toBe(200);
     const back = (await server.api('GET', `/admin-api/system/user/${id}`, admin)).data;
     expect(back).toMatchObject({

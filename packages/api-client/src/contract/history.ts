@@ -74,6 +74,8 @@ export const historyEntrySchema = z.object({
   names: z.record(z.string(), z.string()),
   /** A delete entry whose record can be brought back (POST …/Actions/Restore). */
   restorable: z.boolean(),
+  /** The record's name as the entry knows it (what a deleted record held, a name field it changed). */
+  recordName: z.string().nullable().optional(),
   /** The changed fields' names in the caller's language, for readers without a page of their own. */
   labels: z.record(z.string(), z.string()).optional(),
 });

@@ -24,23 +24,8 @@ export const actionLabel = (action: HistoryAction): MessageDescriptor =>
     message: action,
   };
 
-/** Fields that name a record, in the order they are read (an account before a person's name). */
-const NAME_FIELDS = ['account', 'fullName', 'realName'];
-
-/**
- * A record's name as an entry shows it: the name the entry recorded for it, else a name field the entry
- * changed (a create has them all), else its id.
- */
-export function recordNameOf(entry: HistoryEntry): string {
-  const named = entry.names[entry.recordId];
-  if (named) return named;
-  for (const field of NAME_FIELDS) {
-    const change = entry.changes.find((c) => c.field === field);
-    const value = change?.after ?? change?.before;
-    if (typeof value === 'string' && value) return value;
-  }
-  return entry.recordId;
-}
+/** A record's name as its entry knows it (the server reads it from the entry), else its id. */
+export const recordNameOf = (entry: HistoryEntry): string => entry.recordName ?? entry.recordId;
 
 /** The audit search's columns: time, who, kind, record, action and the changed fields by their labels. */
 export function recordColumns(): ListColumn<HistoryEntry>[] {

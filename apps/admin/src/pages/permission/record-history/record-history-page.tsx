@@ -1,9 +1,11 @@
 import '../perm-texts.ts';
 import { type HistoryEntry, historyActions, historyKinds } from '@pmc/api-client/contract';
-import { useTranslate } from '@pmc/ui';
+import { useApiMutation } from '@pmc/api-client/react';
+import { confirm, message, useTranslate } from '@pmc/ui';
 import { dateRangeBounds, HistoryDrawer, ListPage, type ListRequest } from '@pmc/widgets/kit';
 import { useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
+import { keys, mutations } from '../../../app/queries.ts';
 import { saveFile } from '../../../app/save-file.ts';
 import { auditMessages as m } from '../perm-messages.ts';
 import { actionLabel, kindLabel, recordColumns, recordNameOf } from './record-history-columns.tsx';
@@ -33,13 +35,25 @@ export default function RecordHistoryPage() {
   const t = useTranslate();
   const [open, setOpen] = useState<HistoryEntry | null>(null);
   const columns = useMemo(() => recordColumns(), []);
+  const restore = useApiMutation(mutations.history.restore);
+  // 恢复 a deleted record from its delete entry: the server checks that its code or account is free.
+  const bringBack = async (row: HistoryEntry) => {
+    const question = t(m.restoreConfirm, { kind: t(kindLabel(row.kind)), name: recordNameOf(row) });
+    if (!(await confirm({ content: question }))) return;
+    try {
+      await restore.mutateAsync({ params: { id: row.id } });
+    } catch {
+      return; // the request core has shown why (a taken account or code is named)
+    }
+    message.success(t(m.restored));
+  };
   return (
     <section className="admin-page admin-list" data-testid="record-history-page">
       <ListPage<HistoryEntry>
         id="permission.recordHistory"
         aria-label={t(m.list)}
         rowKey="id"
-        queryKey={['history', 'search']}
+        queryKey={keys.history.all}
         columns={columns}
         searchFields={[
           { name: 'range', label: m.range, type: 'date-range' },
@@ -66,7 +80,16 @@ export default function RecordHistoryPage() {
             saveFile(await api.history.export(filter), `${t(m.exportName, { day })}.xlsx`);
           },
         }}
-        rowActions={(row) => [{ key: 'detail', label: m.detail, onClick: () => setOpen(row) }]}
+        rowActions={(row) => [
+          { key: 'detail', label: m.detail, onClick: () => setOpen(row) },
+          {
+            key: 'restore',
+            label: m.restore,
+            permission: 'btn_restore',
+            hidden: !row.restorable,
+            onClick: () => void bringBack(row),
+          },
+        ]}
       />
       <HistoryDrawer
         record={open ? { kind: open.kind, id: open.recordId, name: recordNameOf(open) } : null}
