@@ -18,7 +18,7 @@ const PAGE_SIZE = 20;
  * A record's change history in a side drawer, newest first, a page at a time (the app's
  * `loadHistory` port reads it). Opened by the list page's 历史 row action.
  */
-export function HistoryDrawer({ record, onClose, onRestore, labels, values }: HistoryDrawerProps) {
+export function HistoryDrawer({ record, onClose, onRestore, labels, values, lists }: HistoryDrawerProps) {
   const t = useTranslate();
   const { loadHistory } = useKit();
   const pages = useInfiniteQuery({
@@ -50,6 +50,7 @@ export function HistoryDrawer({ record, onClose, onRestore, labels, values }: Hi
             entries={entries}
             labels={labels}
             values={values}
+            lists={lists}
             onRestore={
               onRestore
                 ? (restored, entry) => {

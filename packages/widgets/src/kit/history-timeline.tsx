@@ -12,6 +12,8 @@ import { kitMessages as m } from './kit-messages.ts';
 export interface HistoryFormat {
   labels?: Readonly<Record<string, Translatable>>;
   values?: Readonly<Record<string, (value: unknown) => ReactNode>>;
+  /** How a list field's added or removed ids show (a tree of pages and buttons); default: names joined. */
+  lists?: Readonly<Record<string, (ids: readonly string[], names: Record<string, string>) => ReactNode>>;
 }
 
 export interface HistoryTimelineProps extends HistoryFormat {
@@ -32,7 +34,13 @@ const actionMessage = (action: string, event: string | null): Translatable | str
  * The timeline of a record's changes, newest first: who and when, and per field its value before and
  * after (ids by the name they had at the time, list fields as what was added and removed).
  */
-export function HistoryTimeline({ entries, labels = {}, values = {}, onRestore }: HistoryTimelineProps) {
+export function HistoryTimeline({
+  entries,
+  labels = {},
+  values = {},
+  lists = {},
+  onRestore,
+}: HistoryTimelineProps) {
   const t = useTranslate();
   const none = <span className="pmc-history__none">{t(m.historyNone)}</span>;
   const show = (field: string, value: unknown, names: Record<string, string>): ReactNode => {
@@ -58,7 +66,8 @@ export function HistoryTimeline({ entries, labels = {}, values = {}, onRestore }
   };
   const line = (change: KitHistoryChange, names: Record<string, string>) => {
     if (change.added || change.removed) {
-      const list = (ids: string[]) => ids.map((id) => names[id] ?? id).join('、');
+      const own = Object.hasOwn(lists, change.field) ? lists[change.field] : undefined;
+      const list = (ids: string[]) => (own ? own(ids, names) : ids.map((id) => names[id] ?? id).join('、'));
       return (
         <>
           {change.added?.length ? (

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HistoryDrawer } from './history-drawer.tsx';
 import type { KitHistoryEntry, LoadHistory } from './history-entry.ts';
 import { KitProvider } from './kit-context.tsx';
 import type { ListColumn } from './list-column.ts';
@@ -104,6 +105,32 @@ describe('ListPage history', () => {
       { mobile: '13800000000', roleIds: ['r1'], gender: 1, email: null },
       expect.objectContaining({ id: 'h2', action: 'update' }),
     );
+  });
+
+  it("lets the page draw a list field's added and removed ids (a tree of pages and buttons)", async () => {
+    const load: LoadHistory = async () => ({ list: entries, pagination: { total: 2 } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <KitProvider storage={null} loadHistory={load}>
+          <HistoryDrawer
+            record={{ kind: 'user', id: 'u1' }}
+            onClose={() => {}}
+            lists={{
+              roleIds: (ids, names) => (
+                <ul>
+                  {ids.map((id) => (
+                    <li key={id}>{`${names[id]} (${id})`}</li>
+                  ))}
+                </ul>
+              ),
+            }}
+          />
+        </KitProvider>
+      </QueryClientProvider>,
+    );
+    const added = await screen.findByTestId('history-added');
+    expect(within(added).getByRole('listitem').textContent).toBe('审计员 (r2)');
   });
 
   it('has no 历史 action when the app plugs in no history loader', async () => {

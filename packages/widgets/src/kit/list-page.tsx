@@ -349,6 +349,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           onClose={() => setHistoryOf(null)}
           labels={historyLabels}
           values={history.values}
+          lists={history.lists}
           onRestore={
             history.onRestore && historyOf
               ? (values, entry) => history.onRestore?.(historyOf, values, entry)
