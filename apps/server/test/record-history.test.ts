@@ -213,6 +213,44 @@ describe('record history', () => {
   });
 });
 
+describe('restoring old values from an update entry', () => {
+  const save = (id: string, body: object, restoreOf?: string) =>
+    server.call<{ fields?: { path: string }[] }>({
+      method: 'PUT',
+      url: `/admin-api/system/user/${id}`,
+      headers: { authorization: admin, ...(restoreOf === undefined ? {} : { 'x-restore-of': restoreOf }) },
+      payload: body,
+    });
+
+  it('records the save of the old values as restore, and refuses a reference to another record', async () => {
+    const id = userIds.newbie as string;
+    const stored = (await server.api('GET', `/admin-api/system/user/${id}`, admin)).data;
+    expect((await save(id, { mobile: '13500004444' })).code).toBe(200);
+    const [changed] = (await historyOf('user', id)) as (Entry & { id: string })[];
+    expect(changed?.action).toBe('update');
+
+    // An entry of another record, or one that is no update, cannot label this save: 400, nothing saved.
+    const [other] = (await historyOf('user', userIds.staff as string)) as (Entry & { id: string })[];
+    const refused = await save(id, { mobile: stored.mobile ?? '' }, other?.id);
+    expect(refused.code).toBe(400);
+    expect(refused.data.fields?.[0]?.path).toBe('restoreOf');
+    expect((await save(id, { mobile: stored.mobile ?? '' }, 'not an id')).code).toBe(400);
+    expect((await server.api('GET', `/admin-api/system/user/${id}`, admin)).data.mobile).toBe('13500004444');
+
+    expect((await save(id, { mobile: stored.mobile ?? '' }, changed?.id)).code).toBe(200);
+    const [restored] = await historyOf('user', id);
+    expect(restored).toMatchObject({
+      action: 'restore',
+      account: 'admin',
+      changes: [{ field: 'mobile', before: '13500004444', after: stored.mobile ?? null }],
+    });
+    // The audit search finds it under its action.
+    const found = (await server.api('GET', `/admin-api/system/history?recordId=${id}&action=restore`, admin))
+      .data.list as Entry[];
+    expect(found.length).toBe(1);
+  });
+});
+
 describe('restoring a deleted record from its delete entry', () => {
   const deleteEntryOf = async (kind: string, recordId: string) =>
     (
@@ -237,6 +275,8 @@ describe('restoring a deleted record from its delete entry', () => {
     expect((await server.api('DELETE', `/admin-api/system/user/${id}`, admin)).code).toBe(200);
     const entry = await deleteEntryOf('user', id);
     expect(entry.restorable).toBe(true);
+    // The audit search names the deleted record by what it held.
+    expect((entry as { recordName?: string }).recordName).toBe('comeback');
     expect((await server.api('POST', `/admin-api/system/history/${entry.id}/restore`, admin)).code).toBe(200);
     const back = (await server.api('GET', `/admin-api/system/user/${id}`, admin)).data;
     expect(back).toMatchObject({
@@ -334,6 +374,27 @@ describe('reading history inside the data scope', () => {
     expect((await server.api('GET', '/admin-api/system/history/role/x', nopages)).code).toBe(403);
     expect((await server.api('GET', '/admin-api/system/history', nopages)).code).toBe(403);
     expect((await server.api('GET', '/admin-api/system/history/nothing/x', admin)).code).toBe(400);
+  });
+
+  it('is its own page: staff holding 变更历史 search it but export only with its 导出 button; fields come labelled', async () => {
+    const staff = await server.signIn('staff', 'Staff@2026');
+    const found = await server.api('GET', '/admin-api/system/history?kind=user&action=update', staff);
+    expect(found.code).toBe(200);
+    const entries = await server.call<{
+      list: { labels: Record<string, string>; changes: { field: string }[] }[];
+    }>({
+      method: 'GET',
+      url: '/admin-api/system/history?kind=user&action=update',
+      headers: { authorization: admin, 'accept-language': 'en' },
+    });
+    const withMobile = entries.data.list.find((e) => e.changes.some((c) => c.field === 'mobile'));
+    expect(withMobile?.labels.mobile).toBe('Mobile');
+    const exported = await server.app.inject({
+      method: 'GET',
+      url: '/admin-api/system/history/export?kind=user',
+      headers: { authorization: staff },
+    });
+    expect(exported.json()).toMatchObject({ code: 403 });
   });
 
   it('exports the audit search as a workbook', async () => {

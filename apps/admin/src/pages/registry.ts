@@ -44,6 +44,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   'permission/organizeAdmin/index': () => import('./permission/organize-admin/organize-admin-page.tsx'),
   'permission/signInLog/index': () => import('./permission/sign-in-log/sign-in-log-page.tsx'),
   'permission/operationLog/index': () => import('./permission/operation-log/operation-log-page.tsx'),
+  'permission/recordHistory/index': () => import('./permission/record-history/record-history-page.tsx'),
 };
 
 /** Sections SPEC knows by name only: one translated page that says so and names the section. */

@@ -5,6 +5,7 @@ import type { StoredChange } from '../db/schema/history.ts';
 import { recordHistory } from '../db/schema/index.ts';
 import { diffFields, initialFields } from './diff-fields.ts';
 import { namesFor, namesOf } from './history-names.ts';
+import { markRestore } from './mark-restore.ts';
 import { isSecretField, withoutSecrets } from './secret-fields.ts';
 
 /** Who makes the change, as they are at the time. */
@@ -56,10 +57,15 @@ export class HistoryRecorder {
     this.told = true;
   }
 
+  /**
+   * @param restoreOf the update entry whose old values this change brings back (a save from the form
+   * pre-filled by 恢复这些值): the change's update of that record is recorded as `restore`.
+   */
   constructor(
     private readonly db: Database,
     private readonly actor: HistoryActor,
     private readonly now: () => number,
+    private readonly restoreOf?: string,
   ) {}
 
   private push(
@@ -152,6 +158,7 @@ export class HistoryRecorder {
   async flush(): Promise<void> {
     if (this.pending.length === 0) return;
     const entries = this.pending.splice(0);
+    if (this.restoreOf) await markRestore(this.db, this.restoreOf, entries);
     const names = await namesOf(this.db, entries);
     const time = this.now();
     const rows = entries.map((entry) => ({

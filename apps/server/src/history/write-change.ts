@@ -5,6 +5,11 @@ import { type HistoryActor, HistoryRecorder } from './history-recorder.ts';
 /** A change's work: writes through `tx` and says what it did to which record through `history`. */
 export type ChangeWork<T> = (tx: Database, history: HistoryRecorder) => Promise<T>;
 
+export interface ChangeOptions {
+  /** The update entry whose old values the change brings back: its update is recorded as `restore`. */
+  restoreOf?: string | undefined;
+}
+
 /**
  * The one write path of every change: runs `work` in a transaction and writes its history entries in
  * that same transaction, so a change without its entry, or an entry without its change, cannot exist.
@@ -15,10 +20,15 @@ export type ChangeWork<T> = (tx: Database, history: HistoryRecorder) => Promise<
  *   history.updated('area', id, before, values);
  * });
  */
-export async function writeChange<T>(ctx: AppContext, actor: HistoryActor, work: ChangeWork<T>): Promise<T> {
+export async function writeChange<T>(
+  ctx: AppContext,
+  actor: HistoryActor,
+  work: ChangeWork<T>,
+  options: ChangeOptions = {},
+): Promise<T> {
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const history = new HistoryRecorder(tx, actor, ctx.now);
+    const history = new HistoryRecorder(tx, actor, ctx.now, options.restoreOf);
     const result = await work(tx, history);
     if (!history.touched) throw new Error('a change must record its history (history.created/updated/…)');
     await history.flush();

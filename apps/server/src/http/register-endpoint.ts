@@ -1,4 +1,4 @@
-import type { Endpoint, PathParamNames } from '@pmc/api-client/contract';
+import { type Endpoint, type PathParamNames, RESTORE_OF_HEADER } from '@pmc/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -9,7 +9,7 @@ import { actionOfButton } from '../permissions/delegated-scope.ts';
 import { scopeRuleOf } from '../permissions/endpoint-scopes.ts';
 import { enforceScopeRule } from '../permissions/enforce-scope-rule.ts';
 import { hasPermission } from '../permissions/has-permission.ts';
-import { ApiError, fail } from './api-error.ts';
+import { ApiError, fail, failField } from './api-error.ts';
 import type { MessageDescriptor } from './locale.ts';
 import { translate } from './locale.ts';
 import { parseRequestInput } from './parse-input.ts';
@@ -62,6 +62,17 @@ export type Shortcut<E extends Endpoint> = (
 
 export interface EndpointOptions<E extends Endpoint> {
   shortcut?: Shortcut<E>;
+}
+
+const RESTORE_OF = RESTORE_OF_HEADER.toLowerCase();
+
+/** The history entry a save restores (the contract's `X-Restore-Of`): an id, else 400 naming it. */
+function restoreOfHeader(req: FastifyRequest): string | undefined {
+  const value = req.headers[RESTORE_OF];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !/^[\w-]{1,64}$/.test(value))
+    throw failField('restoreOf', serverMessages.fieldInvalid);
+  return value;
 }
 
 /** Fastify's `:name` form of a SPEC `{name}` path. */
@@ -132,6 +143,7 @@ export function registerEndpoint<E extends Endpoint>(
       const input = parseRequestInput(endpoint, req);
       const { query, body } = input;
       const params = input.params as PathParamsOf<E>;
+      const restoreOf = restoreOfHeader(req);
       const scope = auth
         ? await enforceScopeRule(ctx, auth, rule, { params, query, body }, scopeAction)
         : undefined;
@@ -155,6 +167,7 @@ export function registerEndpoint<E extends Endpoint>(
             ctx,
             { userId: auth?.userId ?? null, account: auth?.account ?? null, ip: req.ip },
             work,
+            { restoreOf },
           ),
       });
       if (endpoint.method !== 'GET' && auth)

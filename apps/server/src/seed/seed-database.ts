@@ -31,8 +31,12 @@ async function staffGrants(db: Database, menusSeeded: SeededMenus, roleId: strin
   const rows: (typeof rolePermissions.$inferInsert)[] = [];
   for (const [code, id] of menusSeeded.menuIds) {
     if (code === 'system' || code.startsWith('system.')) rows.push({ roleId, kind: 'menu', itemId: id });
-    // The two log pages too: staff read their own sign-ins and operations there.
-    if (['permission', 'permission.signInLog', 'permission.operationLog'].includes(code))
+    // The log pages too: staff read their own sign-ins and operations, and the changes in their scope.
+    if (
+      ['permission', 'permission.signInLog', 'permission.operationLog', 'permission.recordHistory'].includes(
+        code,
+      )
+    )
       rows.push({ roleId, kind: 'menu', itemId: id });
   }
   for (const [key, id] of menusSeeded.itemIds) {

@@ -74,6 +74,10 @@ export const historyEntrySchema = z.object({
   names: z.record(z.string(), z.string()),
   /** A delete entry whose record can be brought back (POST …/Actions/Restore). */
   restorable: z.boolean(),
+  /** The record's name as the entry knows it (what a deleted record held, a name field it changed). */
+  recordName: z.string().nullable().optional(),
+  /** The changed fields' names in the caller's language, for readers without a page of their own. */
+  labels: z.record(z.string(), z.string()).optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -91,7 +95,13 @@ export const historySearchQuerySchema = listQuerySchema.extend({
 /** The audit search's export: the same filters, without paging. */
 export const historyExportQuerySchema = historySearchQuerySchema.omit({ currentPage: true, pageSize: true });
 
-const auditMenu = 'permission.operationLog';
+/**
+ * The request header of a save that brings back values from a history entry (the form pre-filled by
+ * 恢复这些值): its value is that update entry's id, and the save's entry is recorded as `restore`.
+ */
+export const RESTORE_OF_HEADER = 'X-Restore-Of';
+
+const auditMenu = 'permission.recordHistory';
 
 export const historyEndpoints = {
   /** Any signed-in user holding the kind's page; the record must lie inside their data scope. */
@@ -125,7 +135,7 @@ export const historyEndpoints = {
   export: defineEndpoint({
     method: 'GET',
     path: '/admin-api/system/history/export',
-    auth: { menu: auditMenu },
+    auth: { menu: auditMenu, button: 'btn_export' },
     query: historyExportQuerySchema,
     data: z.instanceof(Blob),
     response: 'blob',

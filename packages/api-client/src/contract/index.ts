@@ -100,6 +100,7 @@ export {
   historyKindSchema,
   historyKinds,
   historySearchQuerySchema,
+  RESTORE_OF_HEADER,
 } from './history.ts';
 export type { InputGuardReason } from './input-guard.ts';
 export {

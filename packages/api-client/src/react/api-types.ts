@@ -64,9 +64,14 @@ type QueryVar<E extends AnyEndpoint> = E['query'] extends z.ZodType
   : unknown;
 type Vars<E extends AnyEndpoint> = ParamsVar<E> & BodyVar<E> & QueryVar<E>;
 
-/** A mutation's variables: `{ params?, body?, query? }` as the endpoint declares them, or nothing. */
-// biome-ignore lint/suspicious/noConfusingVoidType: TanStack's mutate() takes no argument only for void variables
-export type MutationVariables<E extends AnyEndpoint> = [keyof Vars<E>] extends [never] ? void : Vars<E>;
+/**
+ * A mutation's variables: `{ params?, body?, query? }` as the endpoint declares them, or nothing; plus
+ * optional extra request `headers` (as `X-Restore-Of` on a save of values restored from a history entry).
+ */
+export type MutationVariables<E extends AnyEndpoint> = [keyof Vars<E>] extends [never]
+  ? // biome-ignore lint/suspicious/noConfusingVoidType: TanStack's mutate() takes no argument only for void variables
+    void
+  : Vars<E> & { headers?: Record<string, string> };
 
 /** A change endpoint with the keys its success invalidates; pass it to `useApiMutation`. */
 export interface ApiMutation<E extends AnyEndpoint> {

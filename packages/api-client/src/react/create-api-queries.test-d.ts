@@ -20,12 +20,16 @@ describe('React binding types', () => {
   });
 
   it('types mutation variables', () => {
-    expectTypeOf(mutations.area.update.mutationFn)
-      .parameter(0)
-      .toEqualTypeOf<{ params: { id: string | number } } & { body: { fullName: string } }>();
-    expectTypeOf(mutations.user.resetPassword.mutationFn).parameter(0).toEqualTypeOf<{
-      params: { id: string | number };
-    }>();
+    expectTypeOf(mutations.area.update.mutationFn).parameter(0).toEqualTypeOf<
+      { params: { id: string | number } } & { body: { fullName: string } } & {
+        headers?: Record<string, string>;
+      }
+    >();
+    expectTypeOf(mutations.user.resetPassword.mutationFn).parameter(0).toEqualTypeOf<
+      {
+        params: { id: string | number };
+      } & { headers?: Record<string, string> }
+    >();
     // @ts-expect-error `name` is not a body field of area.update
     mutations.area.update.mutationFn({ params: { id: 1 }, body: { name: 'x' } });
     expectTypeOf(mutations).toHaveProperty('session');

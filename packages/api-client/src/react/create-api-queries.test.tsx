@@ -115,6 +115,19 @@ describe('createApiQueries', () => {
       {},
     );
 
+    await act(() =>
+      update.result.current.mutateAsync({
+        params: { id: '1' },
+        body: { fullName: 'B' },
+        headers: { 'X-Restore-Of': 'h1' },
+      }),
+    );
+    expect(call).toHaveBeenLastCalledWith(
+      testContract.area.update,
+      { params: { id: '1' }, body: { fullName: 'B' } },
+      { headers: { 'X-Restore-Of': 'h1' } },
+    );
+
     expect(mutations.user.resetPassword.invalidates).toEqual([]);
     expect(mutations.session.login.invalidates).toEqual([['session', 'currentUser']]);
     expect(mutations.organize.remove.invalidates).toEqual([['organize'], ['department']]);

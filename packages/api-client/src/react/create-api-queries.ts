@@ -109,14 +109,22 @@ export function createApiQueries<const A extends object>(
       endpoint,
       mutationKey: [domain, name] as const,
       invalidates,
-      mutationFn: (variables?: { params?: unknown; body?: unknown; query?: unknown }) => {
+      mutationFn: (variables?: {
+        params?: unknown;
+        body?: unknown;
+        query?: unknown;
+        headers?: Record<string, string>;
+      }) => {
         const args: unknown[] = [];
         if (endpoint.pathParams.length > 0) args.push(variables?.params);
         const kind = payloadKind(endpoint);
         if (kind === 'body') args.push(variables?.body);
         else if (kind === 'query') args.push(variables?.query);
         args.length = slots;
-        return fn(...args, kind === 'body' && endpoint.query ? { query: variables?.query } : {});
+        return fn(...args, {
+          ...(kind === 'body' && endpoint.query ? { query: variables?.query } : {}),
+          ...(variables?.headers ? { headers: variables.headers } : {}),
+        });
       },
     };
   }

@@ -1,5 +1,6 @@
 import { Button, Drawer, Empty, Spin, useTranslate } from '@pmc/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { KitHistoryEntry } from './history-entry.ts';
 import { type HistoryFormat, HistoryTimeline } from './history-timeline.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
@@ -8,7 +9,7 @@ export interface HistoryDrawerProps extends HistoryFormat {
   /** The kind and id of the record whose history shows; null closes the drawer. */
   record: { kind: string; id: string; name?: string } | null;
   onClose: () => void;
-  onRestore?: (values: Record<string, unknown>) => void;
+  onRestore?: (values: Record<string, unknown>, entry: KitHistoryEntry) => void;
 }
 
 const PAGE_SIZE = 20;
@@ -17,7 +18,7 @@ const PAGE_SIZE = 20;
  * A record's change history in a side drawer, newest first, a page at a time (the app's
  * `loadHistory` port reads it). Opened by the list page's 历史 row action.
  */
-export function HistoryDrawer({ record, onClose, onRestore, labels, values }: HistoryDrawerProps) {
+export function HistoryDrawer({ record, onClose, onRestore, labels, values, lists }: HistoryDrawerProps) {
   const t = useTranslate();
   const { loadHistory } = useKit();
   const pages = useInfiniteQuery({
@@ -49,11 +50,12 @@ export function HistoryDrawer({ record, onClose, onRestore, labels, values }: Hi
             entries={entries}
             labels={labels}
             values={values}
+            lists={lists}
             onRestore={
               onRestore
-                ? (restored) => {
+                ? (restored, entry) => {
                     onClose();
-                    onRestore(restored);
+                    onRestore(restored, entry);
                   }
                 : undefined
             }

@@ -18,6 +18,8 @@ export interface KitHistoryEntry {
   changes: KitHistoryChange[];
   /** Names of the ids the changes mention, as they were named at the time. */
   names: Record<string, string>;
+  /** The changed fields' names from the server, used where the page names no label of its own. */
+  labels?: Record<string, string>;
 }
 
 /** Loads one page of a record's history, newest first (the app plugs its API call into the kit). */

@@ -4,17 +4,26 @@ import type { ReactNode } from 'react';
 import type { KitHistoryChange, KitHistoryEntry } from './history-entry.ts';
 import { kitMessages as m } from './kit-messages.ts';
 
-/** How a page reads its fields in a history: labels beyond its columns, and values (dictionary codes). */
+/**
+ * How a page reads its fields in a history: labels beyond its columns, and values (dictionary codes by
+ * their item names, enumerations by their translated labels); a formatted value keeps the stored one as
+ * its tooltip.
+ */
 export interface HistoryFormat {
   labels?: Readonly<Record<string, Translatable>>;
   values?: Readonly<Record<string, (value: unknown) => ReactNode>>;
+  /** How a list field's added or removed ids show (a tree of pages and buttons); default: names joined. */
+  lists?: Readonly<Record<string, (ids: readonly string[], names: Record<string, string>) => ReactNode>>;
 }
 
 export interface HistoryTimelineProps extends HistoryFormat {
   entries: readonly KitHistoryEntry[];
-  /** 恢复这些值 on update entries: the fields' values before the change. */
-  onRestore?: (values: Record<string, unknown>) => void;
+  /** 恢复这些值 on update entries: the fields' values before the change, and the entry they come from. */
+  onRestore?: (values: Record<string, unknown>, entry: KitHistoryEntry) => void;
 }
+
+/** A stored value as text: what a field held before a page's formatter named it. */
+const rawText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 const actionMessage = (action: string, event: string | null): Translatable | string => {
   if (event) return (m as Record<string, Translatable>)[`historyEvent_${event}`] ?? event;
@@ -25,13 +34,25 @@ const actionMessage = (action: string, event: string | null): Translatable | str
  * The timeline of a record's changes, newest first: who and when, and per field its value before and
  * after (ids by the name they had at the time, list fields as what was added and removed).
  */
-export function HistoryTimeline({ entries, labels = {}, values = {}, onRestore }: HistoryTimelineProps) {
+export function HistoryTimeline({
+  entries,
+  labels = {},
+  values = {},
+  lists = {},
+  onRestore,
+}: HistoryTimelineProps) {
   const t = useTranslate();
   const none = <span className="pmc-history__none">{t(m.historyNone)}</span>;
   const show = (field: string, value: unknown, names: Record<string, string>): ReactNode => {
     if (value === null || value === undefined || value === '') return none;
     const own = Object.hasOwn(values, field) ? values[field] : undefined;
-    if (own) return own(value);
+    // A page's own reading (a dictionary item's name, a translated level): the stored value stays at hand.
+    if (own)
+      return (
+        <span className="pmc-history__value" title={rawText(value)} data-raw={rawText(value)}>
+          {own(value)}
+        </span>
+      );
     if (Array.isArray(value))
       return value.length ? value.map((v) => names[String(v)] ?? String(v)).join('、') : none;
     if (typeof value === 'string') return names[value] ?? value;
@@ -39,13 +60,14 @@ export function HistoryTimeline({ entries, labels = {}, values = {}, onRestore }
     if (typeof value === 'boolean') return t(value ? m.historyYes : m.historyNo);
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
-  const label = (field: string) => {
+  const label = (field: string, entry: KitHistoryEntry) => {
     const own = Object.hasOwn(labels, field) ? labels[field] : undefined;
-    return own ? t(own) : field;
+    return own ? t(own) : (entry.labels?.[field] ?? field);
   };
   const line = (change: KitHistoryChange, names: Record<string, string>) => {
     if (change.added || change.removed) {
-      const list = (ids: string[]) => ids.map((id) => names[id] ?? id).join('、');
+      const own = Object.hasOwn(lists, change.field) ? lists[change.field] : undefined;
+      const list = (ids: string[]) => (own ? own(ids, names) : ids.map((id) => names[id] ?? id).join('、'));
       return (
         <>
           {change.added?.length ? (
@@ -86,7 +108,7 @@ export function HistoryTimeline({ entries, labels = {}, values = {}, onRestore }
             <ul className="pmc-history__changes">
               {entry.changes.map((change) => (
                 <li key={change.field} data-field={change.field}>
-                  <span className="pmc-history__field">{label(change.field)}</span>:{' '}
+                  <span className="pmc-history__field">{label(change.field, entry)}</span>:{' '}
                   {line(change, entry.names)}
                 </li>
               ))}
@@ -97,7 +119,7 @@ export function HistoryTimeline({ entries, labels = {}, values = {}, onRestore }
               variant="link"
               data-testid="history-restore"
               onClick={() =>
-                onRestore(Object.fromEntries(entry.changes.map((c) => [c.field, c.before ?? null])))
+                onRestore(Object.fromEntries(entry.changes.map((c) => [c.field, c.before ?? null])), entry)
               }
             >
               {t(m.historyRestore)}

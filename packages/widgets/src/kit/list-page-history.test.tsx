@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HistoryDrawer } from './history-drawer.tsx';
 import type { KitHistoryEntry, LoadHistory } from './history-entry.ts';
 import { KitProvider } from './kit-context.tsx';
 import type { ListColumn } from './list-column.ts';
@@ -14,9 +15,12 @@ interface User {
   mobile: string;
 }
 
+/** A translated header as pages write one (`<T msg={…} />`): the drawer takes the message as the label. */
+const Msg = ({ msg }: { msg: { id: string; message: string } }) => <>{msg.message}</>;
+
 const columns: ListColumn<User>[] = [
   { id: 'account', header: '账号' },
-  { id: 'mobile', header: '手机' },
+  { id: 'mobile', header: <Msg msg={{ id: 'test.mobile', message: '手机' }} /> },
 ];
 const entries: KitHistoryEntry[] = [
   {
@@ -30,8 +34,11 @@ const entries: KitHistoryEntry[] = [
       { field: 'mobile', before: '13800000000', after: '13900000000' },
       { field: 'roleIds', before: ['r1'], after: ['r1', 'r2'], added: ['r2'], removed: [] },
       { field: 'gender', before: 1, after: 2 },
+      { field: 'email', before: null, after: 'a@b.cn' },
     ],
     names: { r1: '员工', r2: '审计员' },
+    // The server's labels: used for a field neither a column nor the page names.
+    labels: { mobile: 'Mobile', email: '邮箱' },
   },
   { id: 'h1', action: 'create', event: null, account: 'admin', ip: null, time: 0, changes: [], names: {} },
 ];
@@ -79,6 +86,11 @@ describe('ListPage history', () => {
     expect(within(drawer).getByTestId('history-added').textContent).toBe('新增: 审计员');
     const gender = within(drawer).getByText('性别').closest('li') as HTMLElement;
     expect(gender.textContent).toBe('性别: 男 → 女');
+    // The page's reading of a code shows; the stored code stays at hand as its tooltip.
+    expect(within(gender).getByText('男').getAttribute('title')).toBe('1');
+    expect(within(gender).getByText('女').getAttribute('title')).toBe('2');
+    const email = within(drawer).getByText('邮箱').closest('li') as HTMLElement;
+    expect(email.textContent).toBe('邮箱: （空） → a@b.cn');
     expect(within(drawer).getByText('修改')).toBeTruthy();
     expect(within(drawer).getByText('新建')).toBeTruthy();
   });
@@ -90,8 +102,35 @@ describe('ListPage history', () => {
     await userEvent.click(await screen.findByTestId('history-restore'));
     expect(restore).toHaveBeenCalledWith(
       { id: 'u1', account: 'staff', mobile: '139' },
-      { mobile: '13800000000', roleIds: ['r1'], gender: 1 },
+      { mobile: '13800000000', roleIds: ['r1'], gender: 1, email: null },
+      expect.objectContaining({ id: 'h2', action: 'update' }),
     );
+  });
+
+  it("lets the page draw a list field's added and removed ids (a tree of pages and buttons)", async () => {
+    const load: LoadHistory = async () => ({ list: entries, pagination: { total: 2 } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <KitProvider storage={null} loadHistory={load}>
+          <HistoryDrawer
+            record={{ kind: 'user', id: 'u1' }}
+            onClose={() => {}}
+            lists={{
+              roleIds: (ids, names) => (
+                <ul>
+                  {ids.map((id) => (
+                    <li key={id}>{`${names[id]} (${id})`}</li>
+                  ))}
+                </ul>
+              ),
+            }}
+          />
+        </KitProvider>
+      </QueryClientProvider>,
+    );
+    const added = await screen.findByTestId('history-added');
+    expect(within(added).getByRole('listitem').textContent).toBe('审计员 (r2)');
   });
 
   it('has no 历史 action when the app plugs in no history loader', async () => {

@@ -1,6 +1,6 @@
 import { Button, type Translatable, useTranslate } from '@pmc/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { isValidElement, type ReactNode, useMemo, useState } from 'react';
 import { DataTable } from '../data-table.tsx';
 import type { DataTableColumn, DataTableSort } from '../data-table-columns.tsx';
 import { Pagination } from '../pagination.tsx';
@@ -9,6 +9,7 @@ import { ColumnSettings } from './column-settings.tsx';
 import { DensitySwitch } from './density-switch.tsx';
 import { ExplainList } from './explain-list.tsx';
 import { HistoryDrawer } from './history-drawer.tsx';
+import type { KitHistoryEntry } from './history-entry.ts';
 import type { HistoryFormat } from './history-timeline.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
@@ -92,11 +93,25 @@ export interface ListHistory<Row> extends HistoryFormat {
   recordId?: (row: Row) => string;
   /** The row's name in the drawer's title (an account, a name). */
   recordName?: (row: Row) => string | undefined;
-  /** 恢复这些值 on an update entry: open the row's form with these values over the stored ones. */
-  onRestore?: (row: Row, values: Record<string, unknown>) => void;
+  /**
+   * 恢复这些值 on an update entry: open the row's form with these values over the stored ones; the save
+   * names `entry.id` (the contract's `X-Restore-Of`) so the server records it as a restore.
+   */
+  onRestore?: (row: Row, values: Record<string, unknown>, entry: KitHistoryEntry) => void;
 }
 
 const ACTIONS_ID = 'actions';
+
+/**
+ * A column header as a label: its text, or the message of a translated header (`<T msg={…} />`, as
+ * pages write them); anything else names nothing.
+ */
+function headerLabel(header: unknown): Translatable | undefined {
+  if (typeof header === 'string') return header;
+  if (!isValidElement(header)) return undefined;
+  const msg = (header.props as { msg?: unknown }).msg;
+  return msg && typeof msg === 'object' && 'id' in msg ? (msg as Translatable) : undefined;
+}
 const totalOf = <Row,>(result: ListResult<Row>) =>
   'total' in result ? result.total : 'pagination' in result ? result.pagination.total : result.list.length;
 
@@ -179,10 +194,16 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         : [...columns],
     [columns, rowActions, props.actionsHeader, props.actionsWidth, t, history],
   );
-  // The drawer reads labels from the columns' headers unless the page names a field itself.
+  // The drawer reads labels from the columns' headers unless the page names a field itself; a field
+  // named by neither takes the server's label of it.
   const historyLabels = useMemo(
     () => ({
-      ...Object.fromEntries(columns.map((c) => [c.id, typeof c.header === 'string' ? c.header : c.id])),
+      ...Object.fromEntries(
+        columns.flatMap((c) => {
+          const label = headerLabel(c.header);
+          return label ? [[c.id, label]] : [];
+        }),
+      ),
       ...history?.labels,
     }),
     [columns, history?.labels],
@@ -328,8 +349,11 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           onClose={() => setHistoryOf(null)}
           labels={historyLabels}
           values={history.values}
+          lists={history.lists}
           onRestore={
-            history.onRestore && historyOf ? (values) => history.onRestore?.(historyOf, values) : undefined
+            history.onRestore && historyOf
+              ? (values, entry) => history.onRestore?.(historyOf, values, entry)
+              : undefined
           }
         />
       ) : null}

@@ -111,9 +111,10 @@ export function useEntityActions<
 
   return useMemo<EntityActions<Row, C, U>>(() => {
     // Taking<> has checked at the call site that these variables fit the page's endpoints.
-    const setState = (vars: StateVars) => update(vars as MutationVariables<U>);
-    const removeOne = (vars: IdVars) => remove(vars as MutationVariables<R>);
-    const sendBatch = (vars: BatchVars) => batchState(vars as MutationVariables<B>) as Promise<BatchResult>;
+    const setState = (vars: StateVars) => update(vars as unknown as MutationVariables<U>);
+    const removeOne = (vars: IdVars) => remove(vars as unknown as MutationVariables<R>);
+    const sendBatch = (vars: BatchVars) =>
+      batchState(vars as unknown as MutationVariables<B>) as Promise<BatchResult>;
     const label = (row: Row) => nameOf.current(row);
     return {
       stateSwitch: (row) => (
@@ -151,8 +152,11 @@ export function useEntityActions<
         <V,>(id: string | undefined, body: SubmitBodies<V, C, U>) =>
         (values: Partial<V>, { mode }: FormSubmitContext) =>
           mode === 'create'
-            ? create({ body: body.create(values) } as MutationVariables<C>)
-            : update({ params: { id: id ?? '' }, body: body.edit(values) } as MutationVariables<U>),
+            ? create({ body: body.create(values) } as unknown as MutationVariables<C>)
+            : update({
+                params: { id: id ?? '' },
+                body: body.edit(values),
+              } as unknown as MutationVariables<U>),
     };
   }, [t, mayEdit, codes.edit, codes.remove, create, update, remove, batchState]);
 }

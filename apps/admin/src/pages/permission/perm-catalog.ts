@@ -2,6 +2,7 @@ import { defineCatalog } from '@pmc/i18n';
 import enTexts from './perm-locales/en.ts';
 import zhtwTexts from './perm-locales/zhtw.ts';
 import {
+  auditMessages,
   authorizeMessages,
   delegationMessages,
   logMessages,
@@ -9,7 +10,14 @@ import {
   roleMessages,
 } from './perm-messages.ts';
 
-const descriptors = [roleMessages, authorizeMessages, previewMessages, delegationMessages, logMessages]
+const descriptors = [
+  roleMessages,
+  authorizeMessages,
+  previewMessages,
+  delegationMessages,
+  logMessages,
+  auditMessages,
+]
   .flatMap((group) => Object.values(group))
   .map((descriptor) => [descriptor.id, descriptor] as const);
 

@@ -118,3 +118,30 @@ export const logMessages = {
   range: { id: 'perm.log.range', message: '时间范围' },
   keyword: { id: 'perm.log.keyword', message: '关键词' },
 } as const;
+
+/** Texts of 变更历史, the audit search over every record's change history. */
+export const auditMessages = {
+  list: { id: 'perm.audit.list', message: '变更历史列表' },
+  range: { id: 'perm.audit.range', message: '时间范围' },
+  time: { id: 'perm.audit.time', message: '时间' },
+  who: { id: 'perm.audit.who', message: '操作人' },
+  kind: { id: 'perm.audit.kind', message: '对象类型' },
+  recordId: { id: 'perm.audit.recordId', message: '记录编号' },
+  record: { id: 'perm.audit.record', message: '记录' },
+  action: { id: 'perm.audit.action', message: '动作' },
+  fields: { id: 'perm.audit.fields', message: '变更字段' },
+  detail: { id: 'perm.audit.detail', message: '详情' },
+  exportName: { id: 'perm.audit.exportName', message: '变更历史-{day}' },
+  kind_user: { id: 'perm.audit.kind_user', message: '用户' },
+  kind_organize: { id: 'perm.audit.kind_organize', message: '组织' },
+  kind_position: { id: 'perm.audit.kind_position', message: '岗位' },
+  kind_role: { id: 'perm.audit.kind_role', message: '角色' },
+  kind_dictionaryType: { id: 'perm.audit.kind_dictionaryType', message: '字典分类' },
+  kind_dictionaryData: { id: 'perm.audit.kind_dictionaryData', message: '字典项' },
+  kind_area: { id: 'perm.audit.kind_area', message: '行政区划' },
+  kind_billRule: { id: 'perm.audit.kind_billRule', message: '单据规则' },
+  kind_printTemplate: { id: 'perm.audit.kind_printTemplate', message: '打印模板' },
+  restore: { id: 'perm.audit.restore', message: '恢复' },
+  restoreConfirm: { id: 'perm.audit.restoreConfirm', message: '恢复已删除的{kind}“{name}”？' },
+  restored: { id: 'perm.audit.restored', message: '已恢复' },
+} as const;

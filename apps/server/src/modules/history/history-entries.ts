@@ -1,10 +1,26 @@
 import type { HistoryEntry } from '@pmc/api-client/contract';
 import type { StoredName } from '../../db/schema/history.ts';
 import type { recordHistory } from '../../db/schema/index.ts';
+import { fieldLabel } from '../../field-labels.ts';
 import type { Locale } from '../../http/locale.ts';
 import { restorableKinds } from './restore-deleted.ts';
 
 type HistoryRow = typeof recordHistory.$inferSelect;
+
+/** Fields that name a record, in the order they are read (an account before a person's name). */
+const NAME_FIELDS = ['account', 'fullName', 'realName'];
+
+/** A record's name from what its entry kept: a deleted record's snapshot, else a name field it changed. */
+function recordNameOf(row: HistoryRow): string | null {
+  for (const field of NAME_FIELDS) {
+    const held = row.snapshot?.[field];
+    if (typeof held === 'string' && held) return held;
+    const change = row.changes.find((c) => c.field === field);
+    const value = change?.after ?? change?.before;
+    if (typeof value === 'string' && value) return value;
+  }
+  return null;
+}
 
 function localName(name: StoredName, locale: Locale): string {
   return typeof name === 'string' ? name : name[locale];
@@ -24,6 +40,8 @@ export function toEntries(rows: HistoryRow[], locale: Locale): HistoryEntry[] {
     time: row.createdAt,
     changes: row.changes,
     names: Object.fromEntries(Object.entries(row.names).map(([id, name]) => [id, localName(name, locale)])),
+    recordName: recordNameOf(row),
     restorable: row.action === 'delete' && row.snapshot !== null && restorableKinds.includes(row.kind),
+    labels: Object.fromEntries(row.changes.map((change) => [change.field, fieldLabel(locale, change.field)])),
   }));
 }

@@ -1,4 +1,4 @@
-import { crudButtons, type MenuSeed } from './menu-seed.ts';
+import { crudButtons, exportButton, type MenuSeed } from './menu-seed.ts';
 
 function page(
   code: string,
@@ -54,6 +54,14 @@ export const otherMenus: MenuSeed[] = [
         ['操作日志', 'Operation log', '操作日誌'],
         'profile',
         { buttons: [] },
+      ),
+      // The audit search over every record's change history; 恢复 brings a deleted record back.
+      page(
+        'permission.recordHistory',
+        'permission/recordHistory',
+        ['变更历史', 'Change history', '變更歷史'],
+        'history',
+        { buttons: [exportButton, ['btn_restore', '恢复', 'Restore', '恢復']] },
       ),
     ],
   },

@@ -129,7 +129,11 @@ export default function PrintDevPage() {
           },
         ]}
         toolbar={{ onAdd: () => setEditing(null) }}
-        history={{ kind: 'printTemplate', recordName: (row) => row.fullName }}
+        history={{
+          kind: 'printTemplate',
+          recordName: (row) => row.fullName,
+          values: { type: (value) => translate(typeLabel(Number(value))) },
+        }}
         rowActions={(row) => [
           { key: 'preview', label: m.preview, onClick: () => setPreviewing(row) },
           {

@@ -7,6 +7,12 @@ import { areaMessages as m } from './messages.ts';
 
 const LEVELS = [m.province, m.city, m.county, m.town, m.village];
 
+/** An area's level (1 province … 5 village) by its translated name; an unknown level as its number. */
+export function AreaLevel({ type }: { type: number }) {
+  const level = LEVELS[type - 1];
+  return level ? <T msg={level} /> : type;
+}
+
 /** Columns of the area tree; ids are the seeded column-permission codes. */
 export function areaColumns(state: (row: Area) => ReactNode): ListColumn<Area>[] {
   return [
@@ -16,10 +22,7 @@ export function areaColumns(state: (row: Area) => ReactNode): ListColumn<Area>[]
       id: 'type',
       header: <T msg={m.type} />,
       width: 90,
-      cell: (row) => {
-        const level = LEVELS[row.type - 1];
-        return level ? <T msg={level} /> : row.type;
-      },
+      cell: (row) => <AreaLevel type={row.type} />,
     },
     { id: 'enabledMark', header: <T msg={s.enabledMark} />, width: 90, cell: state },
     { id: 'sortCode', header: <T msg={s.sortCode} />, width: 80, align: 'right' },

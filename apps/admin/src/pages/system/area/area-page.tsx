@@ -12,7 +12,7 @@ import { keys, mutations, queries } from '../../../app/queries.ts';
 import '../org-texts.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 import { areaCodes } from './area-codes.ts';
-import { areaColumns } from './area-columns.tsx';
+import { AreaLevel, areaColumns } from './area-columns.tsx';
 import { type AreaFormValues, areaBodyOf, areaFormSchema, areaValuesOf, newAreaValues } from './area-form.ts';
 import { areaCatalog, areaMessages as m } from './messages.ts';
 
@@ -87,7 +87,11 @@ export default function AreaPage() {
         }}
         searchFields={[{ name: 'keyword', label: s.keyword, placeholder: s.keywordPlaceholder }]}
         toolbar={{ onAdd: () => setEditing(null) }}
-        history={{ kind: 'area', recordName: (row) => row.fullName }}
+        history={{
+          kind: 'area',
+          recordName: (row) => row.fullName,
+          values: { type: (value) => <AreaLevel type={Number(value)} /> },
+        }}
         rowActions={(row) => [
           {
             key: 'add-child',

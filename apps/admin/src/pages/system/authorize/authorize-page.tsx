@@ -3,6 +3,7 @@ import type { DataScope } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
 import {
   type AuthorizeNode,
+  type AuthorizeTabTree,
   checkAll,
   checkStates,
   createAuthorizeModel,
@@ -30,6 +31,8 @@ import {
 } from './authorize-state.ts';
 import { DataScopePanel } from './data-scope-panel.tsx';
 import { DiffDialog } from './diff-dialog.tsx';
+import { grantChangeTree } from './grant-change-tree.ts';
+import { GrantChangeTreeView } from './grant-change-tree-view.tsx';
 import { GrantTree } from './grant-tree.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';
 import { RoleChooser } from './role-chooser.tsx';
@@ -65,6 +68,19 @@ export default function AuthorizePage() {
   const info = useQuery({ ...queries.role.info({ id: roleId ?? '' }), enabled: Boolean(roleId) });
   const sync = useApiMutation(mutations.role.syncPermission);
   const model = useMemo(() => (tree.data ? createAuthorizeModel(tree.data.list) : null), [tree.data]);
+  // The grant history's added and removed pages and items, nested as in the menu tree.
+  const grantLists = useMemo(() => {
+    const view =
+      (tab: AuthorizeTabTree | undefined) => (ids: readonly string[], names: Record<string, string>) => (
+        <GrantChangeTreeView nodes={grantChangeTree(ids, tab, names)} />
+      );
+    return {
+      menus: view(model?.menu),
+      buttons: view(model?.button),
+      columns: view(model?.column),
+      forms: view(model?.form),
+    };
+  }, [model]);
   const [edits, setEdits] = useState<AuthorizeEdits | null>(null);
   const [tab, setTab] = useState<GrantTab | 'data'>('menu');
   const [showingHistory, setShowingHistory] = useState(false);
@@ -269,6 +285,7 @@ export default function AuthorizePage() {
               record={showingHistory ? { kind: 'role', id: roleId, name: roleName } : null}
               onClose={() => setShowingHistory(false)}
               labels={GRANT_LABELS}
+              lists={grantLists}
               values={{
                 dataScope: (value) => {
                   const scope = scopeMessages[value as DataScope];

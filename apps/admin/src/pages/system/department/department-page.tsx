@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import { useEntityActions } from '../../kit/use-entity-actions.tsx';
+import { useOrganizeHistory } from '../organize/organize-history.ts';
 import { OrganizeTreeControl, StateControl, UserPickerControl } from '../shared/form-controls.tsx';
 import { MerchantLinkDialog } from '../shared/merchant-link-dialog.tsx';
 import { merchantLinkMessages } from '../shared/merchant-link-messages.ts';
@@ -28,6 +29,7 @@ type DepartmentRecord = DepartmentFormValues & { lastModifyTime?: number | null 
 /** 部门管理: the departments as the server pages them, each with its organisation, and its merchant link. */
 export default function DepartmentPage() {
   const t = useTranslate();
+  const organizeHistory = useOrganizeHistory();
   const [editing, setEditing] = useState<Department | null>();
   const [merchantOf, setMerchantOf] = useState<Department | null>(null);
   const actions = useEntityActions({
@@ -109,7 +111,7 @@ export default function DepartmentPage() {
         ]}
         columns={columns}
         toolbar={{ onAdd: () => setEditing(null) }}
-        history={{ kind: 'organize', recordName: (row) => row.fullName }}
+        history={{ kind: 'organize', recordName: (row) => row.fullName, ...organizeHistory }}
         rowActions={(row) => [
           actions.edit(() => setEditing(row)),
           {

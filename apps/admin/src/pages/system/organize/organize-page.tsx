@@ -22,6 +22,7 @@ import {
   organizeValuesOf,
   TOP_PARENT_ID,
 } from './organize-form.ts';
+import { useOrganizeHistory } from './organize-history.ts';
 
 type OrganizeRecord = OrganizeFormValues & { lastModifyTime?: number | null };
 /** Create under `parentId`, or edit `row`. */
@@ -31,6 +32,7 @@ type Editing = { row: OrganizeTreeRow } | { parentId: string };
 export default function OrganizePage() {
   const t = useTranslate();
   const natureName = useDictionaryNames('enterpriseNature');
+  const organizeHistory = useOrganizeHistory();
   const [editing, setEditing] = useState<Editing>();
   const [admins, setAdmins] = useState<OrganizeTreeRow | null>(null);
   const actions = useEntityActions({
@@ -137,7 +139,7 @@ export default function OrganizePage() {
         columns={columns}
         showIndex={false}
         toolbar={{ onAdd: () => setEditing({ parentId: TOP_PARENT_ID }) }}
-        history={{ kind: 'organize', recordName: (row) => row.fullName }}
+        history={{ kind: 'organize', recordName: (row) => row.fullName, ...organizeHistory }}
         rowActions={(row) => [
           {
             key: 'addChild',

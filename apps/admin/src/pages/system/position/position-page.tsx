@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import { useEntityActions } from '../../kit/use-entity-actions.tsx';
-import { useDictionaryNames } from '../shared/dictionaries.ts';
+import { useDictionaryHistoryValues, useDictionaryNames } from '../shared/dictionaries.ts';
 import { DictionaryControl, OrganizeTreeControl, StateControl } from '../shared/form-controls.tsx';
 import { systemMessages as s } from '../shared/messages.ts';
 import { positionMessages as m } from './messages.ts';
@@ -31,6 +31,7 @@ export default function PositionPage() {
   const organizeId = params.get(ORGANIZE) ?? undefined;
   const tree = useQuery(queries.organize.tree());
   const typeName = useDictionaryNames('positionType');
+  const historyValues = useDictionaryHistoryValues({ type: 'positionType' });
   // The id being edited (its full record is read: list rows carry only the permitted columns), or null to create.
   const [editing, setEditing] = useState<string | null>();
   const info = useQuery({ ...queries.position.info({ id: editing ?? '' }), enabled: Boolean(editing) });
@@ -116,7 +117,7 @@ export default function PositionPage() {
           filterNames={[ORGANIZE]}
           columns={columns}
           toolbar={{ onAdd: () => setEditing(null) }}
-          history={{ kind: 'position', recordName: (row) => row.fullName }}
+          history={{ kind: 'position', recordName: (row) => row.fullName, values: historyValues }}
           rowActions={(row) => [actions.edit(() => setEditing(row.id)), actions.remove(row)]}
           batchActions={actions.batchActions}
         />

@@ -127,7 +127,11 @@ export default function RolePage() {
         ]}
         columns={columns}
         toolbar={{ onAdd: () => setEditing(null) }}
-        history={{ kind: 'role', recordName: (row) => row.fullName }}
+        history={{
+          kind: 'role',
+          recordName: (row) => row.fullName,
+          values: { type: (value) => types.nameOf(String(value)) },
+        }}
         rowActions={(row) => [
           {
             key: 'authorize',

@@ -48,3 +48,26 @@ export function useDictionaryNames(enCode: string): (code: string | null | undef
     return (code) => (code ? (names.get(code) ?? code) : '');
   }, [data, enCode]);
 }
+
+/**
+ * The history drawer's readings of dictionary-backed fields (`{ field: dictionary code }`): each stored
+ * item code by its item's name (the drawer keeps the code as the tooltip; unknown codes show as they are).
+ * @example
+ * history={{ kind: 'position', values: useDictionaryHistoryValues({ type: 'positionType' }) }}
+ */
+export function useDictionaryHistoryValues(
+  fields: Readonly<Record<string, string>>,
+): Record<string, (value: unknown) => string> {
+  const { data } = useQuery(queries.dictionaryData.all());
+  const key = JSON.stringify(fields);
+  // `key` stands for `fields`, a fresh object on each render of the page.
+  return useMemo(() => {
+    const readings: Record<string, (value: unknown) => string> = {};
+    for (const [field, enCode] of Object.entries(fields)) {
+      const found = data?.list.find((d) => d.enCode === enCode);
+      const names = collect(found?.dictionaryList ?? [], new Map());
+      readings[field] = (value) => names.get(String(value)) ?? String(value);
+    }
+    return readings;
+  }, [data, key]);
+}

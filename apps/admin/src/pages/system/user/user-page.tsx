@@ -1,5 +1,5 @@
 import { hashPassword, isApiError } from '@pmc/api-client';
-import type { User } from '@pmc/api-client/contract';
+import { RESTORE_OF_HEADER, type User } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
 import { Button, message, Select, useTranslate } from '@pmc/ui';
 import { ImageUpload, type TreeNode, TreeSelect } from '@pmc/widgets';
@@ -65,7 +65,13 @@ const historyLabels = {
 const FILTERS = ['organizeId', 'positionId', 'locked'];
 
 type Editing =
-  | (UserFormValues & { id: string; lastModifyTime: number | null; restored?: Partial<UserFormValues> })
+  | (UserFormValues & {
+      id: string;
+      lastModifyTime: number | null;
+      restored?: Partial<UserFormValues>;
+      /** The history entry the restored values come from: the save says so (recorded as a restore). */
+      restoreOf?: string;
+    })
   | null
   | undefined;
 
@@ -150,7 +156,7 @@ export default function UserPage() {
   };
 
   // `restored`: old values from the row's history, shown over the stored ones (a normal edit then).
-  const openEditor = async (row: UserRow, restored?: Record<string, unknown>) => {
+  const openEditor = async (row: UserRow, restored?: Record<string, unknown>, restoreOf?: string) => {
     try {
       const user: User = await queryClient.fetchQuery({ ...queries.user.info({ id: row.id }), staleTime: 0 });
       const old = restored ? userFormValuesOf({ ...user, ...restored } as User) : undefined;
@@ -161,7 +167,12 @@ export default function UserPage() {
               .map((key) => [key, old[key as keyof typeof old]]),
           ) as Partial<UserFormValues>)
         : undefined;
-      setEditing({ ...userFormValuesOf(user), id: user.id, ...(prefill ? { restored: prefill } : {}) });
+      setEditing({
+        ...userFormValuesOf(user),
+        id: user.id,
+        ...(prefill ? { restored: prefill } : {}),
+        ...(restoreOf ? { restoreOf } : {}),
+      });
     } catch {
       // the request core has shown why
     }
@@ -284,7 +295,12 @@ export default function UserPage() {
     const body = userBodyOf(values, hashPassword);
     try {
       if (mode === 'create') await create.mutateAsync({ body: body as never });
-      else if (editing) await update.mutateAsync({ params: { id: editing.id }, body: body as never });
+      else if (editing)
+        await update.mutateAsync({
+          params: { id: editing.id },
+          body: body as never,
+          ...(editing.restoreOf ? { headers: { [RESTORE_OF_HEADER]: editing.restoreOf } } : {}),
+        });
     } catch (error) {
       if (isApiError(error) && error.code === 409) message.error(t(m.stale));
       throw error;
@@ -374,7 +390,7 @@ export default function UserPage() {
             recordName: (row) => row.account ?? '',
             labels: historyLabels,
             values: { gender: (value) => t(value === 1 ? m.male : value === 2 ? m.female : m.genderUnknown) },
-            onRestore: (row, values) => void openEditor(row, values),
+            onRestore: (row, values, entry) => void openEditor(row, values, entry.id),
           }}
           rowActions={(row) => [
             {

@@ -1,0 +1,64 @@
+import type { HistoryAction, HistoryEntry, HistoryKind } from '@pmc/api-client/contract';
+import { T } from '@pmc/i18n/react';
+import type { MessageDescriptor } from '@pmc/ui';
+import { kitMessages, type ListColumn } from '@pmc/widgets/kit';
+import { dateCell } from '../../system/shared/date-cell.ts';
+import { auditMessages as m } from '../perm-messages.ts';
+
+const kinds: Record<HistoryKind, MessageDescriptor> = {
+  user: m.kind_user,
+  organize: m.kind_organize,
+  position: m.kind_position,
+  role: m.kind_role,
+  dictionaryType: m.kind_dictionaryType,
+  dictionaryData: m.kind_dictionaryData,
+  area: m.kind_area,
+  billRule: m.kind_billRule,
+  printTemplate: m.kind_printTemplate,
+};
+
+export const kindLabel = (kind: HistoryKind): MessageDescriptor => kinds[kind];
+export const actionLabel = (action: HistoryAction): MessageDescriptor =>
+  (kitMessages as unknown as Record<string, MessageDescriptor>)[`historyAction_${action}`] ?? {
+    id: action,
+    message: action,
+  };
+
+/** A record's name as its entry knows it (the server reads it from the entry), else its id. */
+export const recordNameOf = (entry: HistoryEntry): string => entry.recordName ?? entry.recordId;
+
+/** The audit search's columns: time, who, kind, record, action and the changed fields by their labels. */
+export function recordColumns(): ListColumn<HistoryEntry>[] {
+  return [
+    { id: 'time', header: <T msg={m.time} />, permission: false, width: 150, cell: (r) => dateCell(r.time) },
+    { id: 'account', header: <T msg={m.who} />, permission: false, width: 110 },
+    {
+      id: 'kind',
+      header: <T msg={m.kind} />,
+      permission: false,
+      width: 100,
+      cell: (r) => <T msg={kindLabel(r.kind)} />,
+    },
+    {
+      id: 'recordId',
+      header: <T msg={m.record} />,
+      permission: false,
+      width: 160,
+      cell: (r) => <span title={r.recordId}>{recordNameOf(r)}</span>,
+    },
+    {
+      id: 'action',
+      header: <T msg={m.action} />,
+      permission: false,
+      width: 90,
+      cell: (r) => <T msg={actionLabel(r.action)} />,
+    },
+    {
+      id: 'changes',
+      header: <T msg={m.fields} />,
+      permission: false,
+      width: 260,
+      cell: (r) => r.changes.map((c) => r.labels?.[c.field] ?? c.field).join('、'),
+    },
+  ];
+}
