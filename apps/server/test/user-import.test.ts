@@ -179,6 +179,15 @@ describe('user import: preview', () => {
     });
   });
 
+  it('keeps Chinese text whole across the chunks of a streamed sheet', async () => {
+    const rows = [HEADER];
+    for (let i = 0; i < 3000; i++) rows.push(good(`cjk${i}`, { 1: `导入用户第${i}号` }));
+    const answer = await upload(admin, await xlsx(rows));
+    expect(answer.data.counts).toEqual({ new: 3000, update: 0, unchanged: 0, error: 0 });
+    expect(JSON.stringify(answer.data.rows)).not.toContain('\uFFFD');
+    expect(answer.data.rows[2999].values.realName).toBe('导入用户第2999号');
+  });
+
   it('makes formula cells inert on import', async () => {
     const file = await xlsx([HEADER, good('imp010', { 1: '=HYPERLINK("http://x","y")', 4: '@SUM(A1)' })]);
     const row = (await upload(admin, file)).data.rows[0];
