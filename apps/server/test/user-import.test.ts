@@ -394,6 +394,10 @@ describe('user import: template and exports', () => {
     const validation = sheet.getCell('C5').dataValidation;
     expect(validation).toMatchObject({ type: 'list' });
     expect(validation.formulae?.[0]).toContain('$A$1:$A$2');
+    // Positions and the roles the caller may give feed the drop-downs of their columns (H, I).
+    expect(sheet.getCell('H3').dataValidation.formulae?.[0]).toContain('$B$1');
+    const positions = (await server.api('GET', '/api/permission/Position/All', admin)).data.list;
+    expect(lists.getColumn(2).values).toContain(positions[0].fullName);
   });
 
   it('neutralises formula text in exports', async () => {

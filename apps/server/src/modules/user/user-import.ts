@@ -86,11 +86,16 @@ export const userImportKind: ImportKind<UserImportPlan> = {
 
   async choices(ctx, caller) {
     const held = await heldRoleIds(ctx.db, caller.auth);
-    const roleRows = await ctx.db.select({ id: roles.id, fullName: roles.fullName }).from(roles);
+    const [roleRows, positionRows] = await Promise.all([
+      ctx.db.select({ id: roles.id, fullName: roles.fullName }).from(roles),
+      ctx.db.select({ fullName: positions.fullName }).from(positions),
+    ]);
     const l = caller.locale;
+    // One value per cell from a drop-down: a user with several positions or roles types them comma-separated.
     return {
       gender: [translate(l, m.valueMale), translate(l, m.valueFemale)],
       enabledMark: [translate(l, m.valueEnabled), translate(l, m.valueDisabled)],
+      positionIds: [...new Set(positionRows.map((p) => p.fullName))],
       roleIds: roleRows.filter((r) => held === 'all' || held.has(r.id)).map((r) => r.fullName),
     };
   },
