@@ -294,6 +294,31 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     expect(result).toEqual({ total: 1, created: 1, errors: [] });
     return result;
   },
+  'user.importPreview': async ({ api }) => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('users').addRows([
+      ['Login', 'Name', 'Organisation'],
+      [`cp${stamp}`, '契约预览', 'pmc'],
+    ]);
+    const file = new File([await workbook.xlsx.writeBuffer()], 'users.xlsx');
+    const preview = await api.user.importPreview({ file }, { query: { mapping: '{"Login":"account"}' } });
+    expect(preview.rows).toMatchObject([{ status: 'new', values: { account: `cp${stamp}` } }]);
+    return preview;
+  },
+  'user.importCheck': async ({ api }) => {
+    const checked = await api.user.importCheck({
+      rows: [{ row: 2, values: { account: `cc${stamp}`, realName: '契约检查', organizeName: 'pmc' } }],
+    });
+    expect(checked.rows[0]?.status).toBe('new');
+    return checked;
+  },
+  'user.importCommit': async ({ api }) => {
+    const result = await api.user.importCommit({
+      rows: [{ row: 2, values: { account: `cm${stamp}`, realName: '契约提交', organizeName: 'pmc' } }],
+    });
+    expect(result).toMatchObject({ total: 1, created: 1, skippedWorkbook: null });
+    return result;
+  },
   'user.all': ({ api }) => api.user.all(),
   'user.selector': ({ api }) => api.user.selector(),
   'user.pickerNodes': ({ api }) => api.user.pickerNodes({ id: NO_EXCLUDED_ID }, {}),

@@ -220,7 +220,8 @@ describe('export', () => {
     const en = await readWorkbook('/admin-api/system/user/export?keyword=batch', admin, 'en');
     expect(en[0]?.[0]).toBe('Account');
     const template = await readWorkbook('/admin-api/system/user/import_template', admin);
-    expect(template).toHaveLength(1);
+    // The header and one example row.
+    expect(template).toHaveLength(2);
     expect(template[0]).not.toContain('创建时间');
   });
 

@@ -62,6 +62,8 @@ export type Shortcut<E extends Endpoint> = (
 
 export interface EndpointOptions<E extends Endpoint> {
   shortcut?: Shortcut<E>;
+  /** Largest JSON body in bytes, where an endpoint takes more than the app's default (an import's rows). */
+  bodyLimit?: number;
 }
 
 const RESTORE_OF = RESTORE_OF_HEADER.toLowerCase();
@@ -107,6 +109,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Refused (403) and failed changes are logged too; req.auth is set once the caller is known.
     onError: async (req, reply, error) => {
       if (endpoint.method === 'GET' || !req.auth) return;

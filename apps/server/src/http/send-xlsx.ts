@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { neutraliseFormula } from '../import/formula-guard.ts';
 
 export interface XlsxColumn<T> {
   header: string;
@@ -7,7 +8,11 @@ export interface XlsxColumn<T> {
   value: (row: T) => string | number | null;
 }
 
-/** Builds a real .xlsx workbook (one sheet) in memory. */
+/** A cell as written: text that a spreadsheet would run as a formula is made inert (formula-guard.ts). */
+const safeCell = (value: string | number | null) =>
+  typeof value === 'string' ? neutraliseFormula(value) : value;
+
+/** Builds a real .xlsx workbook (one sheet) in memory; text cells never start a formula. */
 export async function buildXlsx<T>(sheetName: string, columns: XlsxColumn<T>[], rows: T[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'PMC admin';
@@ -15,7 +20,7 @@ export async function buildXlsx<T>(sheetName: string, columns: XlsxColumn<T>[], 
   sheet.columns = columns.map((c, index) => ({ header: c.header, key: `c${index}`, width: c.width ?? 18 }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows)
-    sheet.addRow(Object.fromEntries(columns.map((c, index) => [`c${index}`, c.value(row)])));
+    sheet.addRow(Object.fromEntries(columns.map((c, index) => [`c${index}`, safeCell(c.value(row))])));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

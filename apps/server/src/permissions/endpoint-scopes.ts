@@ -166,6 +166,9 @@ export const endpointScopes: ScopeTable = {
     importTemplate: FILTERED,
     // Each row's organisation is checked against the caller's scope by the import itself.
     import: FILTERED,
+    importPreview: FILTERED,
+    importCheck: FILTERED,
+    importCommit: FILTERED,
   },
   // Roles have no organisation; who may grant what is `role-limits.ts`'s rule, applied by the handlers.
   role: {

@@ -252,6 +252,17 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   'user.export': async () => ({ query: { keyword: 'staff' } }),
   'user.importTemplate': async () => ({}),
   'user.import': async () => ({ multipart: { name: 'users.xlsx', content: await userWorkbook() } }),
+  'user.importPreview': async () => ({ multipart: { name: 'users.xlsx', content: await userWorkbook() } }),
+  'user.importCheck': async () => ({
+    body: {
+      rows: [{ row: 2, values: { account: unique('checked'), realName: '检查', organizeName: 'pmc' } }],
+    },
+  }),
+  'user.importCommit': async () => ({
+    body: {
+      rows: [{ row: 2, values: { account: unique('committed'), realName: '提交', organizeName: 'pmc' } }],
+    },
+  }),
   'user.selector': async () => ({}),
   'user.state': async (ctx) => {
     const body = user(ctx);

@@ -102,6 +102,22 @@ export {
   historySearchQuerySchema,
   RESTORE_OF_HEADER,
 } from './history.ts';
+export type { ImportMode, ImportPreview, ImportResult, ImportRow, ImportRowCheck } from './import.ts';
+export {
+  IMPORT_MAX_ROWS,
+  importCheckBodySchema,
+  importColumnSchema,
+  importCommitBodySchema,
+  importCountsSchema,
+  importEndpoints,
+  importModeSchema,
+  importPreviewQuerySchema,
+  importPreviewSchema,
+  importResultSchema,
+  importRowCheckSchema,
+  importRowSchema,
+  importStatusSchema,
+} from './import.ts';
 export type { InputGuardReason } from './input-guard.ts';
 export {
   badRequestDataSchema,

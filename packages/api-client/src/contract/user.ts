@@ -14,6 +14,7 @@ import {
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 import { merchantLinkSchema } from './department.ts';
+import { importEndpoints } from './import.ts';
 import { optionalRuleField, ruleField } from './rule-field.ts';
 import { stateBodySchema, updateBodyOf } from './update-body.ts';
 
@@ -246,14 +247,7 @@ export const userEndpoints = {
     summary:
       "Create users from an .xlsx workbook (the export's columns); every bad row is reported and none is imported",
   }),
-  importTemplate: defineEndpoint({
-    method: 'GET',
-    path: '/admin-api/system/user/import_template',
-    auth: { menu, button: 'btn_add' },
-    data: z.null(),
-    response: 'blob',
-    summary: 'An empty import workbook with its header row',
-  }),
+  ...importEndpoints('/admin-api/system/user/import', menu, 'users'),
   /** User picker: the organisations and users directly under `{id}` ('0': the top), or a keyword search. */
   pickerNodes: defineEndpoint({
     method: 'POST',

@@ -11,12 +11,15 @@ import { ApiError, fail, failField } from '../../http/api-error.ts';
 import { type Locale, translate } from '../../http/locale.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { sendXlsx } from '../../http/send-xlsx.ts';
+import { registerImportRoutes } from '../../import/import-routes.ts';
 import { serverMessages as m } from '../../messages.ts';
 import { type DataScopeFilter, inScope } from '../../permissions/data-scope.ts';
 import { hiddenColumns } from '../../permissions/hidden-columns.ts';
 import { heldRoleIds } from '../../permissions/role-limits.ts';
 import { md5Hex } from '../../security/md5-hex.ts';
 import { hashPassword } from '../../security/password-hash.ts';
+import { byCodeOrName } from './by-code-or-name.ts';
+import { userImportKind } from './user-import.ts';
 import { userListWhere } from './user-list-filter.ts';
 import { DEFAULT_INITIAL_PASSWORD, writeLinks } from './user-routes.ts';
 import { columnOfHeader, exportColumns, importColumns, readChoice, type SheetUser } from './user-sheet.ts';
@@ -40,14 +43,6 @@ const linkNames = {
 };
 
 type RowError = { row: number; field: string; msg: string };
-
-/** Finds records by code or, failing that, by a name only one record has. */
-function byCodeOrName(rows: { id: string; enCode: string; fullName: string }[]) {
-  const codes = new Map(rows.map((r) => [r.enCode, r.id]));
-  const names = new Map<string, string | null>();
-  for (const r of rows) names.set(r.fullName, names.has(r.fullName) ? null : r.id);
-  return (text: string) => codes.get(text) ?? names.get(text) ?? undefined;
-}
 
 async function readSheet(buffer: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
@@ -84,12 +79,7 @@ export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): 
     return undefined;
   });
 
-  registerEndpoint(app, ctx, api.importTemplate, async ({ req, reply }) => {
-    const sheetName = translate(req.locale, m.sheetUsers);
-    const columns = exportColumns(new Set(['creatorTime']), req.locale);
-    await sendXlsx(reply, sheetName, sheetName, columns, []);
-    return undefined;
-  });
+  registerImportRoutes(app, ctx, api, userImportKind);
 
   registerEndpoint(app, ctx, api.import, async ({ auth, req, scope, setMessage, change }) => {
     if (!req.isMultipart()) throw fail(400, m.fileMissing);

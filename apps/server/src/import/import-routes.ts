@@ -1,0 +1,150 @@
+import { type Endpoint, IMPORT_MAX_ROWS, type importEndpoints } from '@pmc/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { ApiError, fail, failField } from '../http/api-error.ts';
+import { translate } from '../http/locale.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import { buildXlsx } from '../http/send-xlsx.ts';
+import { serverMessages as m } from '../messages.ts';
+import { hasPermission } from '../permissions/has-permission.ts';
+import type { ImportCaller, ImportKind } from './import-kind.ts';
+import { buildImportTemplate } from './import-template.ts';
+import { cleanRows, countStatuses, judgeRows } from './judge-rows.ts';
+import { readSheet } from './read-sheet.ts';
+import { uploadBytes } from './upload-bytes.ts';
+
+type ImportEndpoints = ReturnType<typeof importEndpoints<string>>;
+
+/** JSON bodies of a re-check or commit: 20,000 rows of a dozen cells. */
+const ROWS_BODY_LIMIT = 24 * 1024 ** 2;
+
+function parseMapping(text: string | undefined): Record<string, string> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const entries = Object.entries(value as Record<string, unknown>);
+      if (entries.every(([, key]) => typeof key === 'string')) return value as Record<string, string>;
+    }
+  } catch {
+    // reported below
+  }
+  throw failField('mapping', m.fieldInvalid);
+}
+
+/**
+ * Registers an entity's import: template (GET), preview (upload, nothing written), check (edited rows
+ * again) and commit (every row in one transaction through the registrar's `change`, all or nothing).
+ */
+export function registerImportRoutes<Plan>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoints: ImportEndpoints,
+  kind: ImportKind<Plan>,
+): void {
+  const menu = (endpoints.importCommit.auth as { menu: string }).menu;
+  const headerColumns = (locale: ImportCaller['locale']) =>
+    kind.columns.map((c) => ({
+      key: c.key,
+      header: translate(locale, c.header),
+      required: c.required ?? false,
+    }));
+
+  registerEndpoint(app, ctx, endpoints.importTemplate as Endpoint, async ({ auth, req, reply, scope }) => {
+    const caller: ImportCaller = { auth, scope, locale: req.locale };
+    const sheetName = translate(req.locale, kind.sheetName);
+    const body = await buildImportTemplate(
+      req.locale,
+      sheetName,
+      kind.columns,
+      await kind.choices(ctx, caller),
+    );
+    reply
+      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(sheetName)}.xlsx`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(body);
+    return undefined;
+  });
+
+  registerEndpoint(app, ctx, endpoints.importPreview, async ({ auth, req, query, scope }) => {
+    const mapping = parseMapping(query.mapping);
+    const bytes = await uploadBytes(req, ctx);
+    const sheet = await readSheet(bytes, kind.columns, IMPORT_MAX_ROWS, mapping);
+    const { checks } = await judgeRows(ctx, { auth, scope, locale: req.locale }, kind, sheet.rows);
+    return {
+      columns: headerColumns(req.locale),
+      headers: sheet.headers,
+      rows: checks,
+      counts: countStatuses(checks),
+    };
+  });
+
+  registerEndpoint(
+    app,
+    ctx,
+    endpoints.importCheck,
+    async ({ auth, req, body, scope }) => {
+      const caller = { auth, scope, locale: req.locale };
+      const { checks } = await judgeRows(ctx, caller, kind, cleanRows(body.rows), body.otherKeys);
+      return { rows: checks };
+    },
+    { bodyLimit: ROWS_BODY_LIMIT },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    endpoints.importCommit,
+    async ({ auth, req, body, scope, change, setMessage }) => {
+      const caller = { auth, scope, locale: req.locale };
+      // Updating existing records is an edit: it needs the page's edit button as a single save does.
+      if (
+        body.mode === 'update' &&
+        !auth.isAdministrator &&
+        !(await hasPermission(ctx.db, auth.userId, menu, 'btn_edit'))
+      )
+        throw fail(403, m.forbidden);
+      const rows = cleanRows(body.rows);
+      const { checks, plans } = await judgeRows(ctx, caller, kind, rows);
+      const faulty = checks.filter((c) => c.status === 'error');
+      if (faulty.length > 0)
+        throw new ApiError(400, { ...m.importHasErrors, values: { n: faulty.length } }, { rows: faulty });
+      const created = plans.filter((p) => p.status === 'new');
+      const updated = body.mode === 'update' ? plans.filter((p) => p.status === 'update') : [];
+      const skipped = body.mode === 'skip' ? plans.filter((p) => p.status !== 'new') : [];
+      await change(async (tx, history) => {
+        if (created.length + updated.length === 0) {
+          history.unchanged();
+          return;
+        }
+        await kind.write(ctx, caller, tx, history, {
+          created: created.map((p) => p.plan),
+          updated: updated.map((p) => p.plan),
+        });
+      });
+      const columns = kind.columns.map((c) => ({
+        header: translate(req.locale, c.header),
+        width: c.width ?? 18,
+        value: (row: (typeof skipped)[number]) => row.row.values[c.key] ?? '',
+      }));
+      const skippedWorkbook =
+        skipped.length > 0
+          ? (await buildXlsx(translate(req.locale, kind.sheetName), columns, skipped)).toString('base64')
+          : null;
+      setMessage({
+        ...m.importCommitted,
+        values: { created: created.length, updated: updated.length, skipped: skipped.length },
+      });
+      return {
+        total: rows.length,
+        created: created.length,
+        updated: updated.length,
+        unchanged: body.mode === 'update' ? plans.filter((p) => p.status === 'unchanged').length : 0,
+        skipped: skipped.length,
+        skippedWorkbook,
+      };
+    },
+    { bodyLimit: ROWS_BODY_LIMIT },
+  );
+}

@@ -1,0 +1,70 @@
+import type { ImportRow, ImportRowCheck } from '@pmc/api-client/contract';
+import type { AppContext } from '../app-context.ts';
+import { translate } from '../http/locale.ts';
+import { serverMessages as m } from '../messages.ts';
+import { neutraliseFormula } from './formula-guard.ts';
+import type { ImportCaller, ImportKind } from './import-kind.ts';
+
+export interface JudgedBatch<Plan> {
+  checks: ImportRowCheck[];
+  /** The plan of each row not at fault, with its status. */
+  plans: { status: 'new' | 'update' | 'unchanged'; row: ImportRow; plan: Plan }[];
+}
+
+/** Rows as they came from a client: cells trimmed and made inert, as a file's are (read-sheet.ts). */
+export function cleanRows(rows: ImportRow[]): ImportRow[] {
+  return rows.map(({ row, values }) => ({
+    row,
+    values: Object.fromEntries(
+      Object.entries(values)
+        .map(([key, value]) => [key, neutraliseFormula(value.trim())] as const)
+        .filter(([, value]) => value !== ''),
+    ),
+  }));
+}
+
+/**
+ * Judges rows with the entity's rules and adds what only the whole file can tell: a key (account,
+ * code) met twice, in these rows or among `otherKeys` (the file's rows not sent again), is an error
+ * on every row after the first.
+ */
+export async function judgeRows<Plan>(
+  ctx: AppContext,
+  caller: ImportCaller,
+  kind: ImportKind<Plan>,
+  rows: ImportRow[],
+  otherKeys: string[] = [],
+): Promise<JudgedBatch<Plan>> {
+  const judged = await kind.judge(ctx, caller, rows);
+  const seen = new Set(otherKeys.filter(Boolean));
+  const checks: ImportRowCheck[] = [];
+  const plans: JudgedBatch<Plan>['plans'] = [];
+  rows.forEach((row, at) => {
+    const verdict = judged[at] ?? { errors: [], existing: false, changes: [] };
+    const errors = [...verdict.errors];
+    const key = row.values[kind.keyColumn] ?? '';
+    if (key !== '' && seen.has(key) && !errors.some((e) => e.field === kind.keyColumn))
+      errors.push({
+        field: kind.keyColumn,
+        msg: translate(caller.locale, { ...m.valueRepeatedInFile, values: { value: key } }),
+      });
+    seen.add(key);
+    const status =
+      errors.length > 0 || !verdict.plan
+        ? 'error'
+        : !verdict.existing
+          ? 'new'
+          : verdict.changes.length > 0
+            ? 'update'
+            : 'unchanged';
+    checks.push({ row: row.row, status, values: row.values, changes: verdict.changes, errors });
+    if (status !== 'error' && verdict.plan) plans.push({ status, row, plan: verdict.plan });
+  });
+  return { checks, plans };
+}
+
+export function countStatuses(checks: ImportRowCheck[]) {
+  const counts = { new: 0, update: 0, unchanged: 0, error: 0 };
+  for (const check of checks) counts[check.status] += 1;
+  return counts;
+}

@@ -1,0 +1,286 @@
+import { type ImportRow, userInputSchema } from '@pmc/api-client/contract';
+import { renderMessage } from '@pmc/validators/catalog';
+import { eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { newId } from '../../db/new-id.ts';
+import { organizes, positions, roles, users } from '../../db/schema/index.ts';
+import { type Locale, type MessageDescriptor, translate } from '../../http/locale.ts';
+import { nextModifyTime } from '../../http/versioned-update.ts';
+import type { ImportColumn, ImportKind, JudgedRow } from '../../import/import-kind.ts';
+import { serverMessages as m } from '../../messages.ts';
+import { inScope } from '../../permissions/data-scope.ts';
+import { heldRoleIds } from '../../permissions/role-limits.ts';
+import { md5Hex } from '../../security/md5-hex.ts';
+import { hashPassword } from '../../security/password-hash.ts';
+import { byCodeOrName } from './by-code-or-name.ts';
+import { DEFAULT_INITIAL_PASSWORD, userHistoryValues, writeLinks } from './user-routes.ts';
+import { importColumns, readChoice } from './user-sheet.ts';
+import { type UserRow, userColumns } from './user-store.ts';
+
+type UserInput = z.output<typeof userInputSchema>;
+
+/** What the commit writes for one row: the checked input and, for an update, the record as it was. */
+export interface UserImportPlan {
+  input: UserInput;
+  before: UserRow | null;
+}
+
+const EXAMPLES: Record<string, (l: Locale) => string> = {
+  account: () => 'zhangsan',
+  realName: (l) => translate(l, m.exampleRealName),
+  gender: (l) => translate(l, m.valueMale),
+  mobile: () => '13800138000',
+  email: () => 'zhangsan@example.com',
+  idCard: () => '',
+  organizeName: () => 'pmc.party',
+  positionIds: () => '',
+  roleIds: () => '',
+  enabledMark: (l) => translate(l, m.valueEnabled),
+};
+
+const columns: ImportColumn[] = importColumns.map((c) => ({
+  key: c.key,
+  header: c.header,
+  required: ['account', 'realName', 'organizeName'].includes(c.key),
+  ...(c.width ? { width: c.width } : {}),
+  example: EXAMPLES[c.key] ?? (() => ''),
+}));
+
+/** Names in one cell: separated by commas, 、 or semicolons (Chinese or Latin). */
+const splitNames = (text: string) =>
+  text
+    .split(/[,，、;；]/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/** The fields of an input that differ from the record (the sheet's column keys). */
+function changedColumns(input: UserInput, before: UserRow): string[] {
+  const changed: string[] = [];
+  const text = (v: unknown) => (v ?? '') as string;
+  if (input.realName !== before.realName) changed.push('realName');
+  if (input.gender !== before.gender) changed.push('gender');
+  if (text(input.mobile) !== text(before.mobile)) changed.push('mobile');
+  if (text(input.email) !== text(before.email)) changed.push('email');
+  if (text(input.idCard) !== text(before.idCard)) changed.push('idCard');
+  if (input.organizeId !== before.organizeId) changed.push('organizeName');
+  if (!sameSet(input.positionIds, before.positionIds as string[])) changed.push('positionIds');
+  if (!sameSet(input.roleIds, before.roleIds as string[])) changed.push('roleIds');
+  if (input.enabledMark !== before.enabledMark) changed.push('enabledMark');
+  return changed;
+}
+
+/**
+ * Users from a sheet, checked as the user form and API check them (the contract's `userInputSchema`
+ * with the `@pmc/validators` rules), plus what a sheet adds: organisation, positions and roles by code
+ * or by a name only one record has, the caller's data scope for the row's organisation and for the
+ * account it would update, and no role the caller does not hold. A blank cell of an existing account
+ * keeps its value.
+ */
+export const userImportKind: ImportKind<UserImportPlan> = {
+  sheetName: m.sheetUsers,
+  columns,
+  keyColumn: 'account',
+
+  async choices(ctx, caller) {
+    const held = await heldRoleIds(ctx.db, caller.auth);
+    const [roleRows, positionRows] = await Promise.all([
+      ctx.db.select({ id: roles.id, fullName: roles.fullName }).from(roles),
+      ctx.db.select({ fullName: positions.fullName }).from(positions),
+    ]);
+    const l = caller.locale;
+    // One value per cell from a drop-down: a user with several positions or roles types them comma-separated.
+    return {
+      gender: [translate(l, m.valueMale), translate(l, m.valueFemale)],
+      enabledMark: [translate(l, m.valueEnabled), translate(l, m.valueDisabled)],
+      positionIds: [...new Set(positionRows.map((p) => p.fullName))],
+      roleIds: roleRows.filter((r) => held === 'all' || held.has(r.id)).map((r) => r.fullName),
+    };
+  },
+
+  async judge(ctx, caller, rows: ImportRow[]) {
+    const { db } = ctx;
+    const l = caller.locale;
+    const refs = { id: organizes.id, enCode: organizes.enCode, fullName: organizes.fullName };
+    const [orgRows, positionRows, roleRows, held] = await Promise.all([
+      db.select(refs).from(organizes),
+      db.select({ id: positions.id, enCode: positions.enCode, fullName: positions.fullName }).from(positions),
+      db.select({ id: roles.id, enCode: roles.enCode, fullName: roles.fullName }).from(roles),
+      heldRoleIds(db, caller.auth),
+    ]);
+    const findOrganize = byCodeOrName(orgRows);
+    const findPosition = byCodeOrName(positionRows);
+    const findRole = byCodeOrName(roleRows);
+    const accounts = [...new Set(rows.map((r) => r.values.account ?? '').filter(Boolean))];
+    const existing = new Map<string, UserRow>();
+    for (let at = 0; at < accounts.length; at += 1000) {
+      const found = await db
+        .select(userColumns)
+        .from(users)
+        .where(inArray(users.account, accounts.slice(at, at + 1000)));
+      for (const row of found as UserRow[]) existing.set(row.account as string, row);
+    }
+    const scopeOrgs = caller.scope.all ? null : new Set(caller.scope.organizeIds);
+    const placeable = (organizeId: string) => scopeOrgs === null || scopeOrgs.has(organizeId);
+
+    return rows.map(({ values }): JudgedRow<UserImportPlan> => {
+      const errors: { field: string; msg: string }[] = [];
+      const report = (field: string, descriptor: Parameters<typeof translate>[1]) =>
+        errors.push({ field, msg: translate(l, descriptor) });
+      const before = existing.get(values.account ?? '') ?? null;
+      if (before) {
+        // An account outside the caller's scope, or an administrator's, cannot be changed by this caller.
+        const visible = inScope(caller.scope, before.organizeId, [before.creatorUserId, before.id]);
+        if (!visible || (before.isAdministrator && !caller.auth.isAdministrator))
+          report('account', m.forbidden);
+      }
+      const links = (key: 'positionIds' | 'roleIds', find: (text: string) => string | undefined) => {
+        if (values[key] === undefined) return before ? [...(before[key] as string[])] : [];
+        return splitNames(values[key] ?? '').flatMap((name) => {
+          const id = find(name);
+          if (!id) report(key, { ...m.valueUnknown, values: { value: name } });
+          return id ? [id] : [];
+        });
+      };
+      const positionIds = links('positionIds', findPosition);
+      const roleIds = links('roleIds', findRole);
+      // Never more rights than the importer holds (role-limits.ts): a role they lack may stay, not be given.
+      const had = new Set((before?.roleIds as string[] | undefined) ?? []);
+      if (held !== 'all' && roleIds.some((id) => !held.has(id) && !had.has(id)))
+        report('roleIds', m.roleNotHeld);
+
+      let organizeId = before?.organizeId ?? '';
+      const organizeText = values.organizeName;
+      if (organizeText !== undefined) {
+        organizeId = findOrganize(organizeText) ?? '';
+        if (!organizeId) report('organizeName', { ...m.valueUnknown, values: { value: organizeText } });
+        // Placed as the create form places a user: only inside the caller's data scope.
+        else if (!placeable(organizeId)) report('organizeName', m.organizeOutOfScope);
+      }
+      const choice = <T>(key: string, options: [MessageDescriptor, T][], fallback: T): T => {
+        const cell = values[key];
+        if (cell === undefined) return fallback;
+        const value = readChoice(cell, options);
+        if (value === undefined) report(key, m.valueInvalid);
+        return value ?? fallback;
+      };
+      const gender = choice(
+        'gender',
+        [
+          [m.valueMale, 1 as const],
+          [m.valueFemale, 2 as const],
+        ],
+        (before?.gender as 0 | 1 | 2) ?? 0,
+      );
+      const enabledMark = choice(
+        'enabledMark',
+        [
+          [m.valueEnabled, 1 as const],
+          [m.valueDisabled, 0 as const],
+        ],
+        (before?.enabledMark as 0 | 1) ?? 1,
+      );
+      if (before && enabledMark === 0 && (before.isAdministrator || before.id === caller.auth.userId))
+        report('enabledMark', before.isAdministrator ? m.adminProtected : m.selfProtected);
+      const keep = (key: 'realName' | 'mobile' | 'email' | 'idCard') =>
+        values[key] ?? (before?.[key] as string | null | undefined) ?? '';
+      const result = userInputSchema.safeParse({
+        account: values.account ?? '',
+        realName: keep('realName'),
+        gender,
+        mobile: keep('mobile'),
+        email: keep('email'),
+        idCard: keep('idCard'),
+        organizeId,
+        positionIds,
+        roleIds,
+        enabledMark,
+      });
+      if (!result.success)
+        for (const issue of result.error.issues) {
+          const path = String(issue.path[0] ?? 'account');
+          const field = path === 'organizeId' ? 'organizeName' : path;
+          if (errors.some((e) => e.field === field)) continue; // already said (unknown, out of scope)
+          const ruleId = (issue as { params?: { id?: string } }).params?.id;
+          errors.push({
+            field,
+            msg: ruleId
+              ? renderMessage({ id: ruleId, message: issue.message }, l)
+              : translate(l, {
+                  ...((values[field] ?? '') === '' ? m.fieldRequired : m.fieldInvalid),
+                  values: {
+                    field: translate(l, columns.find((c) => c.key === field)?.header ?? m.colAccount),
+                  },
+                }),
+          });
+        }
+      if (errors.length > 0 || !result.success) return { errors, existing: before !== null, changes: [] };
+      return {
+        errors,
+        existing: before !== null,
+        changes: before ? changedColumns(result.data, before) : [],
+        plan: { input: result.data, before },
+      };
+    });
+  },
+
+  async write(ctx, caller, tx, history, plans) {
+    const now = ctx.now();
+    if (plans.created.length > 0) {
+      // One hash for every new account: all start on the default password, flagged weak, so it must be
+      // changed at the first sign-in (a slow hash per row would cost seconds per thousand rows).
+      const passwordHash = await hashPassword(md5Hex(DEFAULT_INITIAL_PASSWORD));
+      const created = plans.created.map(({ input }) => ({ id: newId(), input }));
+      for (let at = 0; at < created.length; at += 500) {
+        const chunk = created.slice(at, at + 500);
+        await tx.insert(users).values(
+          chunk.map(({ id, input }) => ({
+            id,
+            account: input.account,
+            realName: input.realName,
+            passwordHash,
+            gender: input.gender,
+            mobile: input.mobile || null,
+            email: input.email || null,
+            idCard: input.idCard || null,
+            organizeId: input.organizeId,
+            enabledMark: input.enabledMark,
+            isWeakPwd: true,
+            creatorUserId: caller.auth.userId,
+            creatorTime: now,
+          })),
+        );
+      }
+      for (const { id, input } of created) {
+        if (input.roleIds.length + input.positionIds.length > 0) await writeLinks(tx, id, input);
+        history.created('user', id, input, { action: 'import', organizeId: input.organizeId });
+      }
+    }
+    for (const { input, before } of plans.updated) {
+      if (!before) continue;
+      const values = {
+        realName: input.realName,
+        gender: input.gender,
+        mobile: input.mobile || null,
+        email: input.email || null,
+        idCard: input.idCard || null,
+        organizeId: input.organizeId,
+        enabledMark: input.enabledMark,
+      };
+      await tx
+        .update(users)
+        .set({ ...values, lastModifyTime: nextModifyTime(users.lastModifyTime, now) })
+        .where(eq(users.id, before.id));
+      await writeLinks(tx, before.id, input);
+      history.updated(
+        'user',
+        before.id,
+        userHistoryValues(before),
+        { ...values, roleIds: input.roleIds, positionIds: input.positionIds },
+        { action: 'import', organizeId: input.organizeId },
+      );
+    }
+  },
+};
