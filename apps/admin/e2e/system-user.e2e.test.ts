@@ -80,8 +80,15 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     await tabs.getByRole('button', { name: tr(lang, layoutMessages.home), exact: true }).click();
     await page.getByTestId('home').waitFor();
     await tabs.getByRole('button', { name: lang === 'zh' ? '用户管理' : 'Users', exact: true }).click();
-    await page.waitForURL(/\/system\/user\?.*keyword=staff/);
-    expect(new URL(page.url()).searchParams.get('organizeId')).not.toBeNull();
+    // The tab comes back with both filters; wait for the address to hold both, not for its first step.
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/system/user' &&
+        url.searchParams.get('keyword') === 'staff' &&
+        url.searchParams.has('organizeId'),
+    );
+    await table.getByRole('cell', { name: 'staff', exact: true }).waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await context.close();
   });
 
