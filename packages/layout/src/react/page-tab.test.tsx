@@ -1,5 +1,5 @@
 import { FeedbackHost } from '@pmc/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -96,5 +96,18 @@ describe('tabs that know their URL and unsaved forms', () => {
       within(unsaved.closest('[role="alertdialog"]') as HTMLElement).getByRole('button', { name: '确定' }),
     );
     await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1));
+  });
+
+  it("forgets a tab's unsaved input once 刷新 starts its page again, so closing it asks nothing", async () => {
+    render(<App />);
+    await userEvent.type(screen.getByLabelText('field /system/user'), 'x');
+    fireEvent.contextMenu(within(tabBar()).getByRole('button', { name: '用户管理' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '刷新' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('field /system/user') as HTMLInputElement).value).toBe(''),
+    );
+    await userEvent.click(within(tabBar()).getByRole('button', { name: '关闭 用户管理' }));
+    await waitFor(() => expect(within(tabBar()).queryByRole('button', { name: '用户管理' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

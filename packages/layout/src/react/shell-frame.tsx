@@ -100,7 +100,13 @@ export function ShellFrame({
     if (top) setBlendTop(top.id);
   }, [menu, currentPath]);
 
-  const refresh = useCallback((path: string) => (onRefresh ?? tabs.refresh)(path), [onRefresh, tabs]);
+  const refresh = useCallback(
+    (path: string) => {
+      guards.clear([path]);
+      (onRefresh ?? tabs.refresh)(path);
+    },
+    [onRefresh, tabs, guards],
+  );
   const confirmClose = useCallback(
     async (paths?: readonly string[]) =>
       guards.dirtyAmong(paths).length === 0 ||

@@ -61,6 +61,8 @@ export function TabBar({
   const titleOf = (tab: TabView) => tab.titles?.[locale] || tab.title;
   const refresh = (path: string) => {
     if (path !== currentPath) onNavigate(visited.find((tab) => tab.path === path)?.fullPath ?? path);
+    // The page starts again from scratch: what its forms held is gone, so closing it asks nothing.
+    forget([path]);
     (onRefresh ?? tabs.refresh)(path);
   };
   const urlOf = (path: string) => visited.find((tab) => tab.path === path)?.fullPath ?? path;
