@@ -1,8 +1,8 @@
 import { i18nMessages } from '@pmc/i18n';
 import { useT } from '@pmc/i18n/react';
 import { layoutLazyCatalog, loadChromeTranslations } from '@pmc/layout';
-import { IdleWarning, NewVersionNotice, Shell } from '@pmc/layout/react';
-import { ConfirmHost, NotificationHost } from '@pmc/ui';
+import { NewVersionNotice, ShellBase } from '@pmc/layout/react';
+import { NotificationHost } from '@pmc/ui';
 import { widgetsLazyCatalog } from '@pmc/widgets';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
@@ -20,7 +20,10 @@ import { lockSession } from '../session/lock-session.ts';
 import { session } from '../session/session-store.ts';
 import { signOut } from '../session/sign-out.ts';
 import { useRefreshPermissionsOnFocus } from '../session/use-refresh-permissions-on-focus.ts';
+import { AboutDialogOnDemand, SettingsDrawerOnDemand } from './chrome-parts.tsx';
+import { ConfirmHostAfterPaint } from './confirm-host-after-paint.tsx';
 import { defaultAvatar } from './default-avatar.ts';
+import { IdleWarningOnDemand } from './idle-warning-on-demand.tsx';
 import { renderMenuIcon, withDefaultIcons } from './menu-icons.tsx';
 import { useCloseRevokedTabs } from './use-close-revoked-tabs.ts';
 import { usePreviousLoginNotice } from './use-previous-login-notice.ts';
@@ -76,7 +79,7 @@ export default function AppShell() {
   visitHistory.setUser(userInfo?.uid ?? '');
   return (
     <>
-      <Shell
+      <ShellBase
         menu={menu}
         currentPath={pathname}
         currentSearch={search}
@@ -105,18 +108,20 @@ export default function AppShell() {
         onLock={onLock}
         drafts={drafts}
         version="1.0.0"
+        settingsDrawer={SettingsDrawerOnDemand}
+        aboutDialog={AboutDialogOnDemand}
       >
         {outlet}
-      </Shell>
+      </ShellBase>
       {isWeakPwd ? (
         <Suspense fallback={null}>
           <WeakPasswordDialog />
         </Suspense>
       ) : null}
       <NewVersionNotice watch={versionWatch} currentPath={pathname} onRefresh={reloadKeepingDrafts} />
-      <IdleWarning watch={idleWatch} />
+      <IdleWarningOnDemand watch={idleWatch} />
       <NotificationHost />
-      <ConfirmHost />
+      <ConfirmHostAfterPaint />
     </>
   );
 }

@@ -31,6 +31,8 @@ export type { SettingsDrawerProps } from './settings-drawer.tsx';
 export { SettingsDrawer } from './settings-drawer.tsx';
 export type { ShellProps } from './shell.tsx';
 export { Shell } from './shell.tsx';
+export type { ShellBaseProps } from './shell-base.tsx';
+export { ShellBase } from './shell-base.tsx';
 export { showLoginNotice } from './show-login-notice.ts';
 export type { SideMenuProps } from './side-menu.tsx';
 export { SideMenu } from './side-menu.tsx';

@@ -1,19 +1,19 @@
 import { PermissionExplain, PermissionProvider } from '@pmc/permissions/react';
 import { cn, confirm } from '@pmc/ui';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { type CloseGuards, createCloseGuards } from '../close-guards.ts';
 import { findMenuByPath, hasChildren, topLevelFor } from '../menu-model.ts';
 import { layoutMessages } from '../messages.ts';
 import { createSettingsStore } from '../settings-store.ts';
 import { createTabsStore } from '../tabs-store.ts';
-import { AboutDialog } from './about-dialog.tsx';
+import type { AboutDialogProps } from './about-dialog.tsx';
 import { Brand } from './brand.tsx';
 import { useLayoutLocale, useLayoutT } from './i18n-bridge.tsx';
 import { KeepAlive } from './keep-alive.tsx';
 import { LayoutContext, type LayoutContextValue } from './layout-context.tsx';
 import { defaultMenuIcon } from './menu-icon.tsx';
 import { Navbar } from './navbar.tsx';
-import { SettingsDrawer } from './settings-drawer.tsx';
+import type { SettingsDrawerProps } from './settings-drawer.tsx';
 import type { ShellProps } from './shell-props.ts';
 import { SideMenu } from './side-menu.tsx';
 import { TabBar } from './tab-bar.tsx';
@@ -29,8 +29,16 @@ const NO_PERMISSIONS: readonly never[] = [];
 // Module-level so the shell's context keeps its identity between renders.
 const openInNewWindow = (url: string) => void window.open(url, '_blank', 'noopener');
 
+export interface ShellFrameProps extends ShellProps {
+  /** The settings drawer to render (Shell's own, or one the app loads on first open). */
+  settingsDrawer: ComponentType<SettingsDrawerProps>;
+  /** The About dialog to render, likewise. */
+  aboutDialog: ComponentType<AboutDialogProps>;
+}
+
 // The chrome itself, inside whatever locale provider Shell set up: settings and tab stores, the
-// responsive and theme effects, the layout mode's choice of menus, and the page cache.
+// responsive and theme effects, the layout mode's choice of menus, and the page cache. It names no
+// settings drawer or About itself, so an app can keep their code off its first paint (ShellBase).
 export function ShellFrame({
   menu,
   currentPath,
@@ -55,8 +63,10 @@ export function ShellFrame({
   headerExtra,
   explainPermissions,
   drafts,
+  settingsDrawer: SettingsDrawer,
+  aboutDialog: AboutDialog,
   children,
-}: ShellProps) {
+}: ShellFrameProps) {
   const [settings] = useState(() => givenSettings ?? createSettingsStore());
   const [tabs] = useState(() => givenTabs ?? createTabsStore());
   const snap = useSettings(settings);

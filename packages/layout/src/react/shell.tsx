@@ -1,5 +1,6 @@
-import { LayoutLocaleProvider } from './i18n-bridge.tsx';
-import { ShellFrame } from './shell-frame.tsx';
+import { AboutDialog } from './about-dialog.tsx';
+import { SettingsDrawer } from './settings-drawer.tsx';
+import { ShellBase } from './shell-base.tsx';
 import type { ShellProps } from './shell-props.ts';
 
 /**
@@ -14,15 +15,7 @@ import type { ShellProps } from './shell-props.ts';
  * </Shell>
  */
 export function Shell(props: ShellProps) {
-  const { locale, onLocaleChange } = props;
-  if (locale) {
-    return (
-      <LayoutLocaleProvider locale={locale} onLocaleChange={onLocaleChange}>
-        <ShellFrame {...props} />
-      </LayoutLocaleProvider>
-    );
-  }
-  return <ShellFrame {...props} />;
+  return <ShellBase {...props} settingsDrawer={SettingsDrawer} aboutDialog={AboutDialog} />;
 }
 
 export type { ShellProps };
