@@ -59,6 +59,11 @@ export const endpointScopes: ScopeTable = {
     // The delegates named in body.list[].userId are checked by the handler (ids inside a list of objects).
     adminUpdate: { scope: 'records', records: [{ record: 'organize', id: ['params', 'organizeId'] }] },
     batchState: FILTERED,
+    // Each row's parent and the organisation it would update are checked against the scope by the import.
+    importTemplate: FILTERED,
+    importPreview: FILTERED,
+    importCheck: FILTERED,
+    importCommit: FILTERED,
   },
   position: {
     list: FILTERED,
