@@ -74,6 +74,7 @@ export const serverMessages = {
   valueDuplicate: { id: 'server.valueDuplicate', message: '“{value}”已存在' },
   sheetUsers: { id: 'server.sheetUsers', message: '用户' },
   sheetOrganizes: { id: 'server.sheetOrganizes', message: '组织' },
+  sheetDictionaryItems: { id: 'server.sheetDictionaryItems', message: '字典数据' },
   colCode: { id: 'server.colCode', message: '编码' },
   colFullName: { id: 'server.colFullName', message: '名称' },
   colParentCode: { id: 'server.colParentCode', message: '上级编码' },

@@ -11,6 +11,8 @@ export interface ImportCaller {
   auth: AuthContext;
   scope: DataScopeFilter;
   locale: Locale;
+  /** The request's path parameters: an import under a parent record (a dictionary type) reads its id here. */
+  params: Readonly<Record<string, string>>;
 }
 
 /** One column of an entity's import template. */

@@ -70,6 +70,7 @@ export default {
   'server.valueDuplicate': '“{value}” already exists',
   'server.sheetUsers': 'Users',
   'server.sheetOrganizes': 'Organisations',
+  'server.sheetDictionaryItems': 'Dictionary items',
   'server.colCode': 'Code',
   'server.colFullName': 'Name',
   'server.colParentCode': 'Parent code',

@@ -70,6 +70,7 @@ export default {
   'server.valueDuplicate': '「{value}」已存在',
   'server.sheetUsers': '用戶',
   'server.sheetOrganizes': '組織',
+  'server.sheetDictionaryItems': '字典數據',
   'server.colCode': '編碼',
   'server.colFullName': '名稱',
   'server.colParentCode': '上級編碼',

@@ -115,6 +115,11 @@ export const endpointScopes: ScopeTable = {
     remove: UNSCOPED,
     state: UNSCOPED,
     export: UNSCOPED,
+    // Dictionaries have no organisation: the import reads the (unlimiting) scope only as every import does.
+    importTemplate: FILTERED,
+    importPreview: FILTERED,
+    importCheck: FILTERED,
+    importCommit: FILTERED,
   },
   user: {
     list: FILTERED,

@@ -1,12 +1,12 @@
 import { contract, type ImportRow } from '@pmc/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { newId } from '../../db/new-id.ts';
 import { organizes } from '../../db/schema/index.ts';
 import { type Locale, type MessageDescriptor, translate } from '../../http/locale.ts';
 import { nextModifyTime } from '../../http/versioned-update.ts';
 import type { ImportColumn, ImportKind, JudgedRow } from '../../import/import-kind.ts';
 import { issueErrors } from '../../import/issue-errors.ts';
+import { parentsFirst, parentTree } from '../../import/parent-tree.ts';
 import { serverMessages as m } from '../../messages.ts';
 import { inScope } from '../../permissions/data-scope.ts';
 import { readChoice } from '../user/user-sheet.ts';
@@ -89,74 +89,36 @@ export const organizeImportKind: ImportKind<OrganizeImportPlan> = {
   async judge(ctx, caller, rows: ImportRow[], otherKeys = []) {
     const l: Locale = caller.locale;
     const stored = (await ctx.db.select().from(organizes)) as OrganizeRow[];
-    const byCode = new Map(stored.map((o) => [o.enCode, o]));
-    const codeOfId = new Map(stored.map((o) => [o.id, o.enCode]));
-    const names = new Map<string, string | null>();
-    for (const o of stored) names.set(o.fullName, names.has(o.fullName) ? null : o.enCode);
-    // Each row's id: the record's when the code exists, else a new one (first row with that code wins).
-    const fileIds = new Map<string, string>();
-    for (const { values } of rows) {
-      const code = values.enCode ?? '';
-      if (code && !fileIds.has(code)) fileIds.set(code, byCode.get(code)?.id ?? newId());
-    }
-    const otherCodes = new Set(otherKeys.filter((k) => k && !fileIds.has(k)));
-    /** The parent code a row names (a blank cell keeps an existing record's parent; root for a new one). */
-    const parentCodeOf = (values: Record<string, string>): string | null => {
-      const cell = values.parentCode;
-      if (cell === undefined) {
-        const before = byCode.get(values.enCode ?? '');
-        return before && before.parentId !== ROOT ? (codeOfId.get(before.parentId) ?? null) : null;
-      }
-      if (fileIds.has(cell) || byCode.has(cell) || otherCodes.has(cell)) return cell;
-      // Else a name only one stored organisation has; anything else is reported as unknown.
-      return names.get(cell) ?? cell;
-    };
-    // The tree after the commit: the file's parents over the stored ones.
-    const parentOf = new Map<string, string | null>();
-    for (const o of stored)
-      parentOf.set(o.enCode, o.parentId === ROOT ? null : (codeOfId.get(o.parentId) ?? null));
-    for (const { values } of rows) if (values.enCode) parentOf.set(values.enCode, parentCodeOf(values));
-    const loops = (code: string) => {
-      const seen = new Set<string>();
-      for (let at: string | null | undefined = code; at; at = parentOf.get(at)) {
-        if (seen.has(at)) return true;
-        seen.add(at);
-      }
-      return false;
-    };
+    const records = new Map(stored.map((o) => [o.enCode, o]));
+    const tree = parentTree(
+      stored.map((o) => ({ id: o.id, code: o.enCode, parentId: o.parentId, name: o.fullName })),
+      rows,
+      { code: 'enCode', parent: 'parentCode' },
+      ROOT,
+      otherKeys,
+    );
     const scopeIds = caller.scope.all ? null : new Set(caller.scope.organizeIds);
-    /** Whether a child may be placed under `code`: a stored one in scope, or a file row placeable itself. */
-    const placeable = (code: string | null, depth = 0): boolean => {
-      if (scopeIds === null) return true;
-      if (code === null || depth > rows.length) return false;
-      const storedRow = byCode.get(code);
-      if (storedRow) return scopeIds.has(storedRow.id);
-      if (otherCodes.has(code)) return true; // judged in full again at commit
-      return placeable(parentOf.get(code) ?? null, depth + 1);
-    };
+    /** A new child may go under a stored organisation in scope, or under a row placeable itself. */
+    const placeable = (code: string | null) =>
+      scopeIds === null || tree.placeable(code, (node) => scopeIds.has(node.id));
 
     return rows.map(({ values }): JudgedRow<OrganizeImportPlan> => {
       const errors: { field: string; msg: string }[] = [];
       const report = (field: string, d: MessageDescriptor) => errors.push({ field, msg: translate(l, d) });
       const code = values.enCode ?? '';
-      const before = byCode.get(code) ?? null;
+      const before = records.get(code) ?? null;
       if (before && !inScope(caller.scope, before.id, [before.managerId])) report('enCode', m.forbidden);
-      const parentCode = parentCodeOf(values);
+      const parent = tree.parentOf(values);
       let parentId = ROOT;
-      if (parentCode !== null) {
-        const known =
-          fileIds.get(parentCode) ??
-          byCode.get(parentCode)?.id ??
-          (otherCodes.has(parentCode) ? parentCode : undefined);
-        if (!known) report('parentCode', { ...m.valueUnknown, values: { value: parentCode } });
-        else if (code && loops(code)) report('parentCode', m.parentCycle);
-        else parentId = known;
-      }
+      if (parent.kind === 'unknown')
+        report('parentCode', { ...m.valueUnknown, values: { value: parent.text } });
+      else if (parent.kind === 'node' && code && tree.loops(code)) report('parentCode', m.parentCycle);
+      else if (parent.kind === 'node') parentId = parent.id;
       const parentChanged = before !== null && parentId !== before.parentId;
       if (
         !errors.some((e) => e.field === 'parentCode') &&
         (!before || parentChanged) &&
-        !placeable(parentCode)
+        !placeable(parent.kind === 'node' ? parent.code : null)
       )
         report('parentCode', m.organizeOutOfScope);
       const choice = <T>(key: string, options: [MessageDescriptor, T][], fallback: T): T => {
@@ -195,7 +157,7 @@ export const organizeImportKind: ImportKind<OrganizeImportPlan> = {
         errors,
         existing: before !== null,
         changes: before ? changedColumns(result.data, before, parentChanged) : [],
-        plan: { id: fileIds.get(code) as string, input: result.data, before },
+        plan: { id: tree.idOf(code) as string, input: result.data, before },
       };
     });
   },
@@ -213,16 +175,7 @@ export const organizeImportKind: ImportKind<OrganizeImportPlan> = {
       description: input.description ?? null,
     });
     // Parents before their children: a row is written once the row it names as parent has been.
-    const pending = new Map(plans.created.map((p) => [p.id, p]));
-    const ordered: OrganizeImportPlan[] = [];
-    const visit = (plan: OrganizeImportPlan) => {
-      if (!pending.delete(plan.id)) return;
-      const parent = pending.get(plan.input.parentId);
-      if (parent) visit(parent);
-      ordered.push(plan);
-    };
-    for (const plan of plans.created) visit(plan);
-    for (const { id, input } of ordered) {
+    for (const { id, input } of parentsFirst(plans.created)) {
       const row = { ...values(input), id, creatorUserId: caller.auth.userId, creatorTime: now };
       await tx.insert(organizes).values(row);
       history.created('organize', id, row, { action: 'import', organizeId: id });
