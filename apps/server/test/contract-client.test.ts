@@ -407,7 +407,11 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
       [code('itemp'), '契约预览项'],
     ]);
     const file = new File([await workbook.xlsx.writeBuffer()], 'items.xlsx');
-    const preview = await api.dictionaryData.importPreview({ id: ids.dictionaryType as string }, { file }, {});
+    const preview = await api.dictionaryData.importPreview(
+      { id: ids.dictionaryType as string },
+      { file },
+      {},
+    );
     expect(preview.rows).toMatchObject([{ status: 'new', values: { enCode: code('itemp') } }]);
     return preview;
   },
