@@ -253,6 +253,39 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     api.position.batchState({ ids: [ids.position as string], enabledMark: 1 }),
   'position.selector': ({ api }) => api.position.selector(),
   'position.all': ({ api }) => api.position.all(),
+  'position.importTemplate': ({ api }) => api.position.importTemplate(),
+  'position.importPreview': async ({ api }) => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('positions').addRows([
+      ['Code', 'Name', 'Type', 'Organisation'],
+      [code('posp'), '契约预览岗', '其他', 'pmc'],
+    ]);
+    const file = new File([await workbook.xlsx.writeBuffer()], 'positions.xlsx');
+    const preview = await api.position.importPreview({ file }, {});
+    expect(preview.rows).toMatchObject([{ status: 'new', values: { enCode: code('posp') } }]);
+    return preview;
+  },
+  'position.importCheck': async ({ api }) => {
+    const checked = await api.position.importCheck({
+      rows: [
+        {
+          row: 2,
+          values: { enCode: code('posc'), fullName: '契约检查岗', type: 'other', organizeName: 'pmc' },
+        },
+      ],
+    });
+    expect(checked.rows[0]?.status).toBe('new');
+    return checked;
+  },
+  // An update of the position made above, so that its organisation's removal still runs.
+  'position.importCommit': async ({ api }) => {
+    const result = await api.position.importCommit({
+      rows: [{ row: 2, values: { enCode: code('pos'), fullName: '契约导入岗' } }],
+      mode: 'update',
+    });
+    expect(result).toMatchObject({ total: 1, created: 0, updated: 1 });
+    return result;
+  },
 
   'role.create': ({ api }) => api.role.create({ fullName: '契约测试角色', enCode: code('role') }),
   'role.list': async ({ api, ids }) => {

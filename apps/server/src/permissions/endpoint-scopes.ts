@@ -80,6 +80,12 @@ export const endpointScopes: ScopeTable = {
     // Batches check and report each record on their own (runBatch), so one outside the scope does not
     // refuse the others.
     batchState: FILTERED,
+
+    // Each row's organisation and the position it would update are checked against the scope by the import.
+    importTemplate: FILTERED,
+    importPreview: FILTERED,
+    importCheck: FILTERED,
+    importCommit: FILTERED,
   },
   department: {
     list: FILTERED,

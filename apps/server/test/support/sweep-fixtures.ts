@@ -133,6 +133,30 @@ export const sweepFixtures: Record<string, FixtureFn> = {
     body: { parentId: ctx.ids.root, category: 'department', fullName: '关爱服务部', enCode: 'pmc.care' },
   }),
   'organize.info': async (ctx) => ({ params: { id: ctx.ids.root as string } }),
+  'position.importTemplate': async () => ({}),
+  'position.importPreview': async () => ({
+    multipart: {
+      name: 'positions.xlsx',
+      content: await workbookOf(
+        ['编码', '名称', '类型', '所属组织'],
+        [unique('swPi'), '扫描导入岗位', 'other', 'pmc'],
+      ),
+    },
+  }),
+  'position.importCheck': async () => ({
+    body: {
+      rows: [
+        { row: 2, values: { enCode: unique('swPc'), fullName: '检查', type: 'other', organizeName: 'pmc' } },
+      ],
+    },
+  }),
+  'position.importCommit': async () => ({
+    body: {
+      rows: [
+        { row: 2, values: { enCode: unique('swPm'), fullName: '提交', type: 'other', organizeName: 'pmc' } },
+      ],
+    },
+  }),
   'organize.importTemplate': async () => ({}),
   'organize.importPreview': async () => ({
     multipart: {
