@@ -169,6 +169,34 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     expect(result.succeeded).toBe(1);
     return result;
   },
+  'organize.importTemplate': ({ api }) => api.organize.importTemplate(),
+  'organize.importPreview': async ({ api }) => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('orgs').addRows([
+      ['Code', 'Name', 'Parent code'],
+      [code('orgp'), '契约预览组织', 'pmc'],
+    ]);
+    const file = new File([await workbook.xlsx.writeBuffer()], 'orgs.xlsx');
+    const preview = await api.organize.importPreview({ file }, {});
+    expect(preview.rows).toMatchObject([{ status: 'new', values: { enCode: code('orgp') } }]);
+    return preview;
+  },
+  'organize.importCheck': async ({ api }) => {
+    const checked = await api.organize.importCheck({
+      rows: [{ row: 2, values: { enCode: code('orgc'), fullName: '契约检查组织', parentCode: 'pmc' } }],
+    });
+    expect(checked.rows[0]?.status).toBe('new');
+    return checked;
+  },
+  // An update of the organisation made above, so that its removal (no children) still runs.
+  'organize.importCommit': async ({ api }) => {
+    const result = await api.organize.importCommit({
+      rows: [{ row: 2, values: { enCode: code('org'), fullName: '契约导入组织' } }],
+      mode: 'update',
+    });
+    expect(result).toMatchObject({ total: 1, created: 0, updated: 1 });
+    return result;
+  },
   'department.create': ({ api, ids }) =>
     api.department.create({ parentId: ids.organize as string, fullName: '契约测试部', enCode: code('dept') }),
   'department.list': async ({ api, ids }) => {
@@ -225,6 +253,39 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     api.position.batchState({ ids: [ids.position as string], enabledMark: 1 }),
   'position.selector': ({ api }) => api.position.selector(),
   'position.all': ({ api }) => api.position.all(),
+  'position.importTemplate': ({ api }) => api.position.importTemplate(),
+  'position.importPreview': async ({ api }) => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('positions').addRows([
+      ['Code', 'Name', 'Type', 'Organisation'],
+      [code('posp'), '契约预览岗', '其他', 'pmc'],
+    ]);
+    const file = new File([await workbook.xlsx.writeBuffer()], 'positions.xlsx');
+    const preview = await api.position.importPreview({ file }, {});
+    expect(preview.rows).toMatchObject([{ status: 'new', values: { enCode: code('posp') } }]);
+    return preview;
+  },
+  'position.importCheck': async ({ api }) => {
+    const checked = await api.position.importCheck({
+      rows: [
+        {
+          row: 2,
+          values: { enCode: code('posc'), fullName: '契约检查岗', type: 'other', organizeName: 'pmc' },
+        },
+      ],
+    });
+    expect(checked.rows[0]?.status).toBe('new');
+    return checked;
+  },
+  // An update of the position made above, so that its organisation's removal still runs.
+  'position.importCommit': async ({ api }) => {
+    const result = await api.position.importCommit({
+      rows: [{ row: 2, values: { enCode: code('pos'), fullName: '契约导入岗' } }],
+      mode: 'update',
+    });
+    expect(result).toMatchObject({ total: 1, created: 0, updated: 1 });
+    return result;
+  },
 
   'role.create': ({ api }) => api.role.create({ fullName: '契约测试角色', enCode: code('role') }),
   'role.list': async ({ api, ids }) => {
@@ -369,6 +430,40 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     const blob = await api.dictionaryData.export({ id: ids.dictionaryType as string });
     expect(blob.size).toBeGreaterThan(0);
     return blob;
+  },
+  'dictionaryData.importTemplate': ({ api, ids }) =>
+    api.dictionaryData.importTemplate({ id: ids.dictionaryType as string }),
+  'dictionaryData.importPreview': async ({ api, ids }) => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('items').addRows([
+      ['Code', 'Name'],
+      [code('itemp'), '契约预览项'],
+    ]);
+    const file = new File([await workbook.xlsx.writeBuffer()], 'items.xlsx');
+    const preview = await api.dictionaryData.importPreview(
+      { id: ids.dictionaryType as string },
+      { file },
+      {},
+    );
+    expect(preview.rows).toMatchObject([{ status: 'new', values: { enCode: code('itemp') } }]);
+    return preview;
+  },
+  'dictionaryData.importCheck': async ({ api, ids }) => {
+    const checked = await api.dictionaryData.importCheck(
+      { id: ids.dictionaryType as string },
+      { rows: [{ row: 2, values: { enCode: code('itemc'), fullName: '契约检查项' } }] },
+    );
+    expect(checked.rows[0]?.status).toBe('new');
+    return checked;
+  },
+  // An update of the item made above, so that the type's removal (no items left) still runs.
+  'dictionaryData.importCommit': async ({ api, ids }) => {
+    const result = await api.dictionaryData.importCommit(
+      { id: ids.dictionaryType as string },
+      { rows: [{ row: 2, values: { enCode: code('item'), fullName: '契约导入项' } }], mode: 'update' },
+    );
+    expect(result).toMatchObject({ total: 1, created: 0, updated: 1 });
+    return result;
   },
 
   'billRule.create': ({ api }) =>

@@ -11,6 +11,8 @@ export interface ImportCaller {
   auth: AuthContext;
   scope: DataScopeFilter;
   locale: Locale;
+  /** The request's path parameters: an import under a parent record (a dictionary type) reads its id here. */
+  params: Readonly<Record<string, string>>;
 }
 
 /** One column of an entity's import template. */
@@ -47,8 +49,16 @@ export interface ImportKind<Plan> {
   keyColumn: string;
   /** Allowed values of columns that take one of a list (the template's hidden lists). */
   choices(ctx: AppContext, caller: ImportCaller): Promise<Record<string, string[]>>;
-  /** Judges the rows (one batch of lookups for all of them); answers in the rows' order. */
-  judge(ctx: AppContext, caller: ImportCaller, rows: ImportRow[]): Promise<JudgedRow<Plan>[]>;
+  /**
+   * Judges the rows (one batch of lookups for all of them); answers in the rows' order. `otherKeys` are
+   * the key cells of the file's rows not sent again (a re-check), which a row may name (a parent's code).
+   */
+  judge(
+    ctx: AppContext,
+    caller: ImportCaller,
+    rows: ImportRow[],
+    otherKeys?: readonly string[],
+  ): Promise<JudgedRow<Plan>[]>;
   /** Writes new and updated records through `tx`, an entry per row (action `import`) through `history`. */
   write(
     ctx: AppContext,

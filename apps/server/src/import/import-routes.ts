@@ -50,28 +50,33 @@ export function registerImportRoutes<Plan>(
       required: c.required ?? false,
     }));
 
-  registerEndpoint(app, ctx, endpoints.importTemplate as Endpoint, async ({ auth, req, reply, scope }) => {
-    const caller: ImportCaller = { auth, scope, locale: req.locale };
-    const sheetName = translate(req.locale, kind.sheetName);
-    const body = await buildImportTemplate(
-      req.locale,
-      sheetName,
-      kind.columns,
-      await kind.choices(ctx, caller),
-    );
-    reply
-      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(sheetName)}.xlsx`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(body);
-    return undefined;
-  });
+  registerEndpoint(
+    app,
+    ctx,
+    endpoints.importTemplate as Endpoint,
+    async ({ auth, params, req, reply, scope }) => {
+      const caller: ImportCaller = { auth, scope, locale: req.locale, params };
+      const sheetName = translate(req.locale, kind.sheetName);
+      const body = await buildImportTemplate(
+        req.locale,
+        sheetName,
+        kind.columns,
+        await kind.choices(ctx, caller),
+      );
+      reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(sheetName)}.xlsx`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(body);
+      return undefined;
+    },
+  );
 
-  registerEndpoint(app, ctx, endpoints.importPreview, async ({ auth, req, query, scope }) => {
+  registerEndpoint(app, ctx, endpoints.importPreview, async ({ auth, params, req, query, scope }) => {
     const mapping = parseMapping(query.mapping);
     const bytes = await uploadBytes(req, ctx);
     const sheet = await readSheet(bytes, kind.columns, IMPORT_MAX_ROWS, mapping);
-    const { checks } = await judgeRows(ctx, { auth, scope, locale: req.locale }, kind, sheet.rows);
+    const { checks } = await judgeRows(ctx, { auth, scope, locale: req.locale, params }, kind, sheet.rows);
     return {
       columns: headerColumns(req.locale),
       headers: sheet.headers,
@@ -84,8 +89,8 @@ export function registerImportRoutes<Plan>(
     app,
     ctx,
     endpoints.importCheck,
-    async ({ auth, req, body, scope }) => {
-      const caller = { auth, scope, locale: req.locale };
+    async ({ auth, params, req, body, scope }) => {
+      const caller = { auth, scope, locale: req.locale, params };
       const { checks } = await judgeRows(ctx, caller, kind, cleanRows(body.rows), body.otherKeys);
       return { rows: checks };
     },
@@ -96,8 +101,8 @@ export function registerImportRoutes<Plan>(
     app,
     ctx,
     endpoints.importCommit,
-    async ({ auth, req, body, scope, change, setMessage }) => {
-      const caller = { auth, scope, locale: req.locale };
+    async ({ auth, params, req, body, scope, change, setMessage }) => {
+      const caller = { auth, scope, locale: req.locale, params };
       // Updating existing records is an edit: it needs the page's edit button as a single save does.
       if (
         body.mode === 'update' &&

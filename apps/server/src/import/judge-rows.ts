@@ -35,7 +35,7 @@ export async function judgeRows<Plan>(
   rows: ImportRow[],
   otherKeys: string[] = [],
 ): Promise<JudgedBatch<Plan>> {
-  const judged = await kind.judge(ctx, caller, rows);
+  const judged = await kind.judge(ctx, caller, rows, otherKeys);
   const seen = new Set(otherKeys.filter(Boolean));
   const checks: ImportRowCheck[] = [];
   const plans: JudgedBatch<Plan>['plans'] = [];

@@ -59,6 +59,11 @@ export const endpointScopes: ScopeTable = {
     // The delegates named in body.list[].userId are checked by the handler (ids inside a list of objects).
     adminUpdate: { scope: 'records', records: [{ record: 'organize', id: ['params', 'organizeId'] }] },
     batchState: FILTERED,
+    // Each row's parent and the organisation it would update are checked against the scope by the import.
+    importTemplate: FILTERED,
+    importPreview: FILTERED,
+    importCheck: FILTERED,
+    importCommit: FILTERED,
   },
   position: {
     list: FILTERED,
@@ -75,6 +80,12 @@ export const endpointScopes: ScopeTable = {
     // Batches check and report each record on their own (runBatch), so one outside the scope does not
     // refuse the others.
     batchState: FILTERED,
+
+    // Each row's organisation and the position it would update are checked against the scope by the import.
+    importTemplate: FILTERED,
+    importPreview: FILTERED,
+    importCheck: FILTERED,
+    importCommit: FILTERED,
   },
   department: {
     list: FILTERED,
@@ -110,6 +121,11 @@ export const endpointScopes: ScopeTable = {
     remove: UNSCOPED,
     state: UNSCOPED,
     export: UNSCOPED,
+    // Dictionaries have no organisation: the import reads the (unlimiting) scope only as every import does.
+    importTemplate: FILTERED,
+    importPreview: FILTERED,
+    importCheck: FILTERED,
+    importCommit: FILTERED,
   },
   user: {
     list: FILTERED,

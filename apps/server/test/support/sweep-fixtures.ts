@@ -26,6 +26,13 @@ async function userWorkbook(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** A one-row import workbook of the given header and row. */
+async function workbookOf(header: string[], row: string[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('导入').addRows([header, row]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 type Ctx = { server: TestServer; admin: string; ids: Record<string, string> };
 type FixtureFn = (ctx: Ctx) => Promise<Fixture>;
 
@@ -126,6 +133,43 @@ export const sweepFixtures: Record<string, FixtureFn> = {
     body: { parentId: ctx.ids.root, category: 'department', fullName: '关爱服务部', enCode: 'pmc.care' },
   }),
   'organize.info': async (ctx) => ({ params: { id: ctx.ids.root as string } }),
+  'position.importTemplate': async () => ({}),
+  'position.importPreview': async () => ({
+    multipart: {
+      name: 'positions.xlsx',
+      content: await workbookOf(
+        ['编码', '名称', '类型', '所属组织'],
+        [unique('swPi'), '扫描导入岗位', 'other', 'pmc'],
+      ),
+    },
+  }),
+  'position.importCheck': async () => ({
+    body: {
+      rows: [
+        { row: 2, values: { enCode: unique('swPc'), fullName: '检查', type: 'other', organizeName: 'pmc' } },
+      ],
+    },
+  }),
+  'position.importCommit': async () => ({
+    body: {
+      rows: [
+        { row: 2, values: { enCode: unique('swPm'), fullName: '提交', type: 'other', organizeName: 'pmc' } },
+      ],
+    },
+  }),
+  'organize.importTemplate': async () => ({}),
+  'organize.importPreview': async () => ({
+    multipart: {
+      name: 'orgs.xlsx',
+      content: await workbookOf(['编码', '名称', '上级编码'], [unique('sweep.i'), '扫描导入', 'pmc']),
+    },
+  }),
+  'organize.importCheck': async () => ({
+    body: { rows: [{ row: 2, values: { enCode: unique('sweep.c'), fullName: '检查', parentCode: 'pmc' } }] },
+  }),
+  'organize.importCommit': async () => ({
+    body: { rows: [{ row: 2, values: { enCode: unique('sweep.m'), fullName: '提交', parentCode: 'pmc' } }] },
+  }),
   'organize.batchState': async (ctx) => ({ body: { ids: [ctx.ids.care], enabledMark: 1 } }),
   'organize.remove': async (ctx) => ({
     params: {
@@ -220,6 +264,22 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   },
   'dictionaryData.state': async (ctx) => ({ params: { id: ctx.ids.dictItem as string } }),
   'dictionaryData.export': async (ctx) => ({ params: { id: ctx.ids.dictType as string } }),
+  'dictionaryData.importTemplate': async (ctx) => ({ params: { id: ctx.ids.dictType as string } }),
+  'dictionaryData.importPreview': async (ctx) => ({
+    params: { id: ctx.ids.dictType as string },
+    multipart: {
+      name: 'items.xlsx',
+      content: await workbookOf(['编码', '名称'], [unique('swi'), '扫描导入项']),
+    },
+  }),
+  'dictionaryData.importCheck': async (ctx) => ({
+    params: { id: ctx.ids.dictType as string },
+    body: { rows: [{ row: 2, values: { enCode: unique('swc'), fullName: '检查项' } }] },
+  }),
+  'dictionaryData.importCommit': async (ctx) => ({
+    params: { id: ctx.ids.dictType as string },
+    body: { rows: [{ row: 2, values: { enCode: unique('swm'), fullName: '提交项' } }] },
+  }),
   'user.list': async () => ({}),
   'user.create': async (ctx) => ({ body: user(ctx) }),
   'user.update': async (ctx) => ({

@@ -10,6 +10,7 @@ import {
   treeNodeSchema,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { importEndpoints } from './import.ts';
 import { stateBodySchema, updateBodyOf } from './update-body.ts';
 
 /** Dictionary types form a tree; a type with isTree 1 holds tree-shaped data. */
@@ -235,4 +236,6 @@ export const dictionaryDataEndpoints = {
     response: 'blob',
     summary: 'The data of dictionary type {id} as an .xlsx file',
   }),
+  /** Spreadsheet import of the items of dictionary type {id}; a tree type's rows name their parent by code. */
+  ...importEndpoints('/api/system/DictionaryData/{id}/import', menu, 'the items of dictionary type {id}'),
 };

@@ -11,6 +11,7 @@ import {
   treeNodeSchema,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { importEndpoints } from './import.ts';
 import { updateBodyOf } from './update-body.ts';
 
 export const organizeCategorySchema = z.enum(['company', 'department']);
@@ -168,4 +169,6 @@ export const organizeEndpoints = {
     data: batchResultSchema,
     summary: 'Enable or disable many organisations; each is checked and reported on its own',
   }),
+  /** Spreadsheet import: a row's parent is named by code (an existing one or another row of the file). */
+  ...importEndpoints('/api/permission/Organize/import', menu, 'organisations'),
 };

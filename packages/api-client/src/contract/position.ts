@@ -12,6 +12,7 @@ import {
   treeNodeSchema,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { importEndpoints } from './import.ts';
 import { updateBodyOf } from './update-body.ts';
 
 export const positionSchema = z.object({
@@ -113,4 +114,6 @@ export const positionEndpoints = {
     data: batchResultSchema,
     summary: 'Enable or disable many positions; each is checked and reported on its own',
   }),
+  /** Spreadsheet import: a row's organisation by code or unique name, its type by the dictionary item's name. */
+  ...importEndpoints('/api/permission/Position/import', menu, 'positions'),
 };

@@ -12,7 +12,9 @@ import { assertUnique, found } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { sendXlsx } from '../../http/send-xlsx.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
+import { registerImportRoutes } from '../../import/import-routes.ts';
 import { serverMessages } from '../../messages.ts';
+import { dictionaryImportKind } from './dictionary-import.ts';
 import { getDictionaryType } from './dictionary-type-routes.ts';
 
 const api = contract.dictionaryData;
@@ -48,6 +50,8 @@ async function validate(ctx: AppContext, id: string | null, body: z.output<typeo
 }
 
 export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerImportRoutes(app, ctx, api, dictionaryImportKind);
+
   registerEndpoint(app, ctx, api.list, async ({ params, query }) => {
     const type = await getDictionaryType(ctx, params.id);
     const rows = (

@@ -13,8 +13,10 @@ import { assertUnique } from '../../http/guards.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { batchMessage, runBatch } from '../../http/run-batch.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
+import { registerImportRoutes } from '../../import/import-routes.ts';
 import { serverMessages } from '../../messages.ts';
 import { inScope, loadDataScope } from '../../permissions/data-scope.ts';
+import { organizeImportKind } from './organize-import.ts';
 import {
   assertRemovable,
   assertValidParent,
@@ -132,6 +134,8 @@ function treeNode(o: Organize) {
 }
 
 export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerImportRoutes(app, ctx, api, organizeImportKind);
+
   registerEndpoint(app, ctx, api.list, async ({ query, scope }) => {
     const all = await loadOrganizes(ctx.db);
     const members = await memberCounts(ctx.db, all);

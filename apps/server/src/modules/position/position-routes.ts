@@ -11,10 +11,12 @@ import { listPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { batchMessage, runBatch } from '../../http/run-batch.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
+import { registerImportRoutes } from '../../import/import-routes.ts';
 import { serverMessages } from '../../messages.ts';
 import { type DataScopeFilter, inScope, scopeCondition } from '../../permissions/data-scope.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 import { organizeNodeRow } from '../organize/organize-store.ts';
+import { positionImportKind } from './position-import.ts';
 
 const api = contract.position;
 const columns = {
@@ -52,6 +54,8 @@ const inPositionScope = (scope: DataScopeFilter) =>
   scopeCondition(scope, positions.organizeId, [positions.creatorUserId]);
 
 export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerImportRoutes(app, ctx, api, positionImportKind);
+
   registerEndpoint(app, ctx, api.list, async ({ auth, query, scope }) => {
     const where = [inPositionScope(scope)];
     if (query.organizeId) {
