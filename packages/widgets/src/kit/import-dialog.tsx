@@ -1,9 +1,9 @@
 import { Button, Checkbox, Dialog, NativeSelect, useTranslate } from '@pmc/ui';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { ImportGrid } from './import-grid.tsx';
+import { importMessages as m } from './import-messages.ts';
 import { type ImportSession, importCounts } from './import-session.ts';
 import type { KitImportStatus } from './import-types.ts';
-import { kitMessages as m } from './kit-messages.ts';
 import { saveBlob, workbookBlob } from './save-blob.ts';
 
 export interface ImportDialogProps {

@@ -2,9 +2,10 @@ import { Button, cn, useTranslate } from '@pmc/ui';
 import { useMemo } from 'react';
 import { DataTable } from '../data-table.tsx';
 import type { DataTableColumn } from '../data-table-columns.tsx';
+import { importMessages as m } from './import-messages.ts';
 import type { ImportSession, ImportState } from './import-session.ts';
 import type { KitImportRowCheck } from './import-types.ts';
-import { kitMessages as m } from './kit-messages.ts';
+import { kitMessages } from './kit-messages.ts';
 
 export interface ImportGridProps {
   session: ImportSession;
@@ -86,7 +87,7 @@ export function ImportGrid({ session, state, errorsOnly }: ImportGridProps) {
       })),
       {
         id: 'drop',
-        header: t(m.actions),
+        header: t(kitMessages.actions),
         width: 80,
         fixed: 'right',
         cell: (r) => (

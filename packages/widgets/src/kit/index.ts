@@ -22,6 +22,7 @@ export type { HistoryFormat, HistoryTimelineProps } from './history-timeline.tsx
 export { HistoryTimeline } from './history-timeline.tsx';
 export type { ImportDialogProps } from './import-dialog.tsx';
 export { ImportDialog } from './import-dialog.tsx';
+export { importMessages } from './import-messages.ts';
 export type { ImportCounts, ImportState, ImportStep } from './import-session.ts';
 export { ImportSession, importCounts } from './import-session.ts';
 export type {

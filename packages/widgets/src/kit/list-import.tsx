@@ -42,14 +42,16 @@ export function ListImportButton({ config, guarded, onImported }: ListImportButt
           {t(m.import)}
         </Button>,
       )}
-      <ImportDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        session={session}
-        title={config.title}
-        maxRows={config.maxRows ?? 20_000}
-        onImported={onImported}
-      />
+      {open ? (
+        <ImportDialog
+          open
+          onClose={() => setOpen(false)}
+          session={session}
+          title={config.title}
+          maxRows={config.maxRows ?? 20_000}
+          onImported={onImported}
+        />
+      ) : null}
     </>
   );
 }

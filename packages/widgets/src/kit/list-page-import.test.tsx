@@ -69,7 +69,7 @@ describe('ListPage import', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByTestId('kit-import-open'));
-    await user.upload(screen.getByTestId('kit-import-file'), new File(['x'], 'users.xlsx'));
+    await user.upload(await screen.findByTestId('kit-import-file'), new File(['x'], 'users.xlsx'));
     const counts = await screen.findByTestId('kit-import-counts');
     expect(within(counts).getByText('2').closest('li')?.dataset.status).toBe('error');
     // The header the server could not read is offered for mapping.
