@@ -1,7 +1,7 @@
 import { layoutMessages } from '@pmc/layout';
 import { uiMessages } from '@pmc/ui';
 import { validatorsMessages } from '@pmc/validators';
-import { kitMessages } from '@pmc/widgets/kit';
+import { importMessages, kitMessages } from '@pmc/widgets/kit';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
@@ -179,7 +179,7 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     await context.close();
   });
 
-  it('exports the current filter as a workbook and imports one back, reporting the bad row', async () => {
+  it('exports the current filter as a workbook and imports it back through the preview, mending and dropping rows', async () => {
     const { context, page } = await openPage({ lang });
     await signIn(page);
     const table = await openUsers(page, lang);
@@ -196,27 +196,55 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     const [header = [], staffRow = []] = rows;
     expect(staffRow[0]).toBe('staff');
 
-    // Back in as two new accounts of staff's organisation, one with a bad mobile.
+    // Back in through the kit's import flow: a good row, a bad mobile, an unknown organisation and a
+    // duplicate account; two are mended in the grid, one dropped, and nothing is written before the commit.
     const good = [...staffRow];
     good[0] = `e2eimp${lang}`;
     good[1] = '导入用户';
     good[3] = '13900139000';
-    const bad = [...good];
-    bad[0] = `e2eimpbad${lang}`;
-    bad[3] = '12';
-    await page.getByTestId('user-import').click();
-    const importer = dialogNamed(page, tr(lang, m.importTitle));
-    await page.getByTestId('user-import-file').setInputFiles(await workbookFile([header, good, bad]));
-    const refused = importer.getByRole('table', { name: tr(lang, m.importRowsLabel) });
-    await refused.waitFor();
-    expect(await refused.getByRole('row').count()).toBe(2);
-    const refusedRow = await refused.getByRole('row').nth(1).textContent();
-    expect(refusedRow).toContain('3');
-    expect(refusedRow).toContain(tr(lang, validatorsMessages.mobile));
+    const badMobile = [...good];
+    badMobile[0] = `e2eimpbad${lang}`;
+    badMobile[3] = '12';
+    const badOrg = [...good];
+    badOrg[0] = `e2eimporg${lang}`;
+    badOrg[3] = '13900139002';
+    const orgAt = header.indexOf(tr(lang, m.organize));
+    badOrg[orgAt >= 0 ? orgAt : 6] = '没有这个组织';
+    await page.getByTestId('kit-import-open').click();
+    const importer = dialogNamed(page, tr(lang, importMessages.importTitle, { title: tr(lang, m.entity) }));
+    await importer
+      .getByTestId('kit-import-file')
+      .setInputFiles(await workbookFile([header, good, badMobile, badOrg, good]));
+    const counts = importer.getByTestId('kit-import-counts');
+    await expect.poll(() => counts.locator('[data-status="error"] strong').textContent()).toBe('3');
+    expect(await counts.locator('[data-status="new"] strong').textContent()).toBe('1');
+    const mobile = importer.getByTestId('kit-import-cell-3-mobile');
+    expect(await mobile.getAttribute('aria-invalid')).toBe('true');
+    const mobileError = await mobile.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${mobileError}"]`).textContent()).toBe(
+      tr(lang, validatorsMessages.mobile),
+    );
+    const org = importer.getByTestId('kit-import-cell-4-organizeName');
+    expect(await org.getAttribute('aria-invalid')).toBe('true');
+    expect(await importer.getByTestId('kit-import-cell-5-account').getAttribute('aria-invalid')).toBe('true');
+    await expectNoSeriousA11yViolations(page);
     await expect.poll(async () => (await storedUser(`e2eimp${lang}`).catch(() => null)) === null).toBe(true);
 
-    await page.getByTestId('user-import-file').setInputFiles(await workbookFile([header, good]));
+    await importer.getByTestId('kit-import-drop-5').click();
+    await mobile.fill('13900139001');
+    await org.fill(await importer.getByTestId('kit-import-cell-2-organizeName').inputValue());
+    await importer.getByTestId('kit-import-recheck').click();
+    await expect.poll(() => counts.locator('[data-status="error"] strong').textContent()).toBe('0');
+    expect(await counts.locator('[data-status="new"] strong').textContent()).toBe('3');
+    expect(await storedUser(`e2eimpbad${lang}`).catch(() => null)).toBeNull();
+    await importer.getByTestId('kit-import-commit').click();
+    await importer.getByTestId('kit-import-result').waitFor();
+    await importer
+      .getByRole('button', { name: tr(lang, importMessages.importClose) })
+      .last()
+      .click();
     await importer.waitFor({ state: 'detached' });
+    expect((await storedUser(`e2eimpbad${lang}`))?.account).toBe(`e2eimpbad${lang}`);
     await search(page, lang, `e2eimp${lang}`);
     await rowsWith(table, `e2eimp${lang}`).waitFor();
     await context.close();

@@ -20,6 +20,21 @@ export { HistoryDrawer } from './history-drawer.tsx';
 export type { KitHistoryChange, KitHistoryEntry, LoadHistory } from './history-entry.ts';
 export type { HistoryFormat, HistoryTimelineProps } from './history-timeline.tsx';
 export { HistoryTimeline } from './history-timeline.tsx';
+export type { ImportDialogProps } from './import-dialog.tsx';
+export { ImportDialog } from './import-dialog.tsx';
+export { importMessages } from './import-messages.ts';
+export type { ImportCounts, ImportState, ImportStep } from './import-session.ts';
+export { ImportSession, importCounts } from './import-session.ts';
+export type {
+  KitImportEndpoints,
+  KitImportMode,
+  KitImportPreview,
+  KitImportResult,
+  KitImportRow,
+  KitImportRowCheck,
+  KitImportStatus,
+  KitUploadProgress,
+} from './import-types.ts';
 export type {
   ExplainGuard,
   KitFormDraft,
@@ -32,6 +47,7 @@ export { KitProvider, useKit } from './kit-context.tsx';
 export { kitLazyCatalog } from './kit-lazy-catalog.ts';
 export { kitMessages } from './kit-messages.ts';
 export type { ListColumn } from './list-column.ts';
+export type { ListImport, ListImportButtonProps } from './list-import.tsx';
 export type { ListHistory, ListPageProps, ListResult, ListToolbar } from './list-page.tsx';
 export { ListPage } from './list-page.tsx';
 export type { ListQuery, ListRequest } from './list-query.ts';

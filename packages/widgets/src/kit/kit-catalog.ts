@@ -1,9 +1,13 @@
+import { importMessages } from './import-messages.ts';
 import { kitMessages } from './kit-messages.ts';
 import en from './locales/en.ts';
 import zhtw from './locales/zhtw.ts';
 
 const zh: Record<string, string> = Object.fromEntries(
-  Object.values(kitMessages).map((descriptor) => [descriptor.id, descriptor.message]),
+  Object.values({ ...kitMessages, ...importMessages }).map((descriptor) => [
+    descriptor.id,
+    descriptor.message,
+  ]),
 );
 
 /**

@@ -1,4 +1,5 @@
 import { defineLazyCatalog } from '@pmc/i18n';
+import { importMessages } from './import-messages.ts';
 import { kitMessages } from './kit-messages.ts';
 
 /**
@@ -7,7 +8,10 @@ import { kitMessages } from './kit-messages.ts';
  * @example
  * i18n.load(kitLazyCatalog);
  */
-export const kitLazyCatalog = defineLazyCatalog(kitMessages, {
-  en: () => import('./locales/en.ts'),
-  zhtw: () => import('./locales/zhtw.ts'),
-});
+export const kitLazyCatalog = defineLazyCatalog(
+  { ...kitMessages, ...importMessages },
+  {
+    en: () => import('./locales/en.ts'),
+    zhtw: () => import('./locales/zhtw.ts'),
+  },
+);

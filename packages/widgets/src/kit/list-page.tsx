@@ -14,6 +14,7 @@ import type { HistoryFormat } from './history-timeline.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
 import type { ListColumn } from './list-column.ts';
+import { type ListImport, ListImportButton } from './list-import.tsx';
 import { type ListRequest, toListRequest } from './list-query.ts';
 import { type RowAction, RowActions } from './row-actions.tsx';
 import { type SearchField, SearchForm } from './search-form.tsx';
@@ -84,6 +85,8 @@ export interface ListPageProps<Row extends object> {
    * drawer (when the app plugs `loadHistory` into the kit). Field labels default to the columns' headers.
    */
   history?: ListHistory<Row>;
+  /** The rows can be imported from a spreadsheet: 导入 in the toolbar opens the kit's import flow. */
+  import?: ListImport;
 }
 
 /** How a list page's rows show their change history. */
@@ -261,6 +264,13 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
                 </Button>,
               )
             : null}
+          {props.import && (can.button(props.import.permission ?? 'btn_add') || can.explain) ? (
+            <ListImportButton
+              config={props.import}
+              guarded={guarded}
+              onImported={() => void result.refetch()}
+            />
+          ) : null}
           {toolbar.extra}
           {batchActions && selected.keys.length > 0 ? batchActions(selected.keys, selected.rows) : null}
         </div>

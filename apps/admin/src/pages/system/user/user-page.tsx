@@ -36,7 +36,6 @@ import {
   userFormSchema,
   userFormValuesOf,
 } from './user-form.ts';
-import { UserImportDialog } from './user-import-dialog.tsx';
 import { toUserQuery } from './user-query.ts';
 import './user-texts.ts';
 import { userCodes } from './user-codes.ts';
@@ -107,7 +106,6 @@ export default function UserPage() {
   const [editing, setEditing] = useState<Editing>(undefined);
   const [resetting, setResetting] = useState<UserRow | undefined>();
   const [linking, setLinking] = useState<UserRow | undefined>();
-  const [importing, setImporting] = useState(false);
   const [batch, setBatch] = useState<{ kind: UserBatchKind; rows: UserRow[] }>();
   const unlock = useApiMutation(mutations.user.unlock);
   const update = useApiMutation(mutations.user.update);
@@ -141,6 +139,8 @@ export default function UserPage() {
     (q: ListRequest, { signal }: { signal: AbortSignal }) => api.user.list(toUserQuery(q), { signal }),
     [],
   );
+  // The kit's import flow on the user contract's import endpoints (preview, re-check, commit).
+  const userImport = useMemo(() => ({ endpoints: api.user, title: t(m.entity), keyColumn: 'account' }), [t]);
   const exportUsers = async (q: ListRequest) => {
     const { currentPage: _page, pageSize: _size, ...filter } = toUserQuery(q);
     const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
@@ -325,6 +325,7 @@ export default function UserPage() {
           queryKey={keys.user.all}
           request={request}
           filterNames={FILTERS}
+          import={userImport}
           searchFields={[
             { name: 'keyword', label: kitMessages.keyword },
             { name: 'creatorTime', label: m.creatorTime, type: 'date-range' },
@@ -343,11 +344,6 @@ export default function UserPage() {
             onExport: exportUsers,
             extra: (
               <>
-                {can.button(userCodes.button.btn_add) ? (
-                  <Button onClick={() => setImporting(true)} data-testid="user-import">
-                    {t(m.import)}
-                  </Button>
-                ) : null}
                 {positionId ? (
                   <span className="admin-filter-chip">
                     {t(m.positionFilter, { name: positionName(positionId) })}
@@ -456,7 +452,6 @@ export default function UserPage() {
         saveVariables={(id, merchantId) => ({ body: { UserId: id, merchantId } })}
         onClose={() => setLinking(undefined)}
       />
-      <UserImportDialog open={importing} onClose={() => setImporting(false)} />
       <UserBatchDialog
         batch={batch}
         organizeNodes={orgNodes}

@@ -1,0 +1,119 @@
+import { Button, cn, useTranslate } from '@pmc/ui';
+import { useMemo } from 'react';
+import { DataTable } from '../data-table.tsx';
+import type { DataTableColumn } from '../data-table-columns.tsx';
+import { importMessages as m } from './import-messages.ts';
+import type { ImportSession, ImportState } from './import-session.ts';
+import type { KitImportRowCheck } from './import-types.ts';
+import { kitMessages } from './kit-messages.ts';
+
+export interface ImportGridProps {
+  session: ImportSession;
+  state: ImportState;
+  errorsOnly: boolean;
+}
+
+type GridRow = KitImportRowCheck & { pending: boolean };
+
+const errorId = (row: number, key: string) => `pmc-import-error-${row}-${key}`;
+
+/**
+ * The preview grid: every checked row (virtualised DataTable) with its status, each cell editable in
+ * place, cells at fault marked `aria-invalid` and described by their message, and a remove action.
+ */
+export function ImportGrid({ session, state, errorsOnly }: ImportGridProps) {
+  const t = useTranslate();
+  const { columns, rows, edited } = state;
+  const keys = useMemo(() => new Set(columns.map((c) => c.key)), [columns]);
+  const shown = useMemo(
+    () =>
+      (errorsOnly ? rows.filter((r) => r.status === 'error' || edited.has(r.row)) : rows).map((r) => ({
+        ...r,
+        pending: edited.has(r.row),
+      })),
+    [rows, edited, errorsOnly],
+  );
+
+  // The columns stay the same objects while rows change, so an edited cell keeps its input and focus.
+  const tableColumns = useMemo<DataTableColumn<GridRow>[]>(
+    () => [
+      { id: 'row', header: t(m.importRow), width: 64, accessor: (r) => r.row, fixed: 'left' },
+      {
+        id: 'status',
+        header: t(m.importStatus),
+        width: 120,
+        ellipsis: false,
+        cell: (r) => {
+          // Errors on fields without a column (a rule across cells) are told here.
+          const loose = r.errors.filter((e) => !keys.has(e.field));
+          return (
+            <span className={cn('pmc-import__status', `pmc-import__status--${r.status}`)}>
+              {r.pending ? t(m.importPending) : t(m[`importStatus_${r.status}`])}
+              {loose.map((e) => (
+                <span key={e.field} className="pmc-import__error">
+                  {e.msg}
+                </span>
+              ))}
+            </span>
+          );
+        },
+      },
+      ...columns.map<DataTableColumn<GridRow>>((column) => ({
+        id: column.key,
+        header: column.header,
+        width: 160,
+        ellipsis: false,
+        cell: (r) => {
+          const error = r.errors.find((e) => e.field === column.key);
+          return (
+            <div className="pmc-import__cell">
+              <input
+                className="pmc-import__input"
+                value={r.values[column.key] ?? ''}
+                aria-label={t(m.importCell, { row: r.row, column: column.header })}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId(r.row, column.key) : undefined}
+                data-testid={`kit-import-cell-${r.row}-${column.key}`}
+                onChange={(event) => session.edit(r.row, column.key, event.target.value)}
+              />
+              {error ? (
+                <span id={errorId(r.row, column.key)} className="pmc-import__error">
+                  {error.msg}
+                </span>
+              ) : null}
+            </div>
+          );
+        },
+      })),
+      {
+        id: 'drop',
+        header: t(kitMessages.actions),
+        width: 80,
+        fixed: 'right',
+        cell: (r) => (
+          <Button
+            size="small"
+            variant="link"
+            aria-label={t(m.importDropRow, { row: r.row })}
+            data-testid={`kit-import-drop-${r.row}`}
+            onClick={() => session.drop(r.row)}
+          >
+            {t(m.importDrop)}
+          </Button>
+        ),
+      },
+    ],
+    [columns, keys, session, t],
+  );
+
+  return (
+    <DataTable
+      aria-label={t(m.importPreview)}
+      data={shown}
+      columns={tableColumns}
+      rowKey={(r) => String(r.row)}
+      virtual={{ height: 420, rowHeight: 64 }}
+      className="pmc-import__grid"
+    />
+  );
+}

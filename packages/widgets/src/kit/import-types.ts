@@ -1,0 +1,60 @@
+/**
+ * The shapes of a spreadsheet import as the kit reads them. They mirror `@pmc/api-client`'s import
+ * contract (`importEndpoints`) structurally, so an entity's client (`api.user`) plugs in as it is
+ * without the kit depending on the client.
+ */
+export type KitImportStatus = 'new' | 'update' | 'unchanged' | 'error';
+
+export interface KitImportRow {
+  row: number;
+  values: Record<string, string>;
+}
+
+export interface KitImportRowCheck extends KitImportRow {
+  status: KitImportStatus;
+  changes: string[];
+  errors: { field: string; msg: string }[];
+}
+
+export interface KitImportPreview {
+  columns: { key: string; header: string; required: boolean }[];
+  headers: { header: string; key: string | null }[];
+  rows: KitImportRowCheck[];
+  counts: Record<KitImportStatus, number>;
+}
+
+export interface KitImportResult {
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  /** The skipped rows as an .xlsx workbook (base64), or null. */
+  skippedWorkbook: string | null;
+}
+
+export type KitImportMode = 'update' | 'skip';
+
+export interface KitUploadProgress {
+  loaded: number;
+  total: number;
+  percent: number;
+}
+
+/** An entity's four import calls (the client of `importEndpoints(base, …)`, e.g. `api.user`). */
+export interface KitImportEndpoints {
+  importTemplate: () => Promise<Blob>;
+  importPreview: (
+    body: { file: Blob },
+    options: {
+      query?: { mapping?: string };
+      signal?: AbortSignal;
+      onProgress?: (progress: KitUploadProgress) => void;
+    },
+  ) => Promise<KitImportPreview>;
+  importCheck: (body: {
+    rows: KitImportRow[];
+    otherKeys: string[];
+  }) => Promise<{ rows: KitImportRowCheck[] }>;
+  importCommit: (body: { rows: KitImportRow[]; mode: KitImportMode }) => Promise<KitImportResult>;
+}

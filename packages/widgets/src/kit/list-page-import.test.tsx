@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { KitImportEndpoints, KitImportRow, KitImportRowCheck } from './import-types.ts';
+import { KitProvider } from './kit-context.tsx';
+import { ListPage } from './list-page.tsx';
+
+afterEach(cleanup);
+
+const row = (n: number, account: string, mobile = '13800000000'): KitImportRowCheck => ({
+  row: n,
+  status: 'new',
+  values: { account, mobile },
+  changes: [],
+  errors: [],
+});
+
+function endpoints(): KitImportEndpoints {
+  return {
+    importTemplate: vi.fn(async () => new Blob(['x'])),
+    importPreview: vi.fn(async () => ({
+      columns: [
+        { key: 'account', header: '账号', required: true },
+        { key: 'mobile', header: '手机', required: false },
+      ],
+      headers: [
+        { header: '账号', key: 'account' },
+        { header: '电话', key: null },
+      ],
+      rows: [
+        row(2, 'a'),
+        { ...row(3, 'b', '123'), status: 'error' as const, errors: [{ field: 'mobile', msg: '手机号有误' }] },
+        { ...row(4, 'a'), status: 'error' as const, errors: [{ field: 'account', msg: '账号重复' }] },
+      ],
+      counts: { new: 1, update: 0, unchanged: 0, error: 2 },
+    })),
+    importCheck: vi.fn(async ({ rows }: { rows: KitImportRow[] }) => ({
+      rows: rows.map((r) => ({ ...r, status: 'new' as const, changes: [], errors: [] })),
+    })),
+    importCommit: vi.fn(async ({ rows }: { rows: KitImportRow[] }) => ({
+      total: rows.length,
+      created: rows.length,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      skippedWorkbook: null,
+    })),
+  };
+}
+
+describe('ListPage import', () => {
+  it('previews, marks cells at fault, re-checks an edit, drops a row and commits', async () => {
+    const api = endpoints();
+    const request = vi.fn(async () => ({ list: [], total: 0 }));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <KitProvider storage={null}>
+          <ListPage
+            id="users"
+            aria-label="用户列表"
+            columns={[{ id: 'account', header: '账号' }]}
+            rowKey="account"
+            request={request}
+            import={{ endpoints: api, title: '用户' }}
+          />
+        </KitProvider>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('kit-import-open'));
+    await user.upload(await screen.findByTestId('kit-import-file'), new File(['x'], 'users.xlsx'));
+    const counts = await screen.findByTestId('kit-import-counts');
+    expect(within(counts).getByText('2').closest('li')?.dataset.status).toBe('error');
+    // The header the server could not read is offered for mapping.
+    expect(screen.getByRole('combobox', { name: '电话' })).toBeTruthy();
+
+    const mobile = screen.getByTestId('kit-import-cell-3-mobile');
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(mobile.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '手机号有误',
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: '只看有误的行' }));
+    expect(screen.queryByTestId('kit-import-cell-2-account')).toBeNull();
+
+    await user.clear(mobile);
+    await user.type(mobile, '13800000001');
+    await user.click(screen.getByTestId('kit-import-drop-4'));
+    expect((screen.getByTestId('kit-import-commit') as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByTestId('kit-import-recheck'));
+    await waitFor(() => expect(screen.queryByTestId('kit-import-cell-3-mobile')).toBeNull());
+    expect(api.importCheck).toHaveBeenCalledWith({
+      rows: [{ row: 3, values: { account: 'b', mobile: '13800000001' } }],
+      otherKeys: ['a'],
+    });
+
+    await user.click(screen.getByTestId('kit-import-commit'));
+    expect((await screen.findByTestId('kit-import-result')).textContent).toContain('新增 2 条');
+    expect(api.importCommit).toHaveBeenCalledWith({
+      rows: [
+        { row: 2, values: { account: 'a', mobile: '13800000000' } },
+        { row: 3, values: { account: 'b', mobile: '13800000001' } },
+      ],
+      mode: 'skip',
+    });
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+  });
+});
