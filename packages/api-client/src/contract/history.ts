@@ -123,12 +123,12 @@ export const historyEndpoints = {
   }),
   /**
    * Brings back a deleted user, position or dictionary item from its delete entry (400 naming the
-   * field when its account or code is taken again). Needs the kind's 新建 button.
+   * field when its account or code is taken again). Needs the audit page's 恢复 button (btn_restore).
    */
   restore: defineEndpoint({
     method: 'POST',
     path: '/admin-api/system/history/{id}/restore',
-    auth: 'session',
+    auth: { menu: auditMenu, button: 'btn_restore' },
     data: z.null(),
     summary: 'Restore a deleted record from its delete entry',
   }),

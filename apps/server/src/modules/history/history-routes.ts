@@ -1,10 +1,4 @@
-import {
-  contract,
-  type HistoryEntry,
-  type HistoryKind,
-  historyKindMenus,
-  historyKindSchema,
-} from '@pmc/api-client/contract';
+import { contract, type HistoryEntry, historyKindSchema } from '@pmc/api-client/contract';
 import { and, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -16,7 +10,6 @@ import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { sendXlsx } from '../../http/send-xlsx.ts';
 import { serverMessages } from '../../messages.ts';
-import { hasPermission } from '../../permissions/has-permission.ts';
 import { describeChanges } from './describe-changes.ts';
 import { toEntries } from './history-entries.ts';
 import { historyScopeCondition, readableKinds } from './history-scope.ts';
@@ -108,10 +101,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!entry) throw fail(400, serverMessages.recordNotFound);
     if (entry.action !== 'delete' || !entry.snapshot || !restorableKinds.includes(entry.kind))
       throw fail(400, serverMessages.fieldInvalid, { field: 'id' });
-    // Bringing a record back is creating it: the kind's 新建 button decides.
-    const menu = historyKindMenus[entry.kind as HistoryKind][0] as string;
-    if (!auth.isAdministrator && !(await hasPermission(ctx.db, auth.userId, menu, 'btn_add')))
-      throw fail(403, serverMessages.forbidden);
+    // Who may restore at all is the audit page's 恢复 button, checked by the registrar (the contract's auth).
     const snapshot = entry.snapshot;
     await change((tx, history) => restoreDeleted(tx, history, { ...entry, snapshot }, ctx.now()));
     return null;
