@@ -1,10 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, type OpenedDatabase } from '../src/db/open-database.ts';
 import { menus, permissionItems, rolePermissions, roles } from '../src/db/schema/index.ts';
@@ -13,28 +9,15 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 const PAGE = 'permission.recordHistory';
 const MIGRATION = '0012_record_history_menu';
 
-/** When the journal says 0012 was made: the migrator applies every migration made after the last applied. */
-function migrationMillis(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'));
-  const entry = journal.entries.find((e: { tag: string }) => e.tag === MIGRATION);
-  if (!entry) throw new Error(`${MIGRATION} is not in the journal`);
-  return entry.when as number;
-}
-
-/** Runs the real migrator again over the database (it applies what the bookkeeping says is missing). */
-async function migrateAgain(database: OpenedDatabase): Promise<void> {
-  const migrationsFolderPath = migrationsFolder();
-  if (database.pglite)
-    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder: migrationsFolderPath });
-  else if (database.pool)
-    await migratePg(drizzlePg(database.pool), { migrationsFolder: migrationsFolderPath });
-}
-
-/** Forgets that 0012 (and anything after it) ran, so the next migrate applies it again. */
-async function forgetMigration(database: OpenedDatabase): Promise<void> {
-  await database.db.execute(
-    sql`delete from drizzle.__drizzle_migrations where created_at >= ${migrationMillis()}`,
-  );
+/**
+ * Runs 0012 as the migrator does (its statements in order). Not through the migrator itself: that
+ * applies only what comes after the last applied migration, and later ones cannot run twice.
+ */
+async function applyMigration(database: OpenedDatabase): Promise<void> {
+  const text = fs.readFileSync(path.join(migrationsFolder(), `${MIGRATION}.sql`), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) {
+    if (statement.trim()) await database.db.execute(sql.raw(statement));
+  }
 }
 
 /** The page, its buttons and who holds it, as the database has them. */
@@ -69,8 +52,7 @@ beforeAll(async () => {
         await database.db.delete(permissionItems).where(eq(permissionItems.menuId, page.id));
         await database.db.delete(menus).where(eq(menus.id, page.id));
         expect((await pageState(database)).page).toHaveLength(0);
-        await forgetMigration(database);
-        await migrateAgain(database);
+        await applyMigration(database);
       },
     },
   );
@@ -135,8 +117,7 @@ describe('migration 0012: the record history page on an upgraded database', () =
 
   it('is idempotent: run again, it adds no second page, button or grant', async () => {
     const before = await pageState(server.database);
-    await forgetMigration(server.database);
-    await migrateAgain(server.database);
+    await applyMigration(server.database);
     const after = await pageState(server.database);
     expect(after.page).toHaveLength(1);
     expect(after.page[0]?.id).toBe(before.page[0]?.id);

@@ -81,10 +81,12 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-/** Filters of the audit search: kind, record, who, action and a time range (ms since epoch, inclusive). */
+/** Filters of the audit search: kind, record (id or name), who, action and a time range (ms since epoch, inclusive). */
 export const historySearchQuerySchema = listQuerySchema.extend({
   kind: historyKindSchema.optional(),
   recordId: z.string().trim().max(64).optional(),
+  /** Part of the record's name as its entries keep it (a deleted record's copy, a changed name field). */
+  recordName: z.string().trim().max(100).optional(),
   /** Part of the account of who made the change. */
   account: z.string().trim().max(50).optional(),
   action: historyActionSchema.optional(),

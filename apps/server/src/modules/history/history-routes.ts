@@ -26,6 +26,8 @@ function searchConditions(query: SearchQuery): (SQL | undefined)[] {
   return [
     query.kind ? eq(recordHistory.kind, query.kind) : undefined,
     query.recordId ? eq(recordHistory.recordId, query.recordId) : undefined,
+    // Reads the trigram index of the names the entries keep (a generated column, db/schema/history.ts).
+    query.recordName ? ilike(recordHistory.recordNames, likePattern(query.recordName)) : undefined,
     query.account ? ilike(recordHistory.account, likePattern(query.account)) : undefined,
     query.action ? eq(recordHistory.action, query.action) : undefined,
     query.startTime === undefined ? undefined : gte(recordHistory.createdAt, query.startTime),
