@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
-/** Fields that name a record (modules/history/history-entries.ts reads the same ones). */
-const NAME_FIELDS = ['account', 'fullName', 'realName'] as const;
+/** Fields that name a record, in the order an entry's name is read (an account before a person's name). */
+export const NAME_FIELDS = ['account', 'fullName', 'realName'] as const;
 
 /**
  * The names an entry keeps, as one text the audit search matches: the deleted record's copy of its name
