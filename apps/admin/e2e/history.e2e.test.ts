@@ -302,7 +302,13 @@ describe.each(LANGS)('record history (%s)', (lang) => {
     const id = found.list[0]?.id as string;
     await adminCall('DELETE', `/api/permission/Position/${id}`);
 
-    await page.goto(`${baseUrl}/permission/recordHistory?recordId=${id}`);
+    // Found by its name: the delete entry keeps the record's copy, the create and restore its fields.
+    await page.goto(`${baseUrl}/permission/recordHistory`);
+    const form = page.getByRole('form', { name: tr(lang, kitMessages.searchForm) });
+    await form.getByRole('button', { name: tr(lang, kitMessages.expand) }).click();
+    await form.getByRole('textbox', { name: tr(lang, am.recordName) }).fill(name);
+    await form.getByRole('button', { name: tr(lang, kitMessages.search), exact: true }).click();
+    await page.waitForURL(/recordName=/);
     const table = page.getByRole('table', { name: tr(lang, am.list) });
     const deleted = table.locator('tbody tr').filter({ hasText: tr(lang, kitMessages.historyAction_delete) });
     await deleted.waitFor();

@@ -8,7 +8,8 @@ export type ScopeAction = 'view' | 'add' | 'edit' | 'remove';
 
 /** The action an endpoint's declared button stands for (a read when it declares none). */
 export function actionOfButton(button: string | undefined): ScopeAction {
-  if (button === 'btn_add') return 'add';
+  // Restoring a deleted record creates it again.
+  if (button === 'btn_add' || button === 'btn_restore') return 'add';
   if (button === 'btn_remove') return 'remove';
   return button ? 'edit' : 'view';
 }

@@ -38,9 +38,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts the app on a fresh, demo-seeded database with a controllable clock and captured logs. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts the app on a fresh, demo-seeded database with a controllable clock and captured logs;
+ * `prepare` rigs the database before the app opens it (an older database's state, say).
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { prepare?: (database: OpenedDatabase) => Promise<void> } = {},
+): Promise<TestServer> {
   const database = await openSeededTestDatabase();
+  await options.prepare?.(database);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {

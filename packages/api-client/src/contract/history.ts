@@ -81,10 +81,12 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-/** Filters of the audit search: kind, record, who, action and a time range (ms since epoch, inclusive). */
+/** Filters of the audit search: kind, record (id or name), who, action and a time range (ms since epoch, inclusive). */
 export const historySearchQuerySchema = listQuerySchema.extend({
   kind: historyKindSchema.optional(),
   recordId: z.string().trim().max(64).optional(),
+  /** Part of the record's name as its entries keep it (a deleted record's copy, a changed name field). */
+  recordName: z.string().trim().max(100).optional(),
   /** Part of the account of who made the change. */
   account: z.string().trim().max(50).optional(),
   action: historyActionSchema.optional(),
@@ -123,12 +125,12 @@ export const historyEndpoints = {
   }),
   /**
    * Brings back a deleted user, position or dictionary item from its delete entry (400 naming the
-   * field when its account or code is taken again). Needs the kind's 新建 button.
+   * field when its account or code is taken again). Needs the audit page's 恢复 button (btn_restore).
    */
   restore: defineEndpoint({
     method: 'POST',
     path: '/admin-api/system/history/{id}/restore',
-    auth: 'session',
+    auth: { menu: auditMenu, button: 'btn_restore' },
     data: z.null(),
     summary: 'Restore a deleted record from its delete entry',
   }),

@@ -127,6 +127,7 @@ export const auditMessages = {
   who: { id: 'perm.audit.who', message: '操作人' },
   kind: { id: 'perm.audit.kind', message: '对象类型' },
   recordId: { id: 'perm.audit.recordId', message: '记录编号' },
+  recordName: { id: 'perm.audit.recordName', message: '记录名称' },
   record: { id: 'perm.audit.record', message: '记录' },
   action: { id: 'perm.audit.action', message: '动作' },
   fields: { id: 'perm.audit.fields', message: '变更字段' },

@@ -1,4 +1,21 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+
+/** Fields that name a record, in the order an entry's name is read (an account before a person's name). */
+export const NAME_FIELDS = ['account', 'fullName', 'realName'] as const;
+
+/**
+ * The names an entry keeps, as one text the audit search matches: the deleted record's copy of its name
+ * fields and a changed name field's before and after (so a renamed record is found by either name).
+ * Only immutable functions (a stored generated column needs them): `||` and coalesce, not concat_ws.
+ */
+const namesText = sql.raw(
+  NAME_FIELDS.flatMap((field) => [
+    `coalesce("snapshot" ->> '${field}', '')`,
+    `coalesce(jsonb_path_query_first("changes", '$[*] ? (@.field == "${field}")') ->> 'before', '')`,
+    `coalesce(jsonb_path_query_first("changes", '$[*] ? (@.field == "${field}")') ->> 'after', '')`,
+  ]).join(" || ' ' || "),
+);
 
 /** One changed field of a history entry; list fields (roles, grants) say what was added and removed. */
 export interface StoredChange {
@@ -39,6 +56,8 @@ export const recordHistory = pgTable(
     names: jsonb('names').$type<Record<string, StoredName>>().notNull().default({}),
     /** The record as it was before a delete (no secrets), so it can be restored. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
+    /** The names above as one text, kept by the database itself: what the search by name matches. */
+    recordNames: text('record_names').generatedAlwaysAs(namesText).notNull(),
   },
   (t) => [
     // One record's page, newest first, reads its index entries in order.
@@ -46,5 +65,7 @@ export const recordHistory = pgTable(
     // The audit search of a time range (optionally of one kind or one user) and the retention purge.
     index('record_history_time_idx').on(t.createdAt.desc(), t.id.desc()),
     index('record_history_user_idx').on(t.userId, t.createdAt.desc()),
+    // The search by name: a part of a name anywhere (ILIKE '%…%') reads the trigram index.
+    index('record_history_names_idx').using('gin', sql`${t.recordNames} gin_trgm_ops`),
   ],
 );

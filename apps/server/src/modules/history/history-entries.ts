@@ -1,14 +1,11 @@
 import type { HistoryEntry } from '@pmc/api-client/contract';
-import type { StoredName } from '../../db/schema/history.ts';
+import { NAME_FIELDS, type StoredName } from '../../db/schema/history.ts';
 import type { recordHistory } from '../../db/schema/index.ts';
 import { fieldLabel } from '../../field-labels.ts';
 import type { Locale } from '../../http/locale.ts';
 import { restorableKinds } from './restore-deleted.ts';
 
 type HistoryRow = typeof recordHistory.$inferSelect;
-
-/** Fields that name a record, in the order they are read (an account before a person's name). */
-const NAME_FIELDS = ['account', 'fullName', 'realName'];
 
 /** A record's name from what its entry kept: a deleted record's snapshot, else a name field it changed. */
 function recordNameOf(row: HistoryRow): string | null {

@@ -109,6 +109,7 @@ export default {
   'perm.audit.who': 'Changed by',
   'perm.audit.kind': 'Record type',
   'perm.audit.recordId': 'Record ID',
+  'perm.audit.recordName': 'Record name',
   'perm.audit.record': 'Record',
   'perm.audit.action': 'Action',
   'perm.audit.fields': 'Changed fields',

@@ -107,6 +107,7 @@ export default {
   'perm.audit.who': '操作人',
   'perm.audit.kind': '物件類型',
   'perm.audit.recordId': '記錄編號',
+  'perm.audit.recordName': '記錄名稱',
   'perm.audit.record': '記錄',
   'perm.audit.action': '動作',
   'perm.audit.fields': '變更欄位',

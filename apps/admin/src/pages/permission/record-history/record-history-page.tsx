@@ -28,7 +28,7 @@ function toSearch(request: ListRequest) {
 }
 
 /**
- * 变更历史: every record's change history in one search (who, kind, record, action, time range),
+ * 变更历史: every record's change history in one search (who, kind, record id or name, action, time range),
  * inside the reader's data scope; a row opens that record's whole history; 导出 the current filter.
  */
 export default function RecordHistoryPage() {
@@ -65,6 +65,7 @@ export default function RecordHistoryPage() {
             options: historyKinds.map((kind) => ({ value: kind, label: kindLabel(kind) })),
           },
           { name: 'recordId', label: m.recordId },
+          { name: 'recordName', label: m.recordName },
           {
             name: 'action',
             label: m.action,
