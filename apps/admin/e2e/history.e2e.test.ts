@@ -310,7 +310,13 @@ describe.each(LANGS)('record history (%s)', (lang) => {
     await form.getByRole('button', { name: tr(lang, kitMessages.search), exact: true }).click();
     await page.waitForURL(/recordName=/);
     const table = page.getByRole('table', { name: tr(lang, am.list) });
-    const deleted = table.locator('tbody tr').filter({ hasText: tr(lang, kitMessages.historyAction_delete) });
+    // The address changes before the filtered answer is in: wait for the list of this record alone
+    // (its create and its delete), not for the first row that says 删除.
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
+    const deleted = table
+      .locator('tbody tr')
+      .filter({ hasText: name })
+      .filter({ hasText: tr(lang, kitMessages.historyAction_delete) });
     await deleted.waitFor();
     await rowAction(deleted, 'restore');
     const question = tr(lang, am.restoreConfirm, { kind: tr(lang, am.kind_position), name });
