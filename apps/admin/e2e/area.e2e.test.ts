@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { areaMessages as m } from '../src/pages/system/area/messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { flipSwitch, rowAction } from './list-pages.ts';
-import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { baseUrl, expectNoSeriousA11yViolations, LANGS, openHome, openPage, tr } from './support.ts';
 
 describe.each(LANGS)('areas (%s)', (lang) => {
   it('opens a province level by level, searches, creates below, edits, toggles and deletes', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await page.goto(`${baseUrl}/system/area`);
     const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
     const province = table.getByRole('row').filter({ hasText: '广东省' });

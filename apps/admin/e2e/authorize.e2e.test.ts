@@ -7,15 +7,14 @@ import { authorizeMessages, roleMessages } from '../src/pages/permission/perm-me
 import { confirmWith } from './list-pages.ts';
 import { staffRole, syncRole } from './staff-role.ts';
 import {
-  ACCOUNTS,
   callApi as api,
-  apiSignIn,
   baseUrl,
   expectNoSeriousA11yViolations,
   LANGS,
   type Lang,
+  openHome,
   openPage,
-  signIn,
+  sessionToken,
   tr,
 } from './support.ts';
 import { expectToast } from './toasts.ts';
@@ -53,18 +52,18 @@ async function saveWithDiff(page: Page, lang: Lang, added: number, removed: numb
 
 describe.each(LANGS)('roles and the authorize screen (%s)', (lang) => {
   it('shows the diff, previews what staff will see, and staff catches up without signing out', async () => {
-    const token = await apiSignIn('admin', ACCOUNTS.admin);
+    const token = sessionToken('admin');
     const before = await staffRole(token);
-    const admin = await openPage({ lang });
-    const staff = await openPage({ lang });
+    const admin = await openPage({ lang, as: 'admin' });
+    const staff = await openPage({ lang, as: 'staff' });
     try {
-      await signIn(staff.page, 'staff');
+      await openHome(staff.page);
       await staff.page.goto(`${baseUrl}/system/role`);
       await staff.page.getByTestId('role-page').getByRole('row').nth(1).waitFor();
       const staffAdd = staff.page.getByTestId('role-page').getByTestId('kit-add');
       expect(await staffAdd.count()).toBe(0);
 
-      await signIn(admin.page, 'admin');
+      await openHome(admin.page);
       await admin.page.goto(`${baseUrl}/system/role`);
       const row = admin.page.getByRole('row').filter({ hasText: '普通员工' });
       await row.waitFor();

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { billRuleMessages as m } from '../src/pages/system/bill-rule/messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { flipSwitch, rowAction } from './list-pages.ts';
-import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { baseUrl, expectNoSeriousA11yViolations, LANGS, openHome, openPage, tr } from './support.ts';
 import { openDownloadedWorkbook } from './workbook.ts';
 
 describe.each(LANGS)('bill rules (%s)', (lang) => {
   it('lists, searches, creates with a live preview, edits, toggles, exports and deletes', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await page.goto(`${baseUrl}/system/billRule`);
     const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
     await table.getByRole('row').filter({ hasText: 'Contract' }).waitFor();

@@ -2,7 +2,7 @@ import { i18nMessages } from '@pmc/i18n';
 import { layoutMessages as m } from '@pmc/layout';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, LANGS, type Lang, openPage, openUserMenu, signIn, tr } from './support.ts';
+import { baseUrl, LANGS, type Lang, openHome, openPage, openUserMenu, tr } from './support.ts';
 import { expectToast } from './toasts.ts';
 
 const USERS = { zh: '用户管理', en: 'Users' };
@@ -31,8 +31,8 @@ const tabTitles = async (page: Page, lang: Lang) =>
 
 describe.each(LANGS)('the chrome (%s)', (lang) => {
   it('finds menu pages by title, path, pinyin and pinyin initials from the keyboard', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await searchAndChoose(page, lang, USERS[lang], USERS[lang]);
     await page.waitForURL(`${baseUrl}/system/user`);
     await searchAndChoose(page, lang, 'system/role', ROLES[lang]);
@@ -51,8 +51,8 @@ describe.each(LANGS)('the chrome (%s)', (lang) => {
   });
 
   it('keeps a tab per page with home pinned, caches typed input, refreshes and closes from the context menu', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     const home = tr(lang, m.home);
     await expect.poll(() => tabTitles(page, lang)).toEqual([home]);
     // The pinned home tab cannot be closed.
@@ -106,8 +106,9 @@ describe.each(LANGS)('the chrome (%s)', (lang) => {
       initScript: () => {
         Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false });
       },
+      as: 'admin',
     });
-    await signIn(page);
+    await openHome(page);
     const primary = () =>
       page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--pmc-color-primary').trim(),
@@ -149,8 +150,8 @@ describe.each(LANGS)('the chrome (%s)', (lang) => {
 });
 
 it('switches the language from the header and keeps it', async () => {
-  const { context, page } = await openPage({ lang: 'zh' });
-  await signIn(page);
+  const { context, page } = await openPage({ lang: 'zh', as: 'admin' });
+  await openHome(page);
   await page.getByRole('button', { name: tr('zh', m.language) }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await page

@@ -1,7 +1,7 @@
 import { layoutMessages as m } from '@pmc/layout';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, LANGS, openPage, openUserMenu, signIn, tr } from './support.ts';
+import { baseUrl, LANGS, openHome, openPage, openUserMenu, signIn, tr } from './support.ts';
 
 type Recorded = { violations: string[]; ran?: boolean };
 
@@ -55,8 +55,8 @@ describe('the content security policy', () => {
     });
 
     it('refuses an injected inline script and reports the violation; nothing of it runs', async () => {
-      const { context, page } = await openPage({ lang, initScript: recordViolations });
-      await signIn(page);
+      const { context, page } = await openPage({ lang, initScript: recordViolations, as: 'admin' });
+      await openHome(page);
       await page.evaluate(() => {
         const script = document.createElement('script');
         script.textContent = '(window.__csp || {}).ran = true;';

@@ -4,7 +4,7 @@ import { organizeMessages as o } from '../src/pages/system/organize/messages.ts'
 import { positionMessages as p } from '../src/pages/system/position/messages.ts';
 import { userMessages as u } from '../src/pages/system/user/messages.ts';
 import { openListPage, rowsWith } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, openHome, openPage, tr } from './support.ts';
 
 /** The accounts of the user list's body rows. */
 async function accounts(users: Locator): Promise<string[]> {
@@ -14,8 +14,8 @@ async function accounts(users: Locator): Promise<string[]> {
 
 describe.each(LANGS)('count links to the user page (%s)', (lang) => {
   it('an organisation’s member count opens the user list filtered on that organisation', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await openListPage(page, '/system/organize', 'organize-page');
     const table = page.getByRole('table', { name: tr(lang, o.listLabel) });
     const link = rowsWith(table, '关爱服务部').filter({ hasNotText: '华东' }).getByTestId('organize-members');
@@ -36,8 +36,8 @@ describe.each(LANGS)('count links to the user page (%s)', (lang) => {
   });
 
   it('a position’s holder count opens the user list filtered on that position', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await openListPage(page, '/system/position?keyword=开发工程师', 'position-page');
     const table = page.getByRole('table', { name: tr(lang, p.listLabel) });
     const link = rowsWith(table, '开发工程师').getByTestId('position-holders');

@@ -4,7 +4,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMessages } from '../src/pages/system/user/messages.ts';
 import { screenshotBothSchemes } from './screenshots.ts';
-import { baseUrl, expectNoSeriousA11yViolations, LANGS, type Lang, openPage, signIn, tr } from './support.ts';
+import {
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  type Lang,
+  openHome,
+  openPage,
+  tr,
+} from './support.ts';
 
 /**
  * The menu's pages of 系统管理 and 权限管理, plus the pages that carry the rich-text editor (print
@@ -73,8 +81,8 @@ describe.each(LANGS)('dark mode (%s)', (lang) => {
   let context: Awaited<ReturnType<typeof openPage>>['context'];
   let page: Page;
   beforeAll(async () => {
-    ({ context, page } = await openPage({ lang, initScript: recordFirstFrame }));
-    await signIn(page);
+    ({ context, page } = await openPage({ lang, initScript: recordFirstFrame, as: 'admin' }));
+    await openHome(page);
   });
   afterAll(async () => {
     await context.close();

@@ -4,14 +4,13 @@ import { authorizeMessages as a, previewMessages as p } from '../src/pages/permi
 import { userMessages as u } from '../src/pages/system/user/messages.ts';
 import { staffRole, syncRole } from './staff-role.ts';
 import {
-  ACCOUNTS,
-  apiSignIn,
   baseUrl,
   callApi,
   expectNoSeriousA11yViolations,
   LANGS,
+  openHome,
   openPage,
-  signIn,
+  sessionToken,
   tr,
 } from './support.ts';
 import { expectToast } from './toasts.ts';
@@ -22,16 +21,16 @@ interface Found {
 
 describe.each(LANGS)('data scope (%s)', (lang) => {
   it('a role set to its own organisation sees only that organisation’s users: list, picker and by id', async () => {
-    const token = await apiSignIn('admin', ACCOUNTS.admin);
+    const token = sessionToken('admin');
     const before = await staffRole(token);
     const newbie = (await callApi<Found>(token, 'GET', '/admin-api/system/user?keyword=newbie')).list[0];
     const staffUser = (await callApi<Found>(token, 'GET', '/admin-api/system/user?keyword=staff')).list[0];
     const careOrg = newbie?.organizeId as string;
-    const admin = await openPage({ lang });
-    const staff = await openPage({ lang });
+    const admin = await openPage({ lang, as: 'admin' });
+    const staff = await openPage({ lang, as: 'staff' });
     try {
       // The administrator narrows 普通员工 to its own organisation on the authorize screen's data tab.
-      await signIn(admin.page);
+      await openHome(admin.page);
       await admin.page.goto(`${baseUrl}/system/authorize?roleId=${before.id}`);
       await admin.page.getByTestId('authorize-page').getByRole('heading', { name: '普通员工' }).waitFor();
       await admin.page.getByRole('tab', { name: tr(lang, a.tabData) }).click();
@@ -46,7 +45,7 @@ describe.each(LANGS)('data scope (%s)', (lang) => {
       await expectToast(admin.page, tr(lang, a.saved));
 
       // Staff (in 开发组) now lists only the users of 开发组.
-      await signIn(staff.page, 'staff');
+      await openHome(staff.page);
       await staff.page.goto(`${baseUrl}/system/user`);
       const users = staff.page.getByRole('table', { name: tr(lang, u.list) });
       await users.getByRole('cell', { name: 'staff', exact: true }).waitFor();
@@ -72,7 +71,7 @@ describe.each(LANGS)('data scope (%s)', (lang) => {
       await staff.page.keyboard.press('Escape');
 
       // By id: another organisation's user is refused (the request core shows 无权限).
-      const staffToken = await apiSignIn('staff', ACCOUNTS.staff);
+      const staffToken = sessionToken('staff');
       const res = await fetch(`${baseUrl}/admin-api/system/user/${newbie?.id}`, {
         headers: { authorization: staffToken },
       });

@@ -4,7 +4,15 @@ import { kitMessages } from '@pmc/widgets/kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
-import { baseUrl, expectNoSeriousA11yViolations, LANGS, type Lang, openPage, signIn, tr } from './support.ts';
+import {
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  type Lang,
+  openHome,
+  openPage,
+  tr,
+} from './support.ts';
 
 const day = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -16,8 +24,8 @@ async function search(page: Page, lang: Lang) {
 
 describe.each(LANGS)('date-range filter (%s)', (lang) => {
   it('filters the user list by a preset range picked on the calendar, and by typed days', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await page.goto(`${baseUrl}/system/user`);
     await page.getByTestId('user-page').waitFor();
     const table = page.getByRole('table', { name: tr(lang, m.list) });

@@ -9,14 +9,13 @@ import { userMessages as u } from '../src/pages/system/user/messages.ts';
 import { confirmWith, dialogNamed, openListPage, rowAction, rowsWith } from './list-pages.ts';
 import { staffRole, syncRole } from './staff-role.ts';
 import {
-  ACCOUNTS,
-  apiSignIn,
   baseUrl,
   expectNoSeriousA11yViolations,
   LANGS,
   type Lang,
+  openHome,
   openPage,
-  signIn,
+  sessionToken,
   tr,
 } from './support.ts';
 import { expectToast } from './toasts.ts';
@@ -57,7 +56,7 @@ async function staffUsers(page: Page, lang: Lang, account: string): Promise<Loca
 
 describe.each(LANGS)('分级管理 rights take effect (%s)', (lang) => {
   it('a delegate adds, edits and deletes users beneath the organisation only with those rights', async () => {
-    const token = await apiSignIn('admin', ACCOUNTS.admin);
+    const token = sessionToken('admin');
     const before = await staffRole(token);
     const target = `deleg${lang}`;
     const added = `delegadd${lang}`;
@@ -85,12 +84,12 @@ describe.each(LANGS)('分级管理 rights take effect (%s)', (lang) => {
     await adminCall('POST', '/admin-api/system/user', newUser(target, careOrg));
     const targetId = (await storedUser(target)).id;
 
-    const admin = await openPage({ lang });
-    const staff = await openPage({ lang });
+    const admin = await openPage({ lang, as: 'admin' });
+    const staff = await openPage({ lang, as: 'staff' });
     try {
-      const staffToken = await apiSignIn('staff', ACCOUNTS.staff);
+      const staffToken = sessionToken('staff');
       // No delegation: the user is not listed, and adding, editing or deleting it is refused.
-      await signIn(staff.page, 'staff');
+      await openHome(staff.page);
       let table = await staffUsers(staff.page, lang, target);
       await table.getByText(tr(lang, uiMessages.empty)).waitFor();
       expect(await codeOf(staffToken, 'POST', '/admin-api/system/user', newUser(added, careOrg))).not.toBe(
@@ -120,7 +119,7 @@ describe.each(LANGS)('分级管理 rights take effect (%s)', (lang) => {
       expect((await storedUser(target)).realName).toBe('分级用户');
 
       // The administrator gives staff add, edit and delete on 关爱服务部 on the 分级管理 page.
-      await signIn(admin.page);
+      await openHome(admin.page);
       await openListPage(
         admin.page,
         `/permission/organizeAdmin?organizeId=${careOrg}`,

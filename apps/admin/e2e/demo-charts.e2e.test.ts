@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { chartsDemoMessages as m } from '../src/pages/extend/charts-demo/messages.ts';
-import { apiSignIn, baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import {
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  openHome,
+  openPage,
+  sessionToken,
+  tr,
+} from './support.ts';
 
 type Recorded = { violations: string[] };
 
@@ -15,20 +23,20 @@ function recordViolations() {
 
 describe.each(LANGS)('charts demo (%s)', (lang) => {
   it('draws users per organisation and sign-ins per day from the server, under the CSP, without errors', async () => {
-    const token = await apiSignIn('admin', 'Admin@2026');
+    const token = sessionToken('admin');
     const res = await fetch(`${baseUrl}/api/system/Statistics/UsersPerOrganize`, {
       headers: { Authorization: token },
     });
     const top = ((await res.json()) as { data: { list: { fullName: string }[] } }).data.list[0];
     expect(top).toBeDefined();
 
-    const { context, page } = await openPage({ lang, initScript: recordViolations });
+    const { context, page } = await openPage({ lang, initScript: recordViolations, as: 'admin' });
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page);
+    await openHome(page);
     const loaded: string[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/assets/')) loaded.push(r.url());

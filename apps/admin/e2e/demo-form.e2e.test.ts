@@ -2,7 +2,7 @@ import { validatorsMessages as v } from '@pmc/validators';
 import { describe, expect, it } from 'vitest';
 import { formDemoMessages as m } from '../src/pages/extend/form-demo/messages.ts';
 import { pickUsers } from './list-pages.ts';
-import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { baseUrl, expectNoSeriousA11yViolations, LANGS, openHome, openPage, tr } from './support.ts';
 
 // A 1×1 PNG, so the image upload (annexpic: images only, checked by content) accepts it.
 const PNG = Buffer.from(
@@ -12,8 +12,8 @@ const PNG = Buffer.from(
 
 describe.each(LANGS)('form demo (%s)', (lang) => {
   it('shows each bad field its SPEC message, calculates the amount and its capitals, uploads, and submits the value', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await page.goto(`${baseUrl}/extend/formDemo`);
     const form = page.getByTestId('form-demo');
     await form.getByRole('textbox', { name: tr(lang, m.body) }).waitFor();

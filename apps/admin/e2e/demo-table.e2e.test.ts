@@ -2,12 +2,12 @@ import { widgetsMessages } from '@pmc/widgets';
 import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
 import { tableDemoMessages as m } from '../src/pages/extend/table-demo/messages.ts';
-import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { baseUrl, expectNoSeriousA11yViolations, LANGS, openHome, openPage, tr } from './support.ts';
 
 describe.each(LANGS)('table demo (%s)', (lang) => {
   it('holds 10,000 rows with a bounded DOM, scrolls to the last, sorts, selects, hides a column and shows tree rows', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await page.goto(`${baseUrl}/extend/tableDemo`);
     const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
     await table.getByRole('row').filter({ hasText: 'member00001' }).waitFor();

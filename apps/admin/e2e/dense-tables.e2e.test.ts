@@ -2,7 +2,7 @@ import { kitMessages } from '@pmc/widgets/kit';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
-import { baseUrl, LANGS, type Lang, openPage, signIn, tr } from './support.ts';
+import { baseUrl, LANGS, type Lang, openHome, openPage, tr } from './support.ts';
 import { adminCall, createUser } from './user-fixtures.ts';
 
 // Enough users for a full first page (the seed has three): a day's list, not a demo's.
@@ -68,8 +68,8 @@ function measure(page: Page) {
 
 describe.each(LANGS)('dense tables (%s)', (lang) => {
   it('shows at least 12 users at 1440x900 with one-line headers, and what is wider scrolls with 操作 in view', async () => {
-    const { context, page } = await openPage({ lang, width: 1440, height: 900 });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, width: 1440, height: 900, as: 'admin' });
+    await openHome(page);
     await openUsers(page, lang);
     const seen = await measure(page);
     expect(seen.visible).toBeGreaterThanOrEqual(12);
@@ -93,8 +93,8 @@ describe.each(LANGS)('dense tables (%s)', (lang) => {
   });
 
   it('switches the density and keeps it over a reload', async () => {
-    const { context, page } = await openPage({ lang, width: 1440, height: 900 });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, width: 1440, height: 900, as: 'admin' });
+    await openHome(page);
     await openUsers(page, lang);
     const before = await measure(page);
     expect(before.density).toBe('default');

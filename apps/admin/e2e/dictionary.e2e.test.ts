@@ -7,7 +7,7 @@ import { formDemoMessages as fd } from '../src/pages/extend/form-demo/messages.t
 import { dictionaryMessages as m } from '../src/pages/system/dictionary/messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { flipSwitch } from './list-pages.ts';
-import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { baseUrl, expectNoSeriousA11yViolations, LANGS, openHome, openPage, tr } from './support.ts';
 import { openDownloadedWorkbook } from './workbook.ts';
 
 // Menu names of the seed (the tab bar and the menu search show them).
@@ -16,8 +16,8 @@ const FORM_DEMO = { zh: '表单示例', en: 'Form demo' } as const;
 
 describe.each(LANGS)('dictionaries (%s)', (lang) => {
   it('finds a type by pinyin, then lists, searches, creates, edits, toggles, exports and deletes its items', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await page.goto(`${baseUrl}/system/dictionary`);
     await page.getByText(tr(lang, m.chooseType)).waitFor();
 
@@ -83,8 +83,8 @@ describe.each(LANGS)('dictionaries (%s)', (lang) => {
   });
 
   it('shows a tree-shaped type as a tree table, and adds and deletes a type', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await page.goto(`${baseUrl}/system/dictionary`);
     await page.getByRole('searchbox', { name: tr(lang, kitMessages.treeFilter) }).fill('galb');
     await page.getByRole('treeitem', { name: '关爱类别' }).click();
@@ -118,8 +118,8 @@ describe.each(LANGS)('dictionaries (%s)', (lang) => {
   });
 
   it('a new item reaches a dictionary select already open in another tab at once (SPEC 4 cache refreshed)', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await page.goto(`${baseUrl}/extend/formDemo`);
     const political = page.getByTestId('form-demo').getByRole('combobox', { name: tr(lang, fd.political) });
     const optionsOf = async () => {

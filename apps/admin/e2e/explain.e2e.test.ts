@@ -9,13 +9,12 @@ import {
 import { openListPage, rowsWith } from './list-pages.ts';
 import { staffRole } from './staff-role.ts';
 import {
-  ACCOUNTS,
-  apiSignIn,
   expectNoSeriousA11yViolations,
   LANGS,
+  openHome,
   openPage,
   openUserMenu,
-  signIn,
+  sessionToken,
   tr,
 } from './support.ts';
 
@@ -24,9 +23,9 @@ const POSITIONS_PAGE = { zh: '岗位管理', en: 'Positions' };
 
 describe.each(LANGS)('permission explain mode (%s)', (lang) => {
   it('an administrator outlines every guarded element with its code, and the preview marks what a role would not see', async () => {
-    const staffRoleId = (await staffRole(await apiSignIn('admin', ACCOUNTS.admin))).id;
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const staffRoleId = (await staffRole(sessionToken('admin'))).id;
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await openListPage(page, '/system/role', 'role-page');
     const table = page.getByRole('table', { name: tr(lang, r.listLabel) });
     const row = rowsWith(table, '普通员工');
@@ -131,8 +130,8 @@ describe.each(LANGS)('permission explain mode (%s)', (lang) => {
   });
 
   it('is not offered to staff', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page, 'staff');
+    const { context, page } = await openPage({ lang, as: 'staff' });
+    await openHome(page);
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: tr(lang, layoutMessages.about) }).waitFor();
     expect(await page.getByRole('menuitemcheckbox').count()).toBe(0);

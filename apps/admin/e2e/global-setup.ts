@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,22 +10,44 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     browserEndpoint: string;
+    /** One session per demo account, signed in once for the run (see `openPage`'s `as`). */
+    sessionTokens: { admin: string; staff: string };
   }
 }
 
+async function signInOverHttp(baseUrl: string, account: string, password: string): Promise<string> {
+  const body = new URLSearchParams({
+    account,
+    password: createHash('md5').update(password, 'utf8').digest('hex'),
+    code: '',
+    sys_captcha: '',
+  });
+  const res = await fetch(`${baseUrl}/admin-api/login`, { method: 'POST', body });
+  const answer = (await res.json()) as { code: number; data?: { token?: string } };
+  if (answer.code !== 200 || !answer.data?.token)
+    throw new Error(`sign-in of ${account} failed: ${answer.code}`);
+  return answer.data.token;
+}
+
 /**
- * One server (the built app on a fresh database) and one Chromium for the whole run; each journey
- * connects to that browser and opens its own contexts, so no test pays for a browser start.
+ * One server (the built app on a fresh database), one Chromium and one session per demo account for the
+ * whole run; each journey connects to that browser and opens its own contexts, so no test pays for a
+ * browser start, and a journey that is not about signing in pays for no password hash.
  */
 export default async function setup(project: TestProject) {
   // Serve a snapshot of the build: a rebuild of dist/ during the run (other work in the same checkout)
   // would otherwise swap the chunk names under the running journeys.
   const staticDir = mkdtempSync(path.join(tmpdir(), 'pmc-admin-dist-'));
   cpSync(path.join(import.meta.dirname, '../dist'), staticDir, { recursive: true });
-  const server = await startServer({ env: { STATIC_DIR: staticDir } });
+  // The shared sessions live through the whole run, however slow the machine: no idle end.
+  const server = await startServer({ env: { STATIC_DIR: staticDir, SESSION_IDLE_MINUTES: '600' } });
   const browser = await chromium.launchServer(chromiumOptions);
   project.provide('baseUrl', server.baseUrl);
   project.provide('browserEndpoint', browser.wsEndpoint());
+  project.provide('sessionTokens', {
+    admin: await signInOverHttp(server.baseUrl, 'admin', 'Admin@2026'),
+    staff: await signInOverHttp(server.baseUrl, 'staff', 'Staff@2026'),
+  });
   return async () => {
     await browser.close();
     await server.stop();

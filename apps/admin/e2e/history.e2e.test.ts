@@ -7,14 +7,13 @@ import { userMessages as m } from '../src/pages/system/user/messages.ts';
 import { chooseOption, confirmWith, dialogNamed, openFromMenu, rowAction, rowsWith } from './list-pages.ts';
 import { staffRole, syncRole } from './staff-role.ts';
 import {
-  ACCOUNTS,
-  apiSignIn,
   baseUrl,
   expectNoSeriousA11yViolations,
   LANGS,
   type Lang,
+  openHome,
   openPage,
-  signIn,
+  sessionToken,
   tr,
 } from './support.ts';
 import { expectToast } from './toasts.ts';
@@ -53,8 +52,8 @@ describe.each(LANGS)('record history (%s)', (lang) => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    ({ context, page } = await openPage({ lang }));
-    await signIn(page);
+    ({ context, page } = await openPage({ lang, as: 'admin' }));
+    await openHome(page);
   });
   afterAll(() => context.close());
 
@@ -128,7 +127,7 @@ describe.each(LANGS)('record history (%s)', (lang) => {
   });
 
   it("names a button granted on 权限授权 in the role's grant history, by its translated name", async () => {
-    const token = await apiSignIn('admin', ACCOUNTS.admin);
+    const token = sessionToken('admin');
     const before = await staffRole(token);
     // The permission tree in the journey's language: the names the history must show.
     const res = await fetch(`${baseUrl}/admin-api/system/role/permission_tree`, {

@@ -6,8 +6,8 @@ import {
   baseUrl,
   expectNoSeriousA11yViolations,
   LANGS,
+  openHome,
   openPage,
-  signIn,
   submitSignIn,
   tr,
 } from './support.ts';
@@ -63,8 +63,8 @@ describe.each(LANGS)('the home workbench (%s)', (lang) => {
   beforeAll(async () => {
     await createUser(locked);
     await lockOut(locked);
-    ({ context, page } = await openPage({ lang, width: 1440, height: 900 }));
-    await signIn(page);
+    ({ context, page } = await openPage({ lang, width: 1440, height: 900, as: 'admin' }));
+    await openHome(page);
   });
   afterAll(() => context.close());
 

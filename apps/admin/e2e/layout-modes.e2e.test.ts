@@ -1,7 +1,15 @@
 import { layoutMessages as m } from '@pmc/layout';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoSeriousA11yViolations, LANGS, type Lang, openPage, signIn, tr } from './support.ts';
+import {
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  type Lang,
+  openHome,
+  openPage,
+  tr,
+} from './support.ts';
 
 const SYSTEM = { zh: '系统管理', en: 'System' };
 const USERS = { zh: '用户管理', en: 'Users' };
@@ -19,8 +27,8 @@ async function chooseMode(page: Page, lang: Lang, mode: keyof typeof m) {
 
 describe.each(LANGS)('the four layout modes (%s)', (lang) => {
   it('switches classic, functional (with "more ..."), plain and blend, each accessible and persisted', async () => {
-    const { context, page } = await openPage({ lang, width: 1280 });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, width: 1280, as: 'admin' });
+    await openHome(page);
     const shell = page.locator('.pmc-shell');
     const sideMenu = page.getByRole('menu', { name: tr(lang, m.menu) });
     const topMenu = page.getByRole('menubar', { name: tr(lang, m.topMenu) });
@@ -73,8 +81,8 @@ describe.each(LANGS)('the four layout modes (%s)', (lang) => {
 
 describe.each(LANGS)('narrow screens (%s)', (lang) => {
   it('collapses the sidebar under 992 px, opens it from the hamburger and closes it on navigation', async () => {
-    const { context, page } = await openPage({ lang, width: 800, height: 900 });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, width: 800, height: 900, as: 'admin' });
+    await openHome(page);
     const shell = page.locator('.pmc-shell');
     const sideMenu = page.getByRole('menu', { name: tr(lang, m.menu) });
     expect(await shell.getAttribute('class')).toContain('is-mobile');
@@ -97,8 +105,8 @@ const LARGE_SCREEN = { zh: '大屏设计', en: 'Large screen' };
 
 describe.each(LANGS)('the side menu (%s)', (lang) => {
   it('works from the keyboard and opens a large screen in a new window', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     const sideMenu = page.getByRole('menu', { name: tr(lang, m.menu) });
     const system = sideMenu.getByRole('menuitem', { name: SYSTEM[lang], exact: true });
     await system.focus();

@@ -4,7 +4,7 @@ import { widgetsMessages } from '@pmc/widgets';
 import { kitMessages } from '@pmc/widgets/kit';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { type ACCOUNTS, baseUrl, type Lang, openPage, signIn, tr } from './support.ts';
+import { type ACCOUNTS, baseUrl, type Lang, openPage, tr } from './support.ts';
 
 /** Opens a menu page by its path and waits for the page's root. */
 export async function openListPage(page: Page, path: string, testId: string): Promise<void> {
@@ -39,15 +39,14 @@ export interface ListPageStart {
 }
 
 /**
- * The start most list journeys share: a fresh browser context in `lang`, signed in, the page open and
- * (with `row`) its first rows in; answers the context, the page and the table.
+ * The start most list journeys share: a fresh browser context in `lang`, in the run's shared session of
+ * `as`, the page open and (with `row`) its first rows in; answers the context, the page and the table.
  */
 export async function startOnListPage(
   lang: Lang,
   { path, testId, listLabel, row, as = 'admin' }: ListPageStart,
 ): Promise<{ context: BrowserContext; page: Page; table: Locator }> {
-  const { context, page } = await openPage({ lang });
-  await signIn(page, as);
+  const { context, page } = await openPage({ lang, as });
   await openListPage(page, path, testId);
   const table = page.getByRole('table', { name: tr(lang, listLabel) });
   if (row) await rowsWith(table, row).waitFor();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../src/messages.ts';
 import { userMessages } from '../src/pages/system/user/messages.ts';
 import { staffRole, syncRole } from './staff-role.ts';
-import { ACCOUNTS, callApi as api, apiSignIn, baseUrl, LANGS, openPage, signIn, tr } from './support.ts';
+import { callApi as api, baseUrl, LANGS, openHome, openPage, sessionToken, tr } from './support.ts';
 
 const SECTION = { zh: '系统数据', en: 'System data' };
 const PAGE = { zh: '打印模板', en: 'Print templates' };
@@ -32,13 +32,13 @@ async function userMobileColumn(token: string): Promise<string> {
 
 describe.each(LANGS)('grants reaching a signed-in user (%s)', (lang) => {
   it('opens a page granted while staff works, and shows 403 with a way home once it is taken away', async () => {
-    const token = await apiSignIn('admin', ACCOUNTS.admin);
+    const token = sessionToken('admin');
     const before = await staffRole(token);
     const menu = await printDevMenu(token);
     expect(before.grants.menus).not.toContain(menu.page);
-    const { context, page } = await openPage({ lang });
+    const { context, page } = await openPage({ lang, as: 'staff' });
     try {
-      await signIn(page, 'staff');
+      await openHome(page);
       await page.goto(`${baseUrl}/system/user`);
       await page.getByTestId('user-page').waitFor();
       const sideMenu = page.getByRole('menu', { name: tr(lang, layoutMessages.menu) });

@@ -7,14 +7,14 @@ import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { chooseOption, confirmWith, openListPage, rowAction, rowsWith, searchKeyword } from './list-pages.ts';
 import { staffRole as storedStaffRole, syncRole } from './staff-role.ts';
 import {
-  ACCOUNTS,
-  apiSignIn,
   baseUrl,
   callApi,
   expectNoSeriousA11yViolations,
   LANGS,
   type Lang,
+  openHome,
   openPage,
+  sessionToken,
   signIn,
   tr,
 } from './support.ts';
@@ -68,6 +68,7 @@ describe.each(LANGS)('the sign-in and operation logs (%s)', (lang) => {
     });
     expect(((await res.json()) as { code: number }).code).toBe(400);
 
+    // Signed in afresh, so the administrator's own sign-in heads the log.
     const { context, page } = await openPage({ lang });
     await signIn(page);
     await openListPage(page, '/permission/signInLog', 'sign-in-log-page');
@@ -98,8 +99,8 @@ describe.each(LANGS)('the sign-in and operation logs (%s)', (lang) => {
   });
 
   it('records a refused change with its translated title; staff of scope own see only their own rows', async () => {
-    const admin = await apiSignIn('admin', ACCOUNTS.admin);
-    const staffToken = await apiSignIn('staff', ACCOUNTS.staff);
+    const admin = sessionToken('admin');
+    const staffToken = sessionToken('staff');
     const roles = await callApi<{ list: { id: string; enCode: string }[] }>(
       admin,
       'GET',
@@ -113,8 +114,8 @@ describe.each(LANGS)('the sign-in and operation logs (%s)', (lang) => {
     });
     expect(((await refused.json()) as { code: number }).code).toBe(403);
 
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await openListPage(page, '/permission/operationLog', 'operation-log-page');
     const table = page.getByRole('table', { name: tr(lang, m.operationList) });
     await filter(page, lang, { account: 'staff', result: tr(lang, m.refused) });
@@ -129,8 +130,8 @@ describe.each(LANGS)('the sign-in and operation logs (%s)', (lang) => {
     // only, even when asking for admin's.
     const before = await storedStaffRole(admin);
     await syncRole(admin, before.id, { ...before.grants, dataScope: 'own' });
-    const staff = await openPage({ lang });
-    await signIn(staff.page, 'staff');
+    const staff = await openPage({ lang, as: 'staff' });
+    await openHome(staff.page);
     await openListPage(staff.page, '/permission/operationLog', 'operation-log-page');
     const own = staff.page.getByRole('table', { name: tr(lang, m.operationList) });
     await rowsWith(own, ROLE_DELETE[lang]).first().waitFor();
@@ -146,7 +147,7 @@ describe.each(LANGS)('the sign-in and operation logs (%s)', (lang) => {
   });
 
   it('logs a role disabled, enabled and deleted on the role page, each with its page and button', async () => {
-    const admin = await apiSignIn('admin', ACCOUNTS.admin);
+    const admin = sessionToken('admin');
     const name = `日志角色${lang}`;
     await callApi(admin, 'POST', '/admin-api/system/role', { fullName: name, enCode: `logrole${lang}` });
     const roles = await callApi<{ list: { id: string; fullName: string }[] }>(
@@ -156,8 +157,8 @@ describe.each(LANGS)('the sign-in and operation logs (%s)', (lang) => {
     );
     const id = roles.list.find((role) => role.fullName === name)?.id as string;
 
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await openListPage(page, '/system/role', 'role-page');
     await searchKeyword(page, lang, name);
     const roleRow = rowsWith(page.getByRole('table', { name: tr(lang, r.listLabel) }), name);

@@ -6,7 +6,7 @@ import {
   menuPages,
   openFromSideMenu,
 } from './memory-rounds.ts';
-import { apiSignIn, callApi, openPage, signIn } from './support.ts';
+import { callApi, openHome, openPage, sessionToken } from './support.ts';
 
 // A tab open all day opens hundreds of pages. Every menu page opened in turn, then 关闭所有, then a forced
 // collection: what the closed pages held (DOM nodes, listeners) must come back, round after round.
@@ -22,7 +22,7 @@ const HEAP_SLACK_MB = 5;
 
 describe('a long day of pages', () => {
   it('frees the DOM nodes and listeners of closed tabs: every menu page, several rounds', async () => {
-    const token = await apiSignIn('admin', 'Admin@2026');
+    const token = sessionToken('admin');
     const { menuList } = await callApi<{ menuList: Parameters<typeof menuPages>[0] }>(
       token,
       'GET',
@@ -32,10 +32,10 @@ describe('a long day of pages', () => {
     expect(pages.map((p) => p.path)).toEqual(
       expect.arrayContaining(['/permission/signInLog', '/permission/operationLog']),
     );
-    const { context, page } = await openPage();
+    const { context, page } = await openPage({ as: 'admin' });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page);
+    await openHome(page);
     const cdp = await context.newCDPSession(page);
     const rounds: Counters[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {

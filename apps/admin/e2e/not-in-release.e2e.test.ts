@@ -1,7 +1,7 @@
 import { layoutMessages } from '@pmc/layout';
 import { describe, expect, it } from 'vitest';
 import { notInReleaseMessages } from '../src/pages/not-in-release/messages.ts';
-import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { baseUrl, expectNoSeriousA11yViolations, LANGS, openHome, openPage, tr } from './support.ts';
 
 const NAMES = {
   workflow: { zh: '工作流程', en: 'Workflow' },
@@ -14,8 +14,8 @@ const NAMES = {
 
 describe.each(LANGS)('sections not part of this release (%s)', (lang) => {
   it('says so plainly, naming the section and the page, instead of a generic error', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await page.goto(`${baseUrl}/workflow/flowTodo`);
     await page.getByTestId('not-in-release').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
@@ -41,8 +41,8 @@ describe.each(LANGS)('sections not part of this release (%s)', (lang) => {
   });
 
   it('opens the external-link demo in a new window from the menu', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     // The machine has no internet: the link's site answers from here, so the window's address is checked.
     await context.route('https://www.npmjs.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>npm</title>' }),

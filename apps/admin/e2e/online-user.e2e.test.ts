@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { onlineUserMessages as m } from '../src/pages/system/online-user/messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { confirmWith, openListPage, rowAction, rowsWith } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, openHome, openPage, signIn, tr } from './support.ts';
 import { expectToast } from './toasts.ts';
 
 // The server's own texts (it answers in the browser's language).
@@ -18,8 +18,8 @@ describe.each(LANGS)('the online-user page (%s)', (lang) => {
     const victim = await openPage({ lang });
     await signIn(victim.page, 'staff');
 
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await openListPage(page, '/system/onlineUser?keyword=staff&sidx=loginTime&sort=desc', 'online-user-page');
     const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
     const first = rowsWith(table, 'staff').first();
@@ -52,8 +52,8 @@ describe.each(LANGS)('the online-user page (%s)', (lang) => {
     await signIn(first.page, 'staff');
     await signIn(second.page, 'staff');
 
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await openListPage(page, '/system/onlineUser?keyword=staff&sidx=loginTime&sort=desc', 'online-user-page');
     const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
     const staffRows = rowsWith(table, 'staff');
@@ -73,8 +73,8 @@ describe.each(LANGS)('the online-user page (%s)', (lang) => {
   });
 
   it('shows staff the sessions without the force-offline buttons', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page, 'staff');
+    const { context, page } = await openPage({ lang, as: 'staff' });
+    await openHome(page);
     await openListPage(page, '/system/onlineUser', 'online-user-page');
     const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
     await rowsWith(table, tr(lang, m.current)).waitFor();

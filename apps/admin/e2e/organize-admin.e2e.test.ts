@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { delegationMessages as m } from '../src/pages/permission/perm-messages.ts';
 import { openListPage, pickUsers, rowsWith } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, openHome, openPage, tr } from './support.ts';
 import { expectToast } from './toasts.ts';
 
 const ORG = '关爱服务部';
@@ -17,8 +17,8 @@ function rights(row: Locator, lang: 'zh' | 'en') {
 
 describe.each(LANGS)('delegated administrators (%s)', (lang) => {
   it('chooses an organisation, adds administrators with the picker, sets their rights and keeps them', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await openListPage(page, '/permission/organizeAdmin', 'organize-admin-page');
     await page.getByText(tr(lang, m.chooseOrganize)).waitFor();
 

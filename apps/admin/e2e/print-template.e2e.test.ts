@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { printDevMessages as m } from '../src/pages/system-data/print-dev/messages.ts';
 import { rowAction } from './list-pages.ts';
-import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { baseUrl, expectNoSeriousA11yViolations, LANGS, openHome, openPage, tr } from './support.ts';
 
 // A 1×1 PNG for the image upload (annexpic takes images only, checked by content).
 const PNG = Buffer.from(
@@ -49,8 +49,8 @@ async function pasteHtml(page: Page, html: string): Promise<void> {
 
 describe.each(LANGS)('print templates (%s)', (lang) => {
   it('lists by type, creates with the editor, previews what the server stored, edits only what changed and deletes; no payload ever runs', async () => {
-    const { context, page } = await openPage({ lang, initScript: watchForScript });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, initScript: watchForScript, as: 'admin' });
+    await openHome(page);
     await page.goto(`${baseUrl}/systemData/printDev`);
     const table = page.getByRole('table', { name: tr(lang, m.listLabel) });
     await table.getByRole('row').filter({ hasText: '关爱申请审批单' }).waitFor();

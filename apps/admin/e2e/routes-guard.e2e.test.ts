@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../src/messages.ts';
 import { userMessages } from '../src/pages/system/user/messages.ts';
 import {
-  apiSignIn,
   baseUrl,
   expectNoSeriousA11yViolations,
   LANGS,
+  openHome,
   openPage,
-  signIn,
+  sessionToken,
   submitSignIn,
   tr,
 } from './support.ts';
@@ -52,8 +52,8 @@ describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
   });
 
   it('serves the fixed routes, sends unknown paths to /404 and a signed-in /login to /', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await expect.poll(() => page.title()).toBe(title(tr(lang, adminMessages.home)));
 
     await page.goto(`${baseUrl}/profile`);
@@ -75,8 +75,8 @@ describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
   });
 
   it('rebuilds the menu routes on a full reload, so a deep link on a dynamic page works', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await page.goto(`${baseUrl}/system/user`);
     const screen = page.getByTestId('user-page');
     await screen.waitFor();
@@ -90,7 +90,7 @@ describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
   });
 
   it('adopts a token handed over on /home?token=… and loads that user', async () => {
-    const token = await apiSignIn('staff', 'Staff@2026');
+    const token = sessionToken('staff');
     const { context, page } = await openPage({ lang });
     await page.goto(`${baseUrl}/home?token=${encodeURIComponent(token)}`);
     await page.waitForURL(/\/home$/);
@@ -116,8 +116,8 @@ describe.each(LANGS)('routes and the navigation guard (%s)', (lang) => {
   });
 
   it('sends a locked session everywhere but /login to /lockScreen', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await page.evaluate(() => localStorage.setItem('park_isLock', 'true'));
     await page.goto(`${baseUrl}/profile`);
     await page.waitForURL(/\/lockScreen$/);

@@ -2,12 +2,12 @@ import { layoutMessages } from '@pmc/layout';
 import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
-import { baseUrl, expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { baseUrl, expectNoSeriousA11yViolations, LANGS, openHome, openPage, tr } from './support.ts';
 
 describe.each(LANGS)('the user page on a phone (%s)', (lang) => {
   it('puts the organisation tree in a drawer, folds the filters, keeps the page one screen wide, and scrolls the table sideways with the account in view', async () => {
-    const { context, page } = await openPage({ lang, width: 390, height: 844 });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, width: 390, height: 844, as: 'admin' });
+    await openHome(page);
     await page.goto(`${baseUrl}/system/user`);
     await page.getByTestId('user-page').waitFor();
     const table = page.getByRole('table', { name: tr(lang, m.list) });

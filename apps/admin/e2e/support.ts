@@ -64,6 +64,12 @@ export interface PageOptions {
    * journey that checks an animation on purpose asks for `no-preference`.
    */
   reducedMotion?: 'reduce' | 'no-preference';
+  /**
+   * Starts the context signed in as this demo account, in the run's shared session (global-setup), so
+   * the journey skips /login and its password hash. Never for a journey that ends its session (sign
+   * out, a forced offline, a password change): that one signs in on its own with `signIn`.
+   */
+  as?: keyof typeof ACCOUNTS;
 }
 
 /** A fresh context (own storage, own session) and a page in it. */
@@ -73,6 +79,7 @@ export async function openPage({
   height = 800,
   initScript,
   reducedMotion = 'reduce',
+  as,
 }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   connected ??= chromium.connect(inject('browserEndpoint'));
   const browser = await connected;
@@ -82,6 +89,15 @@ export async function openPage({
     locale: BROWSER_LOCALE[lang],
     viewport: { width, height },
     reducedMotion,
+    ...(as && {
+      storageState: {
+        cookies: [],
+        // The key the app keeps its token under (SPEC 9's park_ prefix).
+        origins: [
+          { origin: baseUrl, localStorage: [{ name: 'park_token', value: inject('sessionTokens')[as] }] },
+        ],
+      },
+    }),
   });
   // Fail fast on a missing element; navigations get longer, since a sign-in waits for the server's
   // deliberately slow password hash on a machine that may be shared.
@@ -105,12 +121,23 @@ export async function submitSignIn(page: Page, account: string, password: string
   await page.getByTestId('login-submit').click();
 }
 
+/** Opens /home in a context started with `as` and waits for the chrome around it. */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/home`);
+  await page.getByTestId('home').waitFor();
+}
+
 /** Signs in through the UI and waits for the chrome around /home. */
 export async function signIn(page: Page, account: keyof typeof ACCOUNTS = 'admin'): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await submitSignIn(page, account, ACCOUNTS[account]);
   await page.waitForURL(/\/home$/);
   await page.getByTestId('home').waitFor();
+}
+
+/** The run's shared session token of a demo account (for API calls a journey makes on the side). */
+export function sessionToken(account: keyof typeof ACCOUNTS): string {
+  return inject('sessionTokens')[account];
 }
 
 /** Signs in over HTTP (for the token hand-over journeys); the password travels as its MD5. */

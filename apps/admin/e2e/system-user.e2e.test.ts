@@ -6,7 +6,15 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
 import { confirmWith, dialogNamed, pickInTree, rowAction, rowsWith } from './list-pages.ts';
-import { baseUrl, expectNoSeriousA11yViolations, LANGS, type Lang, openPage, signIn, tr } from './support.ts';
+import {
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  type Lang,
+  openHome,
+  openPage,
+  tr,
+} from './support.ts';
 import { expectToast } from './toasts.ts';
 import {
   adminCall,
@@ -38,9 +46,8 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const field = (page: Page, lang: Lang, label: { id: string; message: string }) =>
   dialog(page).getByRole('textbox', { name: tr(lang, label), exact: true });
 
-/** Signs in and opens the user list searched for one account; answers the table and that row. */
-async function openUserRow(page: Page, lang: Lang, account: string, as: 'admin' | 'staff' = 'admin') {
-  await signIn(page, as);
+/** Opens the user list searched for one account; answers the table and that row. */
+async function openUserRow(page: Page, lang: Lang, account: string) {
   const table = await openUsers(page, lang);
   await search(page, lang, account);
   const row = rowsWith(table, account);
@@ -58,8 +65,8 @@ async function openEditor(page: Page, lang: Lang, row: Locator, realName: string
 
 describe.each(LANGS)('用户管理 (%s)', (lang) => {
   it('lists users under the chosen organisation, searches on Enter and keeps the query over a reload and a tab switch', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     const table = await openUsers(page, lang);
     await table.getByRole('cell', { name: 'admin', exact: true }).waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -93,8 +100,8 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
   });
 
   it('keeps an unsaved dialog with its tab and asks before that tab closes', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     // Through the menu, so going back stays inside the app.
     const menu = page.getByRole('navigation', { name: tr(lang, layoutMessages.menu) });
     await menu.getByRole('menuitem', { name: lang === 'zh' ? '系统管理' : 'System', exact: true }).click();
@@ -118,8 +125,8 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
   });
 
   it('shows staff only the buttons its role holds', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page, 'staff');
+    const { context, page } = await openPage({ lang, as: 'staff' });
+    await openHome(page);
     const table = await openUsers(page, lang);
     await table.getByRole('row').nth(1).waitFor();
     expect(await page.getByTestId('kit-add').count()).toBe(0);
@@ -141,8 +148,8 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
 
   it('creates a user (a bad mobile refused on its field), edits and deletes it after confirming', async () => {
     const account = `e2enew${lang}`;
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     const table = await openUsers(page, lang);
     await page.getByTestId('kit-add').click();
     const create = dialogNamed(page, tr(lang, kitMessages.createTitle, { title: tr(lang, m.entity) }));
@@ -180,8 +187,8 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
   });
 
   it('exports the current filter as a workbook and imports it back through the preview, mending and dropping rows', async () => {
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     const table = await openUsers(page, lang);
     await search(page, lang, 'staff');
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
@@ -254,7 +261,7 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     const account = `e2elock${lang}`;
     await createUser(account);
     await lockOut(account);
-    const { context, page } = await openPage({ lang });
+    const { context, page } = await openPage({ lang, as: 'admin' });
     const { row } = await openUserRow(page, lang, account);
     expect(await row.textContent()).toContain(tr(lang, m.lockedYes));
     await rowAction(row, 'unlock');
@@ -268,7 +275,7 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
   it('filters by creation date, disables and enables with the switch, and resets a password', async () => {
     const account = `e2estate${lang}`;
     await createUser(account);
-    const { context, page } = await openPage({ lang });
+    const { context, page } = await openPage({ lang, as: 'admin' });
     const { table, row } = await openUserRow(page, lang, account);
 
     // A range around today holds the new account; one long past holds nothing.
@@ -307,7 +314,7 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     const prefix = `e2emove${lang}`;
     await createUser(`${prefix}a`);
     await createUser(`${prefix}b`);
-    const { context, page } = await openPage({ lang });
+    const { context, page } = await openPage({ lang, as: 'admin' });
     const { table } = await openUserRow(page, lang, prefix);
     await expect.poll(() => rowsWith(table, prefix).count()).toBe(2);
     for (const row of await rowsWith(table, prefix).all()) await row.getByRole('checkbox').check();
@@ -326,8 +333,8 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
   it('keeps the fields staff cannot see when staff saves the form', async () => {
     const account = `e2ekeep${lang}`;
     await createUser(account, { mobile: '13700137000', idCard: '11010519491231002X' });
-    const { context, page } = await openPage({ lang });
-    const { row } = await openUserRow(page, lang, account, 'staff');
+    const { context, page } = await openPage({ lang, as: 'staff' });
+    const { row } = await openUserRow(page, lang, account);
     await openEditor(page, lang, row, '旅程用户');
     // Staff's form has no mobile or national ID field.
     expect(await field(page, lang, m.mobile).count()).toBe(0);
@@ -347,8 +354,8 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
   it('refuses the second of two saves made from the same version, with its message', async () => {
     const account = `e2etwo${lang}`;
     await createUser(account);
-    const first = await openPage({ lang });
-    const second = await openPage({ lang });
+    const first = await openPage({ lang, as: 'admin' });
+    const second = await openPage({ lang, as: 'admin' });
     const a = await openUserRow(first.page, lang, account);
     const b = await openUserRow(second.page, lang, account);
     await openEditor(first.page, lang, a.row, '旅程用户');
@@ -377,8 +384,8 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     await createUser(`${prefix}a`, { positionIds: [developer?.id] });
     await createUser(`${prefix}b`, { positionIds: [developer?.id] });
     await createUser(`${prefix}c`);
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     await page.goto(`${baseUrl}/system/user?positionId=${developer?.id}&keyword=${prefix}`);
     const table = page.getByRole('table', { name: tr(lang, m.list) });
     await rowsWith(table, `${prefix}a`).waitFor();

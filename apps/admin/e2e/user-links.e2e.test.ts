@@ -15,7 +15,7 @@ import {
   searchKeyword,
   startOnListPage,
 } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, openPage, signIn, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, openHome, openPage, tr } from './support.ts';
 import { expectToast } from './toasts.ts';
 import { adminCall, createUser, storedUser } from './user-fixtures.ts';
 
@@ -92,8 +92,8 @@ describe.each(LANGS)('用户管理: links (%s)', (lang) => {
 
   it('offers a role created a moment ago in the user form, without loading the app again', async () => {
     const role = `刚建角色${lang}`;
-    const { context, page } = await openPage({ lang });
-    await signIn(page);
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
     // A mark on the window: it is gone if anything reloads the app.
     await page.evaluate(() => Object.assign(window, { journeyMark: 'kept' }));
     const users = page.getByTestId('user-page');

@@ -8,6 +8,7 @@ export const roleMessages = {
   members: { id: 'perm.role.members', message: '成员' },
   membersTitle: { id: 'perm.role.membersTitle', message: '{name} 的成员' },
   addMembers: { id: 'perm.role.addMembers', message: '添加成员' },
+  searchMembers: { id: 'perm.role.searchMembers', message: '按账号或姓名查找成员，回车查询' },
   removeMember: { id: 'perm.role.removeMember', message: '移除' },
   membersAdded: { id: 'perm.role.membersAdded', message: '已添加成员' },
   memberRemoved: { id: 'perm.role.memberRemoved', message: '已移除成员' },

@@ -7,6 +7,7 @@ export default {
   'perm.role.members': 'Members',
   'perm.role.membersTitle': 'Members of {name}',
   'perm.role.addMembers': 'Add members',
+  'perm.role.searchMembers': 'Find members by account or name, Enter to search',
   'perm.role.removeMember': 'Remove',
   'perm.role.membersAdded': 'Members added',
   'perm.role.memberRemoved': 'Member removed',

@@ -7,6 +7,7 @@ export default {
   'perm.role.members': '成員',
   'perm.role.membersTitle': '{name} 的成員',
   'perm.role.addMembers': '新增成員',
+  'perm.role.searchMembers': '按帳號或姓名查找成員，Enter 查詢',
   'perm.role.removeMember': '移除',
   'perm.role.membersAdded': '已新增成員',
   'perm.role.memberRemoved': '已移除成員',

@@ -1,6 +1,6 @@
 import type { TreeNode } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
-import { Button, Dialog, message, useTranslate } from '@pmc/ui';
+import { Button, Dialog, Input, message, useTranslate } from '@pmc/ui';
 import { DataTable, Pagination, UserPicker, type UserPickerQuery } from '@pmc/widgets';
 import { useKit } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
@@ -28,8 +28,13 @@ export function RoleMembersDialog({ role, onClose }: RoleMembersDialogProps) {
   const t = useTranslate();
   const can = useKit().usePermissions();
   const [page, setPage] = useState({ currentPage: 1, pageSize: 20 });
+  // A role can hold hundreds: the holders are found by account or name, searched on Enter.
+  const [keyword, setKeyword] = useState('');
   const id = role?.id ?? '';
-  const members = useQuery({ ...queries.role.members({ id }, page), enabled: Boolean(role) });
+  const members = useQuery({
+    ...queries.role.members({ id }, { ...page, ...(keyword && { keyword }) }),
+    enabled: Boolean(role),
+  });
   const add = useApiMutation(mutations.role.addMembers);
   const remove = useApiMutation(mutations.role.removeMembers);
   const editable = can.button(roleCodes.button.btn_edit);
@@ -52,8 +57,18 @@ export function RoleMembersDialog({ role, onClose }: RoleMembersDialogProps) {
       width={720}
       footer={<Button onClick={onClose}>{t(m.close)}</Button>}
     >
-      {editable ? (
-        <div className="perm-members-add">
+      <div className="perm-members-add">
+        <Input
+          type="search"
+          aria-label={t(m.searchMembers)}
+          placeholder={t(m.searchMembers)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            setKeyword(event.currentTarget.value.trim());
+            setPage((current) => ({ ...current, currentPage: 1 }));
+          }}
+        />
+        {editable ? (
           <UserPicker
             title={t(m.addMembers)}
             multiple
@@ -61,8 +76,8 @@ export function RoleMembersDialog({ role, onClose }: RoleMembersDialogProps) {
             loadNodes={loadPickerNodes}
             onChange={(ids) => void addUsers(ids).catch(() => undefined)}
           />
-        </div>
-      ) : null}
+        ) : null}
+      </div>
       <DataTable
         aria-label={t(m.membersTitle, { name: role?.fullName ?? '' })}
         rowKey="id"
