@@ -15,7 +15,16 @@ import { openDownloadedWorkbook } from './workbook.ts';
 // values), previews, mends and drops rows in the grid and commits. The template's columns, in order,
 // as the server's import kinds declare them.
 const USER_COLUMNS = ['account', 'realName', 'gender', 'mobile', 'email', 'idCard', 'organizeName'];
-const ORGANIZE_COLUMNS = ['enCode', 'fullName', 'parentCode', 'category'];
+const ORGANIZE_COLUMNS = [
+  'enCode',
+  'fullName',
+  'parentCode',
+  'category',
+  'shortName',
+  'sortCode',
+  'enabledMark',
+  'description',
+];
 const DICTIONARY_COLUMNS = ['enCode', 'fullName', 'parentCode', 'sortCode'];
 
 /** Sheet rows from the template's example row with the given cells (by column key) replaced. */
@@ -132,12 +141,23 @@ describe.each(LANGS)('spreadsheet import (%s)', (lang) => {
       { enCode: `${code}.a`, fullName: `${tag}导入下级`, parentCode: code },
       { enCode: `${code}.b`, fullName: `${tag}导入孤儿`, parentCode: 'no.such.parent' },
       { enCode: `${code}.c`, fullName: '' },
+      // An existing organisation (blank cells keep their values): an update, its changed cells marked.
+      { enCode: 'pmc.care', fullName: '', description: `${tag}导入改述` },
     ]);
     await importer.getByTestId('kit-import-file').setInputFiles(await workbookFile([header, ...rows]));
     await expect.poll(() => countOf(importer, 'error')).toBe('2');
     const parent = importer.getByTestId('kit-import-cell-4-parentCode');
     expect(await invalid(parent)).toBe('true');
     expect(await invalid(importer.getByTestId('kit-import-cell-5-fullName'))).toBe('true');
+
+    const description = String(header[ORGANIZE_COLUMNS.indexOf('description')]);
+    expect(await importer.getByTestId('kit-import-changes-6').textContent()).toContain(description);
+    expect(await importer.getByTestId('kit-import-cell-6-description').getAttribute('data-changed')).toBe(
+      'true',
+    );
+    expect(await importer.getByTestId('kit-import-cell-6-enCode').getAttribute('data-changed')).toBeNull();
+    expect(await countOf(importer, 'update')).toBe('1');
+    await expectNoSeriousA11yViolations(page);
 
     await parent.fill(code);
     await importer.getByTestId('kit-import-drop-5').click();
