@@ -35,6 +35,8 @@ export function ImportDialog({ open, onClose, session, title, maxRows, onImporte
   const counts = importCounts(state.rows);
   const { step } = state;
   const previewing = step === 'preview' || step === 'checking' || step === 'committing';
+  const percent = state.progress?.percent ?? 0;
+  const uploaded = step === 'uploading' && percent >= 100;
   const unmatched = state.headers.filter((h) => h.key === null || state.mapping[h.header]);
 
   const close = () => {
@@ -122,13 +124,17 @@ export function ImportDialog({ open, onClose, session, title, maxRows, onImporte
               </Button>
             </div>
             {step === 'uploading' ? (
-              <div className="pmc-import__progress">
-                <progress
-                  max={100}
-                  value={state.progress?.percent ?? 0}
-                  aria-label={t(m.importUploading, { percent: state.progress?.percent ?? 0 })}
-                />
-                <span role="status">{t(m.importUploading, { percent: state.progress?.percent ?? 0 })}</span>
+              <div className="pmc-import__progress" data-testid="kit-import-progress">
+                {/* The bytes sent, then (the server answers the check at once, without progress) an
+                    indeterminate bar while it checks the rows. */}
+                {uploaded ? (
+                  <progress aria-label={t(m.importChecking)} />
+                ) : (
+                  <progress max={100} value={percent} aria-label={t(m.importUploading, { percent })} />
+                )}
+                <span role="status">
+                  {uploaded ? t(m.importChecking) : t(m.importUploading, { percent })}
+                </span>
                 <Button onClick={() => session.cancelUpload()} data-testid="kit-import-cancel">
                   {t(m.importCancel)}
                 </Button>
@@ -197,6 +203,12 @@ export function ImportDialog({ open, onClose, session, title, maxRows, onImporte
                 />
               </div>
             </div>
+            {step === 'checking' ? (
+              <div className="pmc-import__progress" data-testid="kit-import-checking">
+                <progress aria-label={t(m.importRechecking, { count: state.edited.size })} />
+                <span role="status">{t(m.importRechecking, { count: state.edited.size })}</span>
+              </div>
+            ) : null}
             <ImportGrid session={session} state={state} errorsOnly={errorsOnly} />
           </>
         ) : null}

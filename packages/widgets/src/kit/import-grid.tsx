@@ -16,6 +16,7 @@ export interface ImportGridProps {
 type GridRow = KitImportRowCheck & { pending: boolean };
 
 const errorId = (row: number, key: string) => `pmc-import-error-${row}-${key}`;
+const changeId = (row: number, key: string) => `pmc-import-change-${row}-${key}`;
 
 /**
  * The preview grid: every checked row (virtualised DataTable) with its status, each cell editable in
@@ -25,6 +26,7 @@ export function ImportGrid({ session, state, errorsOnly }: ImportGridProps) {
   const t = useTranslate();
   const { columns, rows, edited } = state;
   const keys = useMemo(() => new Set(columns.map((c) => c.key)), [columns]);
+  const headers = useMemo(() => new Map(columns.map((c) => [c.key, c.header])), [columns]);
   const shown = useMemo(
     () =>
       (errorsOnly ? rows.filter((r) => r.status === 'error' || edited.has(r.row)) : rows).map((r) => ({
@@ -46,9 +48,17 @@ export function ImportGrid({ session, state, errorsOnly }: ImportGridProps) {
         cell: (r) => {
           // Errors on fields without a column (a rule across cells) are told here.
           const loose = r.errors.filter((e) => !keys.has(e.field));
+          const changed = r.status === 'update' && !r.pending ? r.changes : [];
           return (
             <span className={cn('pmc-import__status', `pmc-import__status--${r.status}`)}>
               {r.pending ? t(m.importPending) : t(m[`importStatus_${r.status}`])}
+              {changed.length > 0 ? (
+                <span className="pmc-import__changes" data-testid={`kit-import-changes-${r.row}`}>
+                  {t(m.importChanges, {
+                    fields: changed.map((key) => headers.get(key) ?? key).join(t(m.importListSeparator)),
+                  })}
+                </span>
+              ) : null}
               {loose.map((e) => (
                 <span key={e.field} className="pmc-import__error">
                   {e.msg}
@@ -65,17 +75,31 @@ export function ImportGrid({ session, state, errorsOnly }: ImportGridProps) {
         ellipsis: false,
         cell: (r) => {
           const error = r.errors.find((e) => e.field === column.key);
+          // A cell an update would change is marked, and says so to a screen reader.
+          const changes = r.status === 'update' && !r.pending && r.changes.includes(column.key);
+          const described = [
+            error ? errorId(r.row, column.key) : '',
+            changes ? changeId(r.row, column.key) : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
           return (
-            <div className="pmc-import__cell">
+            <div className={cn('pmc-import__cell', changes && 'pmc-import__cell--changed')}>
               <input
                 className="pmc-import__input"
                 value={r.values[column.key] ?? ''}
                 aria-label={t(m.importCell, { row: r.row, column: column.header })}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId(r.row, column.key) : undefined}
+                aria-describedby={described || undefined}
+                data-changed={changes ? true : undefined}
                 data-testid={`kit-import-cell-${r.row}-${column.key}`}
                 onChange={(event) => session.edit(r.row, column.key, event.target.value)}
               />
+              {changes ? (
+                <span id={changeId(r.row, column.key)} className="pmc-import__changed">
+                  {t(m.importChangedCell)}
+                </span>
+              ) : null}
               {error ? (
                 <span id={errorId(r.row, column.key)} className="pmc-import__error">
                   {error.msg}
@@ -103,7 +127,7 @@ export function ImportGrid({ session, state, errorsOnly }: ImportGridProps) {
         ),
       },
     ],
-    [columns, keys, session, t],
+    [columns, keys, headers, session, t],
   );
 
   return (

@@ -18,6 +18,8 @@ export interface ListImport {
   permission?: string;
   /** Most rows in one file (default 20,000, the contract's IMPORT_MAX_ROWS). */
   maxRows?: number;
+  /** After a commit, besides the list's refetch (e.g. refresh a cache the app keeps of these records). */
+  onImported?: () => void;
 }
 
 export interface ListImportButtonProps {
@@ -49,7 +51,10 @@ export function ListImportButton({ config, guarded, onImported }: ListImportButt
           session={session}
           title={config.title}
           maxRows={config.maxRows ?? 20_000}
-          onImported={onImported}
+          onImported={() => {
+            onImported();
+            config.onImported?.();
+          }}
         />
       ) : null}
     </>

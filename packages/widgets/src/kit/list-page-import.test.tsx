@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KitImportEndpoints, KitImportRow, KitImportRowCheck } from './import-types.ts';
@@ -53,6 +53,7 @@ describe('ListPage import', () => {
   it('previews, marks cells at fault, re-checks an edit, drops a row and commits', async () => {
     const api = endpoints();
     const request = vi.fn(async () => ({ list: [], total: 0 }));
+    const onImported = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>
         <KitProvider storage={null}>
@@ -62,7 +63,7 @@ describe('ListPage import', () => {
             columns={[{ id: 'account', header: '账号' }]}
             rowKey="account"
             request={request}
-            import={{ endpoints: api, title: '用户' }}
+            import={{ endpoints: api, title: '用户', onImported }}
           />
         </KitProvider>
       </QueryClientProvider>,
@@ -105,5 +106,82 @@ describe('ListPage import', () => {
       mode: 'skip',
     });
     await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    // The page's own after-commit work (a cache of these records) runs besides the list's refetch.
+    expect(onImported).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A promise the test settles when it chooses. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('ListPage import progress and changes', () => {
+  it('shows the upload, then the check as an indeterminate bar, and marks the cells an update changes', async () => {
+    const api = endpoints();
+    const answer = deferred<Awaited<ReturnType<KitImportEndpoints['importPreview']>>>();
+    let report: ((p: { loaded: number; total: number; percent: number }) => void) | undefined;
+    api.importPreview = vi.fn((_body, options) => {
+      report = options.onProgress;
+      return answer.promise;
+    });
+    const checked = deferred<{ rows: KitImportRowCheck[] }>();
+    api.importCheck = vi.fn(() => checked.promise);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <KitProvider storage={null}>
+          <ListPage
+            id="users"
+            aria-label="用户列表"
+            columns={[{ id: 'account', header: '账号' }]}
+            rowKey="account"
+            request={async () => ({ list: [], total: 0 })}
+            import={{ endpoints: api, title: '用户' }}
+          />
+        </KitProvider>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('kit-import-open'));
+    await user.upload(await screen.findByTestId('kit-import-file'), new File(['x'], 'users.xlsx'));
+
+    act(() => report?.({ loaded: 1, total: 2, percent: 50 }));
+    expect(screen.getByRole('progressbar', { name: '正在上传 50%' }).getAttribute('value')).toBe('50');
+    act(() => report?.({ loaded: 2, total: 2, percent: 100 }));
+    // The server checks without telling how far it is: the bar has no value (indeterminate).
+    const checking = screen.getByRole('progressbar', { name: '上传完成，正在逐行检查…' });
+    expect(checking.hasAttribute('value')).toBe(false);
+
+    answer.resolve({
+      columns: [
+        { key: 'account', header: '账号', required: true },
+        { key: 'mobile', header: '手机', required: false },
+      ],
+      headers: [
+        { header: '账号', key: 'account' },
+        { header: '手机', key: 'mobile' },
+      ],
+      rows: [{ ...row(2, 'a', '13800000009'), status: 'update', changes: ['mobile'] }, row(3, 'b')],
+      counts: { new: 1, update: 1, unchanged: 0, error: 0 },
+    });
+    const mobile = await screen.findByTestId('kit-import-cell-2-mobile');
+    expect(mobile.dataset.changed).toBe('true');
+    expect(document.getElementById(mobile.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '将更改',
+    );
+    expect(screen.getByTestId('kit-import-cell-2-account').dataset.changed).toBeUndefined();
+    expect(screen.getByTestId('kit-import-changes-2').textContent).toBe('将更改：手机');
+    expect(screen.getByTestId('kit-import-cell-3-mobile').dataset.changed).toBeUndefined();
+
+    // A re-check shows its own bar until the server answers.
+    await user.type(screen.getByTestId('kit-import-cell-3-mobile'), '1');
+    await user.click(screen.getByTestId('kit-import-recheck'));
+    expect(screen.getByRole('progressbar', { name: '正在重新校验 1 行…' })).toBeTruthy();
+    checked.resolve({ rows: [row(3, 'b', '138000000001')] });
+    await waitFor(() => expect(screen.queryByTestId('kit-import-checking')).toBeNull());
   });
 });

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import { saveFile } from '../../../app/save-file.ts';
+import { importUnder } from '../../kit/import-under.ts';
 import { refreshDictionaries } from '../shared/dictionaries.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 import { dictionaryCodes } from './dictionary-codes.ts';
@@ -47,6 +48,17 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
     }),
     enabled: isTree && editing !== undefined,
   });
+
+  // The kit's import flow for this type's items; a commit refreshes the app's cached dictionary too.
+  const dataImport = useMemo(
+    () => ({
+      endpoints: importUnder(api.dictionaryData, { id: type.id }),
+      title: t(m.data),
+      keyColumn: 'enCode',
+      onImported: () => void refreshDictionaries(type.enCode),
+    }),
+    [t, type.id, type.enCode],
+  );
 
   const columns = useMemo(
     () =>
@@ -95,6 +107,7 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
               `${t(m.exportName, { type: type.fullName, code: type.enCode })}.xlsx`,
             ),
         }}
+        import={dataImport}
         history={{ kind: 'dictionaryData', recordName: (row) => row.fullName }}
         rowActions={(row) => [
           {

@@ -70,6 +70,12 @@ export default function OrganizePage() {
     [natureName, t, actions],
   );
 
+  // The kit's import flow; a row's parent is named by its code (部门 under a company makes a department).
+  const organizeImport = useMemo(
+    () => ({ endpoints: api.organize, title: t(m.entity), keyColumn: 'enCode' }),
+    [t],
+  );
+
   const schema = useCallback(() => organizeFormSchema(t), [t]);
   const fields = useMemo<FormDialogField<OrganizeRecord>[]>(
     () => [
@@ -139,6 +145,7 @@ export default function OrganizePage() {
         columns={columns}
         showIndex={false}
         toolbar={{ onAdd: () => setEditing({ parentId: TOP_PARENT_ID }) }}
+        import={organizeImport}
         history={{ kind: 'organize', recordName: (row) => row.fullName, ...organizeHistory }}
         rowActions={(row) => [
           {

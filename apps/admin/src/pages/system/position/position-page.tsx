@@ -97,6 +97,10 @@ export default function PositionPage() {
     [editedRow],
   );
   const defaults = useMemo(() => newPositionValues(organizeId), [organizeId]);
+  const positionImport = useMemo(
+    () => ({ endpoints: api.position, title: t(m.entity), keyColumn: 'enCode' }),
+    [t],
+  );
 
   return (
     <section className="admin-page admin-list" data-testid="position-page">
@@ -117,6 +121,7 @@ export default function PositionPage() {
           filterNames={[ORGANIZE]}
           columns={columns}
           toolbar={{ onAdd: () => setEditing(null) }}
+          import={positionImport}
           history={{ kind: 'position', recordName: (row) => row.fullName, values: historyValues }}
           rowActions={(row) => [actions.edit(() => setEditing(row.id)), actions.remove(row)]}
           batchActions={actions.batchActions}
