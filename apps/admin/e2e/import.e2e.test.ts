@@ -6,7 +6,7 @@ import { dictionaryMessages as dm } from '../src/pages/system/dictionary/message
 import { organizeMessages as om } from '../src/pages/system/organize/messages.ts';
 import { userMessages as um } from '../src/pages/system/user/messages.ts';
 import { dialogNamed, openListPage, rowsWith, searchKeyword } from './list-pages.ts';
-import { expectNoSeriousA11yViolations, LANGS, type Lang, openPage, signIn, tr } from './support.ts';
+import { expectNoSeriousA11yViolations, LANGS, type Lang, openHome, openPage, tr } from './support.ts';
 import { storedUser, workbookFile } from './user-fixtures.ts';
 import { openDownloadedWorkbook } from './workbook.ts';
 
@@ -77,8 +77,8 @@ describe.each(LANGS)('spreadsheet import (%s)', (lang) => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    ({ context, page } = await openPage({ lang }));
-    await signIn(page);
+    ({ context, page } = await openPage({ lang, as: 'admin' }));
+    await openHome(page);
   });
   afterAll(() => context.close());
 
