@@ -43,6 +43,8 @@ export type { TopMenuProps } from './top-menu.tsx';
 export { TopMenu } from './top-menu.tsx';
 export type { FormDraftOptions } from './use-form-draft.tsx';
 export { useFormDraft } from './use-form-draft.tsx';
+export type { PageDrafts } from './use-page-drafts.ts';
+export { usePageDrafts } from './use-page-drafts.ts';
 export type { MenuNavigation } from './use-menu-activate.ts';
 export type { NewVersionNotice as NewVersionNoticeState } from './use-new-version-notice.ts';
 export { useNewVersionNotice } from './use-new-version-notice.ts';

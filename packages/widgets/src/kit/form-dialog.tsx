@@ -171,6 +171,13 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     () => ({ ...defaults, ...(record ?? {}) }) as Record<string, unknown>,
     [defaults, record],
   );
+  // An edit's draft remembers what the record held (its version among it), so restoring it over a
+  // record someone else changed since is caught rather than overwriting their change.
+  const base = useMemo(() => {
+    if (mode !== 'edit') return undefined;
+    const keys = [...names.filter((name) => !secret.includes(name)), ...carry];
+    return Object.fromEntries(keys.filter((key) => key in initial).map((key) => [key, initial[key]]));
+  }, [mode, names, secret, carry, initial]);
   const { schema: buildSchema } = props;
   const resolver = useMemo(() => {
     const full = buildSchema(t);
@@ -317,6 +324,7 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
         secret={secret}
         dirty={open && formState.isDirty}
         enabled={open}
+        base={base}
         slot={draftSlot}
       />
     );

@@ -8,6 +8,7 @@ import { ActionIcon, toolbarIcons } from './action-icons.tsx';
 import { ColumnSettings } from './column-settings.tsx';
 import { DensitySwitch } from './density-switch.tsx';
 import { ExplainList } from './explain-list.tsx';
+import { ListDraftOffer } from './list-draft-offer.tsx';
 import { HistoryDrawer } from './history-drawer.tsx';
 import type { KitHistoryEntry } from './history-entry.ts';
 import type { HistoryFormat } from './history-timeline.tsx';
@@ -253,6 +254,18 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           }}
         />
       ) : null}
+      <ListDraftOffer
+        rows={rows}
+        keyOf={keyOf}
+        getSubRows={props.getSubRows}
+        onAdd={toolbar.onAdd && can.button(addCode) ? toolbar.onAdd : undefined}
+        editOf={(row) =>
+          rowActions?.(row).find(
+            (a) => a.key === 'edit' && !a.hidden && !a.disabled && (!a.permission || can.button(a.permission)),
+          )
+        }
+        nameOf={props.history?.recordName}
+      />
       <div className="pmc-list-page__toolbar" role="toolbar" aria-label={t(m.toolbar)}>
         <div className="pmc-list-page__toolbar-start">
           {showAdd
