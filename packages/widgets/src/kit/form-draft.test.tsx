@@ -86,6 +86,8 @@ describe('FormDialog drafts', () => {
     expect(told.dirty).toBe(true);
     expect(told.values).toEqual({ account: 'li', realName: '李四五' });
     expect([...told.secret].sort()).toEqual(['password', 'pin']);
+    // What the record held, with its version, goes with the draft: a restore can tell a newer record.
+    expect(told.base).toEqual({ account: 'li', realName: '李四', lastModifyTime: 5 });
   });
 
   it('restores kept values as edits, so a save sends only what changed, and turns clean after it', async () => {
