@@ -78,6 +78,11 @@ export interface FormDialogProps<V extends FieldValues> {
   title: Translatable;
   /** The record being edited (edit mode), or null/undefined to create. */
   record?: Partial<V> | null;
+  /**
+   * The edited record's id when `record` holds only the form's values: it names the record's draft, so
+   * two records' drafts stay apart and the list can offer the right one. Default: `record.id`.
+   */
+  recordId?: string;
   /** Values of a new record. */
   defaults: V;
   /**
@@ -319,7 +324,10 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
       <FormDraft
         control={control}
         setValue={form.setValue}
-        id={props.draftId ?? formDraftId(props.title, mode, record)}
+        id={
+          props.draftId ??
+          formDraftId(props.title, mode, props.recordId !== undefined ? { id: props.recordId } : record)
+        }
         names={names}
         secret={secret}
         dirty={open && formState.isDirty}

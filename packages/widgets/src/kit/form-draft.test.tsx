@@ -107,4 +107,24 @@ describe('FormDialog drafts', () => {
     );
     await waitFor(() => expect(last().dirty).toBe(false));
   });
+
+  it('names an edit draft by `recordId` when the record holds only the form values', () => {
+    const { id: _id, ...values } = record;
+    render(
+      <KitProvider useFormDraft={useFakeFormDraft}>
+        <FormDialog<AccountForm>
+          open
+          onOpenChange={() => {}}
+          title="用户"
+          record={values}
+          recordId="u9"
+          defaults={defaults}
+          schema={schema}
+          fields={fields}
+          onSubmit={onSubmit}
+        />
+      </KitProvider>,
+    );
+    expect(last().id).toBe('用户:edit:u9');
+  });
 });

@@ -124,6 +124,7 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
         onOpenChange={(open) => !open && setEditing(undefined)}
         title={m.data}
         record={editing ? dataValuesOf(editing) : null}
+        recordId={editing?.id}
         defaults={newDataValues()}
         schema={(tr) => dataFormSchema(tr as never)}
         fields={[
