@@ -8,13 +8,13 @@ import { ActionIcon, toolbarIcons } from './action-icons.tsx';
 import { ColumnSettings } from './column-settings.tsx';
 import { DensitySwitch } from './density-switch.tsx';
 import { ExplainList } from './explain-list.tsx';
-import { ListDraftOffer } from './list-draft-offer.tsx';
 import { HistoryDrawer } from './history-drawer.tsx';
 import type { KitHistoryEntry } from './history-entry.ts';
 import type { HistoryFormat } from './history-timeline.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
 import type { ListColumn } from './list-column.ts';
+import { ListDraftOffer } from './list-draft-offer.tsx';
 import { type ListImport, ListImportButton } from './list-import.tsx';
 import { type ListRequest, toListRequest } from './list-query.ts';
 import { type RowAction, RowActions } from './row-actions.tsx';
@@ -261,7 +261,8 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         onAdd={toolbar.onAdd && can.button(addCode) ? toolbar.onAdd : undefined}
         editOf={(row) =>
           rowActions?.(row).find(
-            (a) => a.key === 'edit' && !a.hidden && !a.disabled && (!a.permission || can.button(a.permission)),
+            (a) =>
+              a.key === 'edit' && !a.hidden && !a.disabled && (!a.permission || can.button(a.permission)),
           )
         }
         nameOf={props.history?.recordName}
