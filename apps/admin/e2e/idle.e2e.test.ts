@@ -5,7 +5,15 @@ import { layoutMessages as lm } from '@pmc/layout';
 import { startServer } from '@pmc/tooling/e2e';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, LANGS, type Lang, openPage, submitSignIn, tr } from './support.ts';
+import {
+  ACCOUNTS,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  type Lang,
+  openPage,
+  submitSignIn,
+  tr,
+} from './support.ts';
 import { expectToast } from './toasts.ts';
 
 // A server of its own whose sessions end after 15 s without a request (SESSION_IDLE_MINUTES takes
@@ -46,6 +54,8 @@ describe.each(LANGS)('the idle warning (%s)', (lang) => {
     expect(Number(countdown?.match(/\d+/)?.[0])).toBeGreaterThan(0);
     const continueButton = other.getByRole('button', { name: tr(lang, lm.idleContinue) });
     await expect.poll(() => continueButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The warning as shown, countdown running, passes axe (WCAG 2.2).
+    await expectNoSeriousA11yViolations(other);
 
     // 继续 in one tab: both warnings go, and the session lives on (the page still reads data).
     await continueButton.click();
