@@ -1,6 +1,6 @@
-import { Button, useTranslate } from '@pmc/ui';
+import { Button, type Translatable, useTranslate } from '@pmc/ui';
 import type { ReactNode } from 'react';
-import { parseFormDraftId } from './form-draft.tsx';
+import { formDraftId, parseFormDraftId } from './form-draft.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
 import type { RowAction } from './row-actions.tsx';
@@ -16,6 +16,8 @@ export interface ListDraftOfferProps<Row> {
   editOf: (row: Row) => RowAction | undefined;
   /** How a record is named in the offer. */
   nameOf?: (row: Row) => string | undefined;
+  /** Only the drafts of the dialog with this title (default: all of the page's). */
+  entity?: Translatable;
 }
 
 function findRow<Row>(
@@ -39,9 +41,11 @@ function findRow<Row>(
 export function ListDraftOffer<Row>(props: ListDraftOfferProps<Row>): ReactNode {
   const t = useTranslate();
   const drafts = useKit().usePageDrafts();
+  // The entity part of the dialog's draft ids: `用户:` of `用户:edit:42`.
+  const prefix = props.entity ? formDraftId(props.entity, 'create', null).replace(/create:$/, '') : '';
   const offers = drafts.forms.flatMap((form) => {
     const id = parseFormDraftId(form);
-    if (!id) return [];
+    if (!id || !form.startsWith(prefix)) return [];
     if (id.mode === 'create') return props.onAdd ? [{ form, text: t(m.draftCreate), open: props.onAdd }] : [];
     const row = findRow(props.rows, (r) => props.keyOf(r) === id.record, props.getSubRows);
     const edit = row === undefined ? undefined : props.editOf(row);

@@ -111,4 +111,28 @@ describe('ListPage dialog drafts on arrival', () => {
     await screen.findByText('wang');
     expect(screen.queryByTestId('kit-draft-offers')).toBeNull();
   });
+
+  it('offers only its own dialog’s drafts when told which (a tree’s form beside the list)', async () => {
+    left = ['类型:create:', '用户:create:'];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <KitProvider storage={null} usePageDrafts={useFakePageDrafts}>
+          <ListPage<User>
+            id="users"
+            aria-label="用户列表"
+            rowKey="id"
+            columns={[{ id: 'account', header: '账号' }]}
+            request={async () => ({ list: rows, total: rows.length })}
+            toolbar={{ onAdd }}
+            draftsOf="用户"
+          />
+        </KitProvider>
+      </QueryClientProvider>,
+    );
+    const offers = await screen.findByTestId('kit-draft-offers');
+    expect(within(offers).getAllByRole('button', { name: '继续编辑' })).toHaveLength(1);
+    await userEvent.click(within(offers).getByRole('button', { name: '继续编辑' }));
+    expect(resumed).toEqual(['用户:create:']);
+  });
 });

@@ -88,6 +88,11 @@ export interface ListPageProps<Row extends object> {
   history?: ListHistory<Row>;
   /** The rows can be imported from a spreadsheet: 导入 in the toolbar opens the kit's import flow. */
   import?: ListImport;
+  /**
+   * The `title` of the FormDialog whose drafts this list offers on arrival, when its page holds other
+   * dialogs too (a tree's own form beside the list); default: every dialog draft of the page.
+   */
+  draftsOf?: Translatable;
 }
 
 /** How a list page's rows show their change history. */
@@ -266,6 +271,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           )
         }
         nameOf={props.history?.recordName}
+        entity={props.draftsOf}
       />
       <div className="pmc-list-page__toolbar" role="toolbar" aria-label={t(m.toolbar)}>
         <div className="pmc-list-page__toolbar-start">

@@ -68,6 +68,7 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
   return (
     <>
       <ListPage<DictionaryDataRow>
+        draftsOf={m.data}
         id="system.dictionary"
         aria-label={t(m.dataList, { type: type.fullName })}
         rowKey="id"
