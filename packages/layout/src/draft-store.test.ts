@@ -87,3 +87,39 @@ describe('createDraftStore', () => {
     expect(stored()).toHaveLength(1);
   });
 });
+
+describe('createDraftStore: drafts offered on arrival at a page', () => {
+  it('lists the held drafts of a page and keeps what the form had loaded beside them', () => {
+    const before = store();
+    before.save('/users#user:edit:7', { name: 'Wei', password: 'x' }, [], { name: 'Li', version: 3 });
+    before.save('/users#user:create:', { name: 'New' });
+    before.save('/roles#role:create:', { name: 'Other page' });
+    before.hold();
+    const after = store();
+    expect(after.offeredUnder('/users#').sort()).toEqual(['/users#user:create:', '/users#user:edit:7']);
+    expect(after.offeredDraft('/users#user:edit:7')).toEqual({
+      values: { name: 'Wei' },
+      base: { name: 'Li', version: 3 },
+    });
+    expect(after.offeredDraft('/users#user:create:')).toEqual({ values: { name: 'New' } });
+  });
+
+  it('answers a resume request once, for the user who made it', () => {
+    const drafts = store();
+    drafts.resume('/users#user:create:');
+    who = 'u2';
+    expect(drafts.takeResume('/users#user:create:')).toBe(false);
+    who = 'u1';
+    expect(drafts.takeResume('/users#user:create:')).toBe(true);
+    expect(drafts.takeResume('/users#user:create:')).toBe(false);
+  });
+
+  it('lists nothing that is not held, and nothing while nobody is signed in', () => {
+    const drafts = store();
+    drafts.save('/users#user:create:', { name: 'New' });
+    expect(store().offeredUnder('/users#')).toEqual([]);
+    drafts.hold();
+    who = undefined;
+    expect(store().offeredUnder('/users#')).toEqual([]);
+  });
+});

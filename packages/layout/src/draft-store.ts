@@ -17,6 +17,15 @@ interface StoredDraft {
   /** Set by a forced reload: only held drafts are offered back. */
   held: boolean;
   values: Record<string, unknown>;
+  /** What the form was loaded with when the draft was taken (an edited record's values and version). */
+  base?: Record<string, unknown>;
+}
+
+/** A kept draft offered back: what was typed, and what the form had loaded when it was typed. */
+export interface OfferedDraft {
+  values: Record<string, unknown>;
+  /** The loaded values (with the record's version) the typing started from, when the form gave them. */
+  base?: Record<string, unknown>;
 }
 
 export interface DraftStore {
@@ -24,9 +33,25 @@ export interface DraftStore {
    * Keeps what was typed in `form` for the signed-in user, without the `secret` names and any name that
    * looks like a password, token or secret. A no-op while nobody is signed in.
    */
-  save(form: string, values: Record<string, unknown>, secret?: readonly string[]): void;
+  save(
+    form: string,
+    values: Record<string, unknown>,
+    secret?: readonly string[],
+    base?: Record<string, unknown>,
+  ): void;
   /** The draft of `form` to offer back: held by a forced reload, the same user's, younger than 24 hours. */
   offered(form: string): Record<string, unknown> | undefined;
+  /** Like `offered`, with the values the form had loaded when the draft was taken. */
+  offeredDraft(form: string): OfferedDraft | undefined;
+  /** The ids of the forms under `prefix` (a page) that have a draft to offer back. */
+  offeredUnder(prefix: string): string[];
+  /**
+   * Asks the form `form` to take its draft back as soon as it shows (the person chose 继续编辑 before
+   * the form was open). Kept in memory: a reload forgets it.
+   */
+  resume(form: string): void;
+  /** Whether `form` was asked to take its draft back; answers true once. */
+  takeResume(form: string): boolean;
   /** Forgets the draft of `form` (saved or discarded). */
   remove(form: string): void;
   /** Forgets the drafts of the forms whose id starts with `prefix` (a tab closed by choice). */
@@ -64,6 +89,7 @@ export function createDraftStore(options: DraftStoreOptions): DraftStore {
   const { storage, user, now = Date.now, ttlMs = DRAFT_TTL_MS } = options;
   // The keys this page load wrote: a forced reload holds these, not an unrelated tab's drafts.
   const written = new Set<string>();
+  const resumed = new Set<string>();
   const keyOf = (form: string) => {
     const who = user();
     return who ? `${DRAFT_KEY_PREFIX}${who}:${form}` : undefined;
@@ -97,27 +123,56 @@ export function createDraftStore(options: DraftStoreOptions): DraftStore {
     storage.removeItem(key);
     written.delete(key);
   };
+  const keep = (values: Record<string, unknown>, secret: readonly string[]) => {
+    const kept: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(values)) {
+      if (secret.includes(name) || SECRET_NAME.test(name) || typeof value === 'function') continue;
+      kept[name] = value;
+    }
+    return kept;
+  };
+  const offeredAt = (key: string): OfferedDraft | undefined => {
+    const draft = read(key);
+    if (!draft) return undefined;
+    if (now() - draft.at > ttlMs) {
+      forget(key);
+      return undefined;
+    }
+    if (!draft.held) return undefined;
+    return draft.base ? { values: draft.values, base: draft.base } : { values: draft.values };
+  };
   return {
-    save(form, values, secret = []) {
+    save(form, values, secret = [], base) {
       const key = keyOf(form);
       if (!key) return;
-      const kept: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(values)) {
-        if (secret.includes(name) || SECRET_NAME.test(name) || typeof value === 'function') continue;
-        kept[name] = value;
-      }
-      write(key, { at: now(), held: false, values: kept });
+      const draft: StoredDraft = { at: now(), held: false, values: keep(values, secret) };
+      if (base) draft.base = keep(base, secret);
+      write(key, draft);
       written.add(key);
     },
     offered(form) {
       const key = keyOf(form);
-      const draft = key ? read(key) : undefined;
-      if (!key || !draft) return undefined;
-      if (now() - draft.at > ttlMs) {
-        forget(key);
-        return undefined;
-      }
-      return draft.held ? draft.values : undefined;
+      return key ? offeredAt(key)?.values : undefined;
+    },
+    offeredDraft(form) {
+      const key = keyOf(form);
+      return key ? offeredAt(key) : undefined;
+    },
+    offeredUnder(prefix) {
+      const start = keyOf(prefix);
+      if (!start) return [];
+      const user = keyOf('') ?? '';
+      return allKeys()
+        .filter((key) => key.startsWith(start) && offeredAt(key))
+        .map((key) => key.slice(user.length));
+    },
+    resume(form) {
+      const key = keyOf(form);
+      if (key) resumed.add(key);
+    },
+    takeResume(form) {
+      const key = keyOf(form);
+      return key ? resumed.delete(key) : false;
     },
     remove(form) {
       const key = keyOf(form);

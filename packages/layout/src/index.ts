@@ -13,7 +13,7 @@ export {
 } from './chunk-reload.ts';
 export type { CloseGuards } from './close-guards.ts';
 export { createCloseGuards } from './close-guards.ts';
-export type { DraftStore, DraftStoreOptions } from './draft-store.ts';
+export type { DraftStore, DraftStoreOptions, OfferedDraft } from './draft-store.ts';
 export { createDraftStore, DRAFT_KEY_PREFIX, DRAFT_TTL_MS } from './draft-store.ts';
 export type { IdleState, IdleWatch, IdleWatchOptions } from './idle-watch.ts';
 export { createIdleWatch, IDLE_WARNING_MS } from './idle-watch.ts';

@@ -88,6 +88,11 @@ export const layoutMessages = {
   draftOffer: { id: 'layout.draftOffer', message: '恢复未保存的内容？' },
   draftRestore: { id: 'layout.draftRestore', message: '恢复' },
   draftDiscard: { id: 'layout.draftDiscard', message: '丢弃' },
+  draftConflict: {
+    id: 'layout.draftConflict',
+    message: '该记录已被他人修改，未保存的内容基于旧版本。保留您改过的字段，其余采用最新内容？',
+  },
+  draftKeepMine: { id: 'layout.draftKeepMine', message: '保留我的修改' },
   idleTitle: { id: 'layout.idleTitle', message: '长时间未操作' },
   idleCountdown: { id: 'layout.idleCountdown', message: '{seconds} 秒后将因长时间未操作退出登录' },
   idleContinue: { id: 'layout.idleContinue', message: '继续' },

@@ -1,4 +1,4 @@
-import { useCloseGuard, useFormDraft, usePageActive } from '@pmc/layout/react';
+import { useCloseGuard, useFormDraft, usePageActive, usePageDrafts } from '@pmc/layout/react';
 import { KitProvider, kitLazyCatalog } from '@pmc/widgets/kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -33,6 +33,7 @@ export function withQueryClient(Page: ComponentType): ComponentType {
           usePermissions={usePagePermissions}
           useUnsavedGuard={useCloseGuard}
           useFormDraft={useFormDraft}
+          usePageDrafts={usePageDrafts}
           usePageActive={usePageActive}
           storage={storage}
           userKey={session.userInfo?.uid ?? ''}

@@ -87,6 +87,9 @@ export default {
   'layout.draftOffer': 'Restore unsaved input?',
   'layout.draftRestore': 'Restore',
   'layout.draftDiscard': 'Discard',
+  'layout.draftConflict':
+    'Someone else changed this record since your unsaved input was taken. Keep the fields you changed and take the latest values for the rest?',
+  'layout.draftKeepMine': 'Keep my changes',
   'layout.idleTitle': 'Are you still there?',
   'layout.idleCountdown': 'You will be signed out in {seconds} s for inactivity',
   'layout.idleContinue': 'Continue',

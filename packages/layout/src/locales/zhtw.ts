@@ -87,6 +87,8 @@ export default {
   'layout.draftOffer': '恢復未儲存的內容？',
   'layout.draftRestore': '恢復',
   'layout.draftDiscard': '丟棄',
+  'layout.draftConflict': '該記錄已被他人修改，未儲存的內容基於舊版本。保留您改過的欄位，其餘採用最新內容？',
+  'layout.draftKeepMine': '保留我的修改',
   'layout.idleTitle': '長時間未操作',
   'layout.idleCountdown': '{seconds} 秒後將因長時間未操作登出',
   'layout.idleContinue': '繼續',

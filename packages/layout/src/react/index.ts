@@ -46,6 +46,8 @@ export { useFormDraft } from './use-form-draft.tsx';
 export type { MenuNavigation } from './use-menu-activate.ts';
 export type { NewVersionNotice as NewVersionNoticeState } from './use-new-version-notice.ts';
 export { useNewVersionNotice } from './use-new-version-notice.ts';
+export type { PageDrafts } from './use-page-drafts.ts';
+export { usePageDrafts } from './use-page-drafts.ts';
 export { MOBILE_BREAKPOINT, useResponsive } from './use-responsive.ts';
 export { useSettings } from './use-settings.ts';
 export { useTabs } from './use-tabs.ts';

@@ -19,6 +19,30 @@ export interface FormDraftOptions<V extends object> {
   apply: (values: Partial<V>) => void;
   /** False while the form is not shown (a closed dialog): nothing is offered or kept. Default true. */
   enabled?: boolean;
+  /**
+   * What the form loaded (an edited record's values and its version, e.g. `lastModifyTime`). Kept with
+   * the draft: a restore puts back only the fields the person changed, and says so when the record has
+   * changed since (someone else saved it) instead of overwriting the newer values.
+   */
+  base?: Record<string, unknown>;
+}
+
+interface Offer<V> {
+  form: string;
+  /** Only what the person changed (everything typed when the form gave no `base`). */
+  values: Partial<V>;
+  /** The record changed on the server since the draft was taken. */
+  conflict: boolean;
+  /** The person chose 继续编辑 before the form showed: put it back without asking. */
+  auto: boolean;
+}
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** The kept values the person changed from what the form had loaded. */
+function changedOf(values: Record<string, unknown>, base: Record<string, unknown> | undefined) {
+  if (!base) return values;
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => !same(value, base[name])));
 }
 
 /**
@@ -31,22 +55,45 @@ export interface FormDraftOptions<V extends object> {
  * return <>{offer}<form>…</form></>;
  */
 export function useFormDraft<V extends object>(options: FormDraftOptions<V>): ReactNode {
-  const { id, values, dirty, secret, apply, enabled = true } = options;
+  const { id, values, dirty, secret, apply, enabled = true, base } = options;
   const drafts = useContext(LayoutContext)?.drafts;
   const tab = useContext(PageTabContext);
   const t = useLayoutT();
   const key = drafts && tab ? `${tab.path}#${id}` : undefined;
   const form = enabled ? key : undefined;
-  const [offer, setOffer] = useState<{ form: string; values: Partial<V> } | null>(null);
+  const [offer, setOffer] = useState<Offer<V> | null>(null);
   // The key last written: a dialog's id changes as it closes, yet its save or 取消 must drop that draft.
   const savedAs = useRef<string | undefined>(undefined);
+  // Read when the form shows and on each keep, not a reason to offer again.
+  const baseNow = useRef(base);
+  baseNow.current = base;
+  const applyNow = useRef(apply);
+  applyNow.current = apply;
 
   // What a forced reload held for this form is offered once the form shows for the same user.
   useEffect(() => {
     if (!form || !drafts) return;
-    const kept = drafts.offered(form) as Partial<V> | undefined;
-    setOffer((current) => (kept ? { form, values: kept } : current?.form === form ? current : null));
+    const kept = drafts.offeredDraft(form);
+    if (!kept) {
+      setOffer((current) => (current?.form === form ? current : null));
+      return;
+    }
+    const fresh = baseNow.current;
+    const conflict = Boolean(
+      kept.base && fresh && Object.entries(kept.base).some(([name, value]) => !same(value, fresh[name])),
+    );
+    const resumed = drafts.takeResume(form);
+    const values = changedOf(kept.values, kept.base) as Partial<V>;
+    setOffer({ form, values, conflict, auto: resumed && !conflict });
   }, [form, drafts]);
+
+  // 继续编辑 chosen on the page: put the draft back on the next commit, after the form has loaded its
+  // record (a dialog resets itself to the record in the same commit that shows it).
+  useEffect(() => {
+    if (!offer?.auto || offer.form !== form) return;
+    setOffer(null);
+    applyNow.current(offer.values);
+  }, [offer, form]);
 
   const pending = offer !== null && offer.form === form;
   const secretKey = secret?.join('\u0000') ?? '';
@@ -54,7 +101,8 @@ export function useFormDraft<V extends object>(options: FormDraftOptions<V>): Re
     // While an offer waits, the kept draft is the person's to take or drop: typing must not overwrite it.
     if (!drafts || pending) return;
     if (form && dirty) {
-      drafts.save(form, values as Record<string, unknown>, secretKey ? secretKey.split('\u0000') : []);
+      const secretNames = secretKey ? secretKey.split('\u0000') : [];
+      drafts.save(form, values as Record<string, unknown>, secretNames, baseNow.current);
       savedAs.current = form;
     } else if (savedAs.current && !dirty) {
       // Saved, reset or closed by choice: what was kept is no longer unsaved input.
@@ -63,7 +111,7 @@ export function useFormDraft<V extends object>(options: FormDraftOptions<V>): Re
     }
   }, [form, drafts, pending, dirty, values, secretKey]);
 
-  if (!pending || !drafts || !form) return null;
+  if (!pending || offer.auto || !drafts || !form) return null;
   const restore = () => {
     setOffer(null);
     apply(offer.values);
@@ -74,9 +122,11 @@ export function useFormDraft<V extends object>(options: FormDraftOptions<V>): Re
   };
   return (
     <div className="pmc-draft-offer" role="status" data-testid="draft-offer">
-      <span className="pmc-draft-offer__text">{t(layoutMessages.draftOffer)}</span>
+      <span className="pmc-draft-offer__text">
+        {t(offer.conflict ? layoutMessages.draftConflict : layoutMessages.draftOffer)}
+      </span>
       <Button variant="primary" size="small" onClick={restore}>
-        {t(layoutMessages.draftRestore)}
+        {t(offer.conflict ? layoutMessages.draftKeepMine : layoutMessages.draftRestore)}
       </Button>
       <Button size="small" onClick={discard}>
         {t(layoutMessages.draftDiscard)}

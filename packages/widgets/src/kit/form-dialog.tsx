@@ -78,6 +78,11 @@ export interface FormDialogProps<V extends FieldValues> {
   title: Translatable;
   /** The record being edited (edit mode), or null/undefined to create. */
   record?: Partial<V> | null;
+  /**
+   * The edited record's id when `record` holds only the form's values: it names the record's draft, so
+   * two records' drafts stay apart and the list can offer the right one. Default: `record.id`.
+   */
+  recordId?: string;
   /** Values of a new record. */
   defaults: V;
   /**
@@ -171,6 +176,13 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     () => ({ ...defaults, ...(record ?? {}) }) as Record<string, unknown>,
     [defaults, record],
   );
+  // An edit's draft remembers what the record held (its version among it), so restoring it over a
+  // record someone else changed since is caught rather than overwriting their change.
+  const base = useMemo(() => {
+    if (mode !== 'edit') return undefined;
+    const keys = [...names.filter((name) => !secret.includes(name)), ...carry];
+    return Object.fromEntries(keys.filter((key) => key in initial).map((key) => [key, initial[key]]));
+  }, [mode, names, secret, carry, initial]);
   const { schema: buildSchema } = props;
   const resolver = useMemo(() => {
     const full = buildSchema(t);
@@ -312,11 +324,15 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
       <FormDraft
         control={control}
         setValue={form.setValue}
-        id={props.draftId ?? formDraftId(props.title, mode, record)}
+        id={
+          props.draftId ??
+          formDraftId(props.title, mode, props.recordId !== undefined ? { id: props.recordId } : record)
+        }
         names={names}
         secret={secret}
         dirty={open && formState.isDirty}
         enabled={open}
+        base={base}
         slot={draftSlot}
       />
     );

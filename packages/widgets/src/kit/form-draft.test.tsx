@@ -86,6 +86,8 @@ describe('FormDialog drafts', () => {
     expect(told.dirty).toBe(true);
     expect(told.values).toEqual({ account: 'li', realName: '李四五' });
     expect([...told.secret].sort()).toEqual(['password', 'pin']);
+    // What the record held, with its version, goes with the draft: a restore can tell a newer record.
+    expect(told.base).toEqual({ account: 'li', realName: '李四', lastModifyTime: 5 });
   });
 
   it('restores kept values as edits, so a save sends only what changed, and turns clean after it', async () => {
@@ -104,5 +106,25 @@ describe('FormDialog drafts', () => {
       expect(onSubmit).toHaveBeenCalledWith({ realName: '王五', lastModifyTime: 5 }, { mode: 'edit' }),
     );
     await waitFor(() => expect(last().dirty).toBe(false));
+  });
+
+  it('names an edit draft by `recordId` when the record holds only the form values', () => {
+    const { id: _id, ...values } = record;
+    render(
+      <KitProvider useFormDraft={useFakeFormDraft}>
+        <FormDialog<AccountForm>
+          open
+          onOpenChange={() => {}}
+          title="用户"
+          record={values}
+          recordId="u9"
+          defaults={defaults}
+          schema={schema}
+          fields={fields}
+          onSubmit={onSubmit}
+        />
+      </KitProvider>,
+    );
+    expect(last().id).toBe('用户:edit:u9');
   });
 });

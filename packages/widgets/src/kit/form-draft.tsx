@@ -15,6 +15,8 @@ export interface FormDraftProps<V extends FieldValues> {
   secret: readonly string[];
   dirty: boolean;
   enabled: boolean;
+  /** What the form loaded when editing (the record's shown fields and its version), else nothing. */
+  base?: Record<string, unknown>;
   /** Where the offer is shown: the top of the dialog's form (null while it is closed). */
   slot: HTMLElement | null;
 }
@@ -35,6 +37,7 @@ export function FormDraft<V extends FieldValues>(props: FormDraftProps<V>): Reac
     dirty: props.dirty,
     secret: props.secret,
     enabled: props.enabled,
+    ...(props.base ? { base: props.base } : {}),
     // Put back as the person's own edits: the form is dirty and a save sends only what changed.
     apply: (kept) => {
       for (const [name, value] of Object.entries(kept))
@@ -43,6 +46,12 @@ export function FormDraft<V extends FieldValues>(props: FormDraftProps<V>): Reac
     },
   });
   return offer && props.slot ? createPortal(offer, props.slot) : null;
+}
+
+/** What a dialog's draft id says: the mode and record id, read back by the list page's offer. */
+export function parseFormDraftId(id: string): { mode: 'create' | 'edit'; record: string } | undefined {
+  const match = /:(create|edit):([^:]*)$/.exec(id);
+  return match ? { mode: match[1] as 'create' | 'edit', record: match[2] ?? '' } : undefined;
 }
 
 /** The default id of a dialog form: its entity, mode and record (`用户:edit:42`). */

@@ -38,6 +38,7 @@ export type {
 export type {
   ExplainGuard,
   KitFormDraft,
+  KitPageDrafts,
   KitPermissions,
   KitPorts,
   KitProviderProps,

@@ -39,7 +39,20 @@ export interface KitFormDraft {
   apply: (values: Record<string, unknown>) => void;
   /** False while the form is not shown. */
   enabled: boolean;
+  /** What the form loaded (an edited record's values and version), so a restore can tell a newer record. */
+  base?: Record<string, unknown>;
 }
+
+/** The page's forms with unsaved input to offer on arrival (`@pmc/layout/react`'s `usePageDrafts`). */
+export interface KitPageDrafts {
+  /** Their ids, e.g. `user:edit:42` (a FormDialog's `draftId`). */
+  forms: readonly string[];
+  /** Asks the form to take its draft back once it shows. */
+  resume: (form: string) => void;
+  discard: (form: string) => void;
+}
+
+const NO_DRAFTS: KitPageDrafts = { forms: [], resume: () => {}, discard: () => {} };
 
 /** What the app plugs into the kit once; every part has a default that works alone. */
 export interface KitPorts {
@@ -57,6 +70,11 @@ export interface KitPorts {
    * the top of the form (`@pmc/layout/react`'s `useFormDraft`). Default: nothing is kept.
    */
   useFormDraft: (draft: KitFormDraft) => ReactNode;
+  /**
+   * The page's dialog drafts a forced reload left, which ListPage offers on arrival (继续编辑 / 丢弃)
+   * (`@pmc/layout/react`'s `usePageDrafts`). Default: none.
+   */
+  usePageDrafts: () => KitPageDrafts;
   /** False while the page sits in a hidden tab: its dialogs hide too. Default: always true. */
   usePageActive: () => boolean;
   /** Where column settings are remembered (`park_` keys in localStorage by default). */
@@ -82,6 +100,7 @@ const defaults: KitPorts = {
   usePermissions: () => ALLOW_ALL,
   useUnsavedGuard: () => {},
   useFormDraft: () => null,
+  usePageDrafts: () => NO_DRAFTS,
   usePageActive: () => true,
   storage: typeof localStorage === 'undefined' ? null : localStorage,
   userKey: '',
@@ -104,6 +123,7 @@ export interface KitProviderProps extends Partial<KitPorts> {
  *   usePermissions={useKitPermissions}               // from @pmc/permissions/react
  *   useUnsavedGuard={(dirty) => useCloseGuard(dirty)} // from @pmc/layout/react
  *   useFormDraft={useFormDraft}                      // from @pmc/layout/react
+ *   usePageDrafts={usePageDrafts}                    // from @pmc/layout/react
  *   userKey={session.userInfo.account}
  * >
  *   <Outlet />
@@ -116,6 +136,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
     usePermissions,
     useUnsavedGuard,
     useFormDraft,
+    usePageDrafts,
     usePageActive,
     storage,
     userKey,
@@ -127,6 +148,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
       usePermissions: usePermissions ?? parent.usePermissions,
       useUnsavedGuard: useUnsavedGuard ?? parent.useUnsavedGuard,
       useFormDraft: useFormDraft ?? parent.useFormDraft,
+      usePageDrafts: usePageDrafts ?? parent.usePageDrafts,
       usePageActive: usePageActive ?? parent.usePageActive,
       storage: storage === undefined ? parent.storage : storage,
       userKey: userKey ?? parent.userKey,
@@ -138,6 +160,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
       usePermissions,
       useUnsavedGuard,
       useFormDraft,
+      usePageDrafts,
       usePageActive,
       storage,
       userKey,

@@ -70,4 +70,9 @@ export const kitMessages = {
   historyEvent_removeMembers: { id: 'kit.historyEvent_removeMembers', message: '移除成员' },
   historyYes: { id: 'kit.historyYes', message: '是' },
   historyNo: { id: 'kit.historyNo', message: '否' },
+  draftCreate: { id: 'kit.draftCreate', message: '有未保存的新建内容' },
+  draftEdit: { id: 'kit.draftEdit', message: '有未保存的编辑内容' },
+  draftEditOf: { id: 'kit.draftEditOf', message: '有未保存的编辑内容：{name}' },
+  draftResume: { id: 'kit.draftResume', message: '继续编辑' },
+  draftDiscard: { id: 'kit.draftDiscard', message: '丢弃' },
 } as const;

@@ -14,6 +14,7 @@ import type { HistoryFormat } from './history-timeline.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
 import type { ListColumn } from './list-column.ts';
+import { ListDraftOffer } from './list-draft-offer.tsx';
 import { type ListImport, ListImportButton } from './list-import.tsx';
 import { type ListRequest, toListRequest } from './list-query.ts';
 import { type RowAction, RowActions } from './row-actions.tsx';
@@ -87,6 +88,11 @@ export interface ListPageProps<Row extends object> {
   history?: ListHistory<Row>;
   /** The rows can be imported from a spreadsheet: 导入 in the toolbar opens the kit's import flow. */
   import?: ListImport;
+  /**
+   * The `title` of the FormDialog whose drafts this list offers on arrival, when its page holds other
+   * dialogs too (a tree's own form beside the list); default: every dialog draft of the page.
+   */
+  draftsOf?: Translatable;
 }
 
 /** How a list page's rows show their change history. */
@@ -253,6 +259,20 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           }}
         />
       ) : null}
+      <ListDraftOffer
+        rows={rows}
+        keyOf={keyOf}
+        getSubRows={props.getSubRows}
+        onAdd={toolbar.onAdd && can.button(addCode) ? toolbar.onAdd : undefined}
+        editOf={(row) =>
+          rowActions?.(row).find(
+            (a) =>
+              a.key === 'edit' && !a.hidden && !a.disabled && (!a.permission || can.button(a.permission)),
+          )
+        }
+        nameOf={props.history?.recordName}
+        entity={props.draftsOf}
+      />
       <div className="pmc-list-page__toolbar" role="toolbar" aria-label={t(m.toolbar)}>
         <div className="pmc-list-page__toolbar-start">
           {showAdd

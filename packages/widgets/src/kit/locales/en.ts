@@ -113,4 +113,9 @@ export default {
   'kit.importAgain': 'Import another file',
   'kit.importReplace': 'Choose another file',
   'kit.importClose': 'Close',
+  'kit.draftCreate': 'Unsaved input for a new record',
+  'kit.draftEdit': 'Unsaved changes to a record',
+  'kit.draftEditOf': 'Unsaved changes to {name}',
+  'kit.draftResume': 'Continue editing',
+  'kit.draftDiscard': 'Discard',
 } satisfies Record<string, string>;

@@ -112,4 +112,9 @@ export default {
   'kit.importAgain': '繼續匯入',
   'kit.importReplace': '重新選擇檔案',
   'kit.importClose': '關閉',
+  'kit.draftCreate': '有未儲存的新建內容',
+  'kit.draftEdit': '有未儲存的編輯內容',
+  'kit.draftEditOf': '有未儲存的編輯內容：{name}',
+  'kit.draftResume': '繼續編輯',
+  'kit.draftDiscard': '丟棄',
 } satisfies Record<string, string>;

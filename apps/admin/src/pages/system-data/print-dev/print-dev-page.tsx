@@ -159,6 +159,7 @@ export default function PrintDevPage() {
         variant="drawer"
         width={880}
         record={editing === null ? null : record}
+        recordId={editing ?? undefined}
         defaults={newPrintDevValues()}
         schema={(tr) => printDevFormSchema(tr as never)}
         fields={fields}

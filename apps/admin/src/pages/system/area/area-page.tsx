@@ -122,6 +122,7 @@ export default function AreaPage() {
         onOpenChange={(open) => !open && setEditing(undefined)}
         title={m.title}
         record={record ? areaValuesOf(record) : null}
+        recordId={record?.id}
         defaults={newAreaValues(editing && !('id' in editing) ? editing.parentId : ROOT)}
         schema={(tr) => areaFormSchema(tr as never)}
         fields={[

@@ -107,6 +107,7 @@ export default function BillRulePage() {
         onOpenChange={(open) => !open && setEditing(undefined)}
         title={m.title}
         record={editing ? billRuleValuesOf(editing) : null}
+        recordId={editing?.id}
         defaults={newBillRuleValues()}
         schema={(tr) => billRuleFormSchema(tr as never)}
         fields={[

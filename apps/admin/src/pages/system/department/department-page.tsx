@@ -130,6 +130,7 @@ export default function DepartmentPage() {
         onOpenChange={(open) => !open && setEditing(undefined)}
         title={m.entity}
         record={record}
+        recordId={editing?.id}
         defaults={defaults}
         schema={schema}
         fields={fields}

@@ -80,6 +80,7 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
   return (
     <>
       <ListPage<DictionaryDataRow>
+        draftsOf={m.data}
         id="system.dictionary"
         aria-label={t(m.dataList, { type: type.fullName })}
         rowKey="id"
@@ -137,6 +138,7 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
         onOpenChange={(open) => !open && setEditing(undefined)}
         title={m.data}
         record={editing ? dataValuesOf(editing) : null}
+        recordId={editing?.id}
         defaults={newDataValues()}
         schema={(tr) => dataFormSchema(tr as never)}
         fields={[

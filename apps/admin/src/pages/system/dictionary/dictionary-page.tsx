@@ -98,6 +98,7 @@ export default function DictionaryPage() {
         onOpenChange={(open) => !open && setEditing(undefined)}
         title={m.type}
         record={editing ? typeValuesOf(editing) : null}
+        recordId={editing?.id}
         defaults={newTypeValues(chosen?.id)}
         schema={(tr) => typeFormSchema(tr as never)}
         fields={[

@@ -171,6 +171,7 @@ export default function OrganizePage() {
         onOpenChange={(open) => !open && setEditing(undefined)}
         title={m.entity}
         record={record}
+        recordId={editedRow?.id}
         defaults={defaults}
         schema={schema}
         fields={fields}

@@ -132,6 +132,7 @@ export default function PositionPage() {
         onOpenChange={(open) => !open && setEditing(undefined)}
         title={m.entity}
         record={record}
+        recordId={editing ?? undefined}
         defaults={defaults}
         schema={schema}
         fields={fields}

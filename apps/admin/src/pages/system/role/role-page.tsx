@@ -160,6 +160,7 @@ export default function RolePage() {
         onOpenChange={(open) => !open && setEditing(undefined)}
         title={m.entity}
         record={record}
+        recordId={editing ?? undefined}
         defaults={defaults}
         schema={schema}
         fields={fields}
