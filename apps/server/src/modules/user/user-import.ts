@@ -1,12 +1,13 @@
 import { type ImportRow, userInputSchema } from '@pmc/api-client/contract';
 import { renderMessage } from '@pmc/validators/catalog';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../db/new-id.ts';
 import { organizes, positions, roles, users } from '../../db/schema/index.ts';
 import { type Locale, type MessageDescriptor, translate } from '../../http/locale.ts';
 import { nextModifyTime } from '../../http/versioned-update.ts';
 import type { ImportColumn, ImportKind, JudgedRow } from '../../import/import-kind.ts';
+import { amongKeys } from '../../import/key-lookup.ts';
 import { serverMessages as m } from '../../messages.ts';
 import { inScope } from '../../permissions/data-scope.ts';
 import { heldRoleIds } from '../../permissions/role-limits.ts';
@@ -119,7 +120,7 @@ export const userImportKind: ImportKind<UserImportPlan> = {
       const found = await db
         .select(userColumns)
         .from(users)
-        .where(inArray(users.account, accounts.slice(at, at + 1000)));
+        .where(amongKeys(users.account, accounts.slice(at, at + 1000)));
       for (const row of found as UserRow[]) existing.set(row.account as string, row);
     }
     const scopeOrgs = caller.scope.all ? null : new Set(caller.scope.organizeIds);
