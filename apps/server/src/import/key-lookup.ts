@@ -13,3 +13,24 @@ export function amongKeys(column: Column, keys: readonly string[]): SQL {
   );
   return sql`${column} in (select unnest(array[${list}]::text[]))`;
 }
+
+/** Keys per statement: far below PostgreSQL's 65,535 parameters. */
+const KEYS_PER_QUERY = 1000;
+
+/**
+ * The stored records a file's key cells (accounts, codes) name, by key: one statement per 1,000 keys,
+ * each given `amongKeys` for its slice.
+ */
+export async function recordsByKey<R>(
+  keys: readonly string[],
+  select: (among: (column: Column) => SQL) => Promise<R[]>,
+  keyOf: (record: R) => string,
+): Promise<Map<string, R>> {
+  const unique = [...new Set(keys.filter(Boolean))];
+  const found = new Map<string, R>();
+  for (let at = 0; at < unique.length; at += KEYS_PER_QUERY) {
+    const slice = unique.slice(at, at + KEYS_PER_QUERY);
+    for (const record of await select((column) => amongKeys(column, slice))) found.set(keyOf(record), record);
+  }
+  return found;
+}

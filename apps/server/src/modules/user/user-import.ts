@@ -1,13 +1,13 @@
 import { type ImportRow, userInputSchema } from '@pmc/api-client/contract';
-import { renderMessage } from '@pmc/validators/catalog';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../db/new-id.ts';
 import { organizes, positions, roles, users } from '../../db/schema/index.ts';
-import { type Locale, type MessageDescriptor, translate } from '../../http/locale.ts';
+import { type Locale, translate } from '../../http/locale.ts';
 import { nextModifyTime } from '../../http/versioned-update.ts';
 import type { ImportColumn, ImportKind, JudgedRow } from '../../import/import-kind.ts';
-import { amongKeys } from '../../import/key-lookup.ts';
+import { recordsByKey } from '../../import/key-lookup.ts';
+import { rowCells, STATES } from '../../import/row-cells.ts';
 import { serverMessages as m } from '../../messages.ts';
 import { inScope } from '../../permissions/data-scope.ts';
 import { heldRoleIds } from '../../permissions/role-limits.ts';
@@ -15,7 +15,7 @@ import { md5Hex } from '../../security/md5-hex.ts';
 import { hashPassword } from '../../security/password-hash.ts';
 import { byCodeOrName } from './by-code-or-name.ts';
 import { DEFAULT_INITIAL_PASSWORD, userHistoryValues, writeLinks } from './user-routes.ts';
-import { importColumns, readChoice } from './user-sheet.ts';
+import { importColumns } from './user-sheet.ts';
 import { type UserRow, userColumns } from './user-store.ts';
 
 type UserInput = z.output<typeof userInputSchema>;
@@ -46,6 +46,7 @@ const columns: ImportColumn[] = importColumns.map((c) => ({
   ...(c.width ? { width: c.width } : {}),
   example: EXAMPLES[c.key] ?? (() => ''),
 }));
+const headerOf = (field: string) => columns.find((c) => c.key === field)?.header ?? m.colAccount;
 
 /** Names in one cell: separated by commas, 、 or semicolons (Chinese or Latin). */
 const splitNames = (text: string) =>
@@ -114,22 +115,16 @@ export const userImportKind: ImportKind<UserImportPlan> = {
     const findOrganize = byCodeOrName(orgRows);
     const findPosition = byCodeOrName(positionRows);
     const findRole = byCodeOrName(roleRows);
-    const accounts = [...new Set(rows.map((r) => r.values.account ?? '').filter(Boolean))];
-    const existing = new Map<string, UserRow>();
-    for (let at = 0; at < accounts.length; at += 1000) {
-      const found = await db
-        .select(userColumns)
-        .from(users)
-        .where(amongKeys(users.account, accounts.slice(at, at + 1000)));
-      for (const row of found as UserRow[]) existing.set(row.account as string, row);
-    }
+    const existing = await recordsByKey(
+      rows.map((r) => r.values.account ?? ''),
+      async (among) => (await db.select(userColumns).from(users).where(among(users.account))) as UserRow[],
+      (row) => row.account as string,
+    );
     const scopeOrgs = caller.scope.all ? null : new Set(caller.scope.organizeIds);
     const placeable = (organizeId: string) => scopeOrgs === null || scopeOrgs.has(organizeId);
 
     return rows.map(({ values }): JudgedRow<UserImportPlan> => {
-      const errors: { field: string; msg: string }[] = [];
-      const report = (field: string, descriptor: Parameters<typeof translate>[1]) =>
-        errors.push({ field, msg: translate(l, descriptor) });
+      const { report, choice, verdict } = rowCells(values, l);
       const before = existing.get(values.account ?? '') ?? null;
       if (before) {
         // An account outside the caller's scope, or an administrator's, cannot be changed by this caller.
@@ -160,13 +155,6 @@ export const userImportKind: ImportKind<UserImportPlan> = {
         // Placed as the create form places a user: only inside the caller's data scope.
         else if (!placeable(organizeId)) report('organizeName', m.organizeOutOfScope);
       }
-      const choice = <T>(key: string, options: [MessageDescriptor, T][], fallback: T): T => {
-        const cell = values[key];
-        if (cell === undefined) return fallback;
-        const value = readChoice(cell, options);
-        if (value === undefined) report(key, m.valueInvalid);
-        return value ?? fallback;
-      };
       const gender = choice(
         'gender',
         [
@@ -175,14 +163,7 @@ export const userImportKind: ImportKind<UserImportPlan> = {
         ],
         (before?.gender as 0 | 1 | 2) ?? 0,
       );
-      const enabledMark = choice(
-        'enabledMark',
-        [
-          [m.valueEnabled, 1 as const],
-          [m.valueDisabled, 0 as const],
-        ],
-        (before?.enabledMark as 0 | 1) ?? 1,
-      );
+      const enabledMark = choice('enabledMark', STATES, (before?.enabledMark as 0 | 1) ?? 1);
       if (before && enabledMark === 0 && (before.isAdministrator || before.id === caller.auth.userId))
         report('enabledMark', before.isAdministrator ? m.adminProtected : m.selfProtected);
       const keep = (key: 'realName' | 'mobile' | 'email' | 'idCard') =>
@@ -199,31 +180,12 @@ export const userImportKind: ImportKind<UserImportPlan> = {
         roleIds,
         enabledMark,
       });
-      if (!result.success)
-        for (const issue of result.error.issues) {
-          const path = String(issue.path[0] ?? 'account');
-          const field = path === 'organizeId' ? 'organizeName' : path;
-          if (errors.some((e) => e.field === field)) continue; // already said (unknown, out of scope)
-          const ruleId = (issue as { params?: { id?: string } }).params?.id;
-          errors.push({
-            field,
-            msg: ruleId
-              ? renderMessage({ id: ruleId, message: issue.message }, l)
-              : translate(l, {
-                  ...((values[field] ?? '') === '' ? m.fieldRequired : m.fieldInvalid),
-                  values: {
-                    field: translate(l, columns.find((c) => c.key === field)?.header ?? m.colAccount),
-                  },
-                }),
-          });
-        }
-      if (errors.length > 0 || !result.success) return { errors, existing: before !== null, changes: [] };
-      return {
-        errors,
-        existing: before !== null,
-        changes: before ? changedColumns(result.data, before) : [],
-        plan: { input: result.data, before },
-      };
+      return verdict(
+        result,
+        before !== null,
+        { headerOf, fieldOf: (path) => (path === 'organizeId' ? 'organizeName' : path || 'account') },
+        (input) => ({ changes: before ? changedColumns(input, before) : [], plan: { input, before } }),
+      );
     });
   },
 
