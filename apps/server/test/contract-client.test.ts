@@ -345,16 +345,6 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     return workbook;
   },
   'user.importTemplate': ({ api }) => api.user.importTemplate(),
-  'user.import': async ({ api }) => {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('users');
-    sheet.addRow(['Account', 'Name', 'Organisation']);
-    sheet.addRow([`ci${stamp}`, '契约导入', 'pmc']);
-    const file = new File([await workbook.xlsx.writeBuffer()], 'users.xlsx');
-    const result = await api.user.import({ file });
-    expect(result).toEqual({ total: 1, created: 1, errors: [] });
-    return result;
-  },
   'user.importPreview': async ({ api }) => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('users').addRows([

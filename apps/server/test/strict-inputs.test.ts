@@ -94,7 +94,7 @@ describe('strict contract objects', () => {
       ['garbage', 'multipart/form-data'],
       ['--b--\r\n', 'multipart/form-data; boundary=b'],
     ] as const) {
-      const answer = await send('POST', '/admin-api/system/user/import', payload, type);
+      const answer = await send('POST', '/admin-api/system/user/import/preview', payload, type);
       expect(answer.code, payload).toBe(400);
     }
   });

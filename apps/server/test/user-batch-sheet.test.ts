@@ -44,7 +44,7 @@ function upload(token: string, content: Buffer, language = 'zh-CN') {
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely
   return server.call<any>({
     method: 'POST',
-    url: '/admin-api/system/user/import',
+    url: '/admin-api/system/user/import/preview',
     headers: {
       authorization: token,
       'accept-language': language,
@@ -230,60 +230,9 @@ describe('export', () => {
   });
 });
 
-describe('import', () => {
-  const header = ['账号', '姓名', '性别', '手机', '所属组织', '岗位', '角色', '状态'];
-
-  it('creates every row of a clean file, by organisation and role code or name', async () => {
-    const file = await workbook([
-      header,
-      ['imp1', '导入一', '男', '13800000001', 'pmc.care', '', '普通员工', '启用'],
-      ['imp2', '导入二', '女', '', '党建工作部', '', '', '禁用'],
-    ]);
-    const answer = await upload(admin, file);
-    expect(answer).toEqual({ code: 200, msg: '导入成功，共2条', data: { total: 2, created: 2, errors: [] } });
-    const imported = (await server.api('GET', '/admin-api/system/user?keyword=imp&pageSize=100', admin)).data
-      .list;
-    const byAccount = Object.fromEntries(imported.map((u: { account: string }) => [u.account, u]));
-    expect(byAccount.imp1).toMatchObject({
-      gender: 1,
-      mobile: '13800000001',
-      organizeId: orgs['pmc.care'],
-      roleIds: [staffRoleId],
-      enabledMark: 1,
-      isWeakPwd: true,
-    });
-    expect(byAccount.imp2).toMatchObject({ gender: 2, organizeId: orgs['pmc.party'], enabledMark: 0 });
-    await server.signIn('imp1', '123456');
-  });
-
-  it('reports every bad row with its number, column and rule message, and imports nothing', async () => {
-    const file = await workbook([
-      header,
-      ['imp3', '导入三', '', '13800000003', 'pmc.care', '', '', ''],
-      ['imp4', '导入四', '', '12345', 'pmc.care', '', '', ''],
-      ['imp1', '重复', '', '', '没有这个组织', '', '', ''],
-    ]);
-    const answer = await upload(admin, file);
-    expect(answer.code).toBe(400);
-    expect(answer.msg).toContain('导入失败，共2行有误，未导入任何数据');
-    expect(answer.msg).toContain('第3行 手机：请正确输入您的手机号');
-    expect(answer.data.total).toBe(3);
-    expect(answer.data.created).toBe(0);
-    expect(answer.data.errors).toEqual(
-      expect.arrayContaining([
-        { row: 3, field: '手机', msg: '请正确输入您的手机号' },
-        { row: 4, field: '所属组织', msg: '“没有这个组织”不存在' },
-        { row: 4, field: '账号', msg: '“imp1”已存在' },
-      ]),
-    );
-    const none = await server.api('GET', '/admin-api/system/user?keyword=imp3', admin);
-    expect(none.data.pagination.total).toBe(0);
-    const en = await upload(admin, file, 'en');
-    expect(en.msg).toContain('Row 3 Mobile: Please enter a valid mobile number');
-  });
-
+describe('import preview', () => {
   it('refuses a file that is not a workbook, and staff without btn_add', async () => {
     expect((await upload(admin, Buffer.from('not a workbook'))).code).toBe(400);
-    expect((await upload(staff, await workbook([header]))).code).toBe(403);
+    expect((await upload(staff, await workbook([['账号', '姓名', '所属组织']]))).code).toBe(403);
   });
 });

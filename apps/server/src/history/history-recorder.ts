@@ -1,4 +1,5 @@
 import type { HistoryAction, HistoryKind } from '@pmc/api-client/contract';
+import { bulkInsert } from '../db/bulk-insert.ts';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/new-id.ts';
 import type { StoredChange } from '../db/schema/history.ts';
@@ -177,6 +178,6 @@ export class HistoryRecorder {
       snapshot: entry.snapshot,
     }));
     for (let start = 0; start < rows.length; start += INSERT_CHUNK)
-      await this.db.insert(recordHistory).values(rows.slice(start, start + INSERT_CHUNK));
+      await bulkInsert(this.db, recordHistory, rows.slice(start, start + INSERT_CHUNK));
   }
 }

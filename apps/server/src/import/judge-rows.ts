@@ -11,16 +11,20 @@ export interface JudgedBatch<Plan> {
   plans: { status: 'new' | 'update' | 'unchanged'; row: ImportRow; plan: Plan }[];
 }
 
-/** Rows as they came from a client: cells trimmed and made inert, as a file's are (read-sheet.ts). */
+/**
+ * Rows as they came from a client: cells trimmed and made inert, as a file's are (read-sheet.ts). Cleans
+ * the request's own (validated) rows in place rather than copying 20,000 of them (bench:import's heap).
+ */
 export function cleanRows(rows: ImportRow[]): ImportRow[] {
-  return rows.map(({ row, values }) => ({
-    row,
-    values: Object.fromEntries(
-      Object.entries(values)
-        .map(([key, value]) => [key, neutraliseFormula(value.trim())] as const)
-        .filter(([, value]) => value !== ''),
-    ),
-  }));
+  for (const row of rows) {
+    const values: Record<string, string> = {};
+    for (const key in row.values) {
+      const value = neutraliseFormula((row.values[key] as string).trim());
+      if (value !== '') values[key] = value;
+    }
+    row.values = values;
+  }
+  return rows;
 }
 
 /**

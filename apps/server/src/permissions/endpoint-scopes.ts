@@ -181,7 +181,6 @@ export const endpointScopes: ScopeTable = {
     export: FILTERED,
     importTemplate: FILTERED,
     // Each row's organisation is checked against the caller's scope by the import itself.
-    import: FILTERED,
     importPreview: FILTERED,
     importCheck: FILTERED,
     importCommit: FILTERED,

@@ -311,7 +311,6 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   'user.batchRole': async (ctx) => ({ body: { ids: [ctx.ids.newbie], roleIds: [ctx.ids.staffRole] } }),
   'user.export': async () => ({ query: { keyword: 'staff' } }),
   'user.importTemplate': async () => ({}),
-  'user.import': async () => ({ multipart: { name: 'users.xlsx', content: await userWorkbook() } }),
   'user.importPreview': async () => ({ multipart: { name: 'users.xlsx', content: await userWorkbook() } }),
   'user.importCheck': async () => ({
     body: {

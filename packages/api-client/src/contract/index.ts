@@ -208,11 +208,9 @@ export { STALE_RECORD_CODE, stateBodySchema, updateBodyOf } from './update-body.
 export type { User } from './user.ts';
 export {
   genderSchema,
-  importRowErrorSchema,
   userBriefSchema,
   userEndpoints,
   userExportQuerySchema,
-  userImportResultSchema,
   userInputSchema,
   userListQuerySchema,
   userRowSchema,

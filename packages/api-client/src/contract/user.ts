@@ -98,19 +98,6 @@ export const userListQuerySchema = listQuerySchema.extend({
 /** The export takes the list's filter without the paging. */
 export const userExportQuerySchema = userListQuerySchema.omit({ currentPage: true, pageSize: true });
 
-/** One refused row of an import: its row number in the sheet, the column and why. */
-export const importRowErrorSchema = z.object({
-  row: z.number().int(),
-  field: z.string(),
-  msg: z.string(),
-});
-
-export const userImportResultSchema = z.object({
-  total: z.number().int(),
-  created: z.number().int(),
-  errors: z.array(importRowErrorSchema),
-});
-
 export const userBriefSchema = z.object({
   id: z.string(),
   account: z.string(),
@@ -237,15 +224,6 @@ export const userEndpoints = {
     data: z.null(),
     response: 'blob',
     summary: 'The users of the current filter as an .xlsx workbook (the columns the caller may see)',
-  }),
-  import: defineEndpoint({
-    method: 'POST',
-    path: '/admin-api/system/user/import',
-    auth: { menu, button: 'btn_add' },
-    bodyEncoding: 'multipart',
-    data: userImportResultSchema,
-    summary:
-      "Create users from an .xlsx workbook (the export's columns); every bad row is reported and none is imported",
   }),
   ...importEndpoints('/admin-api/system/user/import', menu, 'users'),
   /** User picker: the organisations and users directly under `{id}` ('0': the top), or a keyword search. */

@@ -2,13 +2,12 @@ import { contract, type ImportRow } from '@pmc/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dictionaryData } from '../../db/schema/index.ts';
-import { type MessageDescriptor, translate } from '../../http/locale.ts';
+import { translate } from '../../http/locale.ts';
 import { nextModifyTime } from '../../http/versioned-update.ts';
 import type { ImportColumn, ImportKind, JudgedRow } from '../../import/import-kind.ts';
-import { issueErrors } from '../../import/issue-errors.ts';
 import { parentsFirst, parentTree } from '../../import/parent-tree.ts';
+import { rowCells, STATES } from '../../import/row-cells.ts';
 import { serverMessages as m } from '../../messages.ts';
-import { readChoice } from '../user/user-sheet.ts';
 import { getDictionaryType } from './dictionary-type-routes.ts';
 
 type DataInput = z.output<typeof contract.dictionaryData.create.body>;
@@ -33,10 +32,6 @@ const columns: ImportColumn[] = [
   { key: 'description', header: m.colDescription, width: 30, example: () => '' },
 ];
 const headerOf = (field: string) => columns.find((c) => c.key === field)?.header ?? m.colCode;
-const STATES: [MessageDescriptor, 0 | 1][] = [
-  [m.valueEnabled, 1],
-  [m.valueDisabled, 0],
-];
 
 function changedColumns(input: DataInput, before: DataRow, parentChanged: boolean): string[] {
   const changed: string[] = [];
@@ -82,8 +77,7 @@ export const dictionaryImportKind: ImportKind<DictionaryImportPlan> = {
     );
 
     return rows.map(({ values }): JudgedRow<DictionaryImportPlan> => {
-      const errors: { field: string; msg: string }[] = [];
-      const report = (field: string, d: MessageDescriptor) => errors.push({ field, msg: translate(l, d) });
+      const { report, choice, wholeNumber, verdict } = rowCells(values, l);
       const code = values.enCode ?? '';
       const before = records.get(code) ?? null;
       let parentId = before ? rootOf(before.parentId) : ROOT;
@@ -95,44 +89,26 @@ export const dictionaryImportKind: ImportKind<DictionaryImportPlan> = {
         else if (parent.kind === 'node' && code && tree.loops(code)) report('parentCode', m.parentCycle);
         else parentId = parent.kind === 'node' ? parent.id : ROOT;
       }
-      const stateCell = values.enabledMark;
-      const enabledMark =
-        stateCell === undefined ? ((before?.enabledMark as 0 | 1) ?? 1) : readChoice(stateCell, STATES);
-      if (enabledMark === undefined) report('enabledMark', m.valueInvalid);
-      const sortCell = values.sortCode;
-      const sortCode =
-        sortCell === undefined
-          ? (before?.sortCode ?? 0)
-          : /^\d+$/.test(sortCell)
-            ? Number(sortCell)
-            : Number.NaN;
       const keep = (key: 'fullName' | 'description') => values[key] ?? before?.[key] ?? '';
       const result = contract.dictionaryData.create.body.safeParse({
         dictionaryTypeId: type.id,
         parentId,
         fullName: keep('fullName'),
         enCode: code,
-        enabledMark: enabledMark ?? 1,
-        sortCode,
+        enabledMark: choice('enabledMark', STATES, (before?.enabledMark as 0 | 1) ?? 1),
+        sortCode: wholeNumber('sortCode', before?.sortCode ?? 0),
         description: keep('description') || null,
       });
-      if (!result.success)
-        issueErrors(
-          result.error.issues,
-          values,
-          l,
-          headerOf,
-          (path) => (path === 'parentId' ? 'parentCode' : path),
-          errors,
-        );
-      if (errors.length > 0 || !result.success) return { errors, existing: before !== null, changes: [] };
       const parentChanged = before !== null && parentId !== rootOf(before.parentId);
-      return {
-        errors,
-        existing: before !== null,
-        changes: before ? changedColumns(result.data, before, parentChanged) : [],
-        plan: { id: tree.idOf(code) as string, input: result.data, before },
-      };
+      return verdict(
+        result,
+        before !== null,
+        { headerOf, fieldOf: (path) => (path === 'parentId' ? 'parentCode' : path) },
+        (input) => ({
+          changes: before ? changedColumns(input, before, parentChanged) : [],
+          plan: { id: tree.idOf(code) as string, input, before },
+        }),
+      );
     });
   },
 

@@ -5,11 +5,10 @@ import { organizes } from '../../db/schema/index.ts';
 import { type Locale, type MessageDescriptor, translate } from '../../http/locale.ts';
 import { nextModifyTime } from '../../http/versioned-update.ts';
 import type { ImportColumn, ImportKind, JudgedRow } from '../../import/import-kind.ts';
-import { issueErrors } from '../../import/issue-errors.ts';
 import { parentsFirst, parentTree } from '../../import/parent-tree.ts';
+import { rowCells, STATES } from '../../import/row-cells.ts';
 import { serverMessages as m } from '../../messages.ts';
 import { inScope } from '../../permissions/data-scope.ts';
-import { readChoice } from '../user/user-sheet.ts';
 import type { OrganizeRow } from './organize-store.ts';
 
 type OrganizeInput = z.output<typeof contract.organize.create.body>;
@@ -46,10 +45,6 @@ const COLUMN_OF: Record<string, string> = { parentId: 'parentCode', propertyJson
 const CATEGORIES: [MessageDescriptor, 'company' | 'department'][] = [
   [m.valueCompany, 'company'],
   [m.valueDepartment, 'department'],
-];
-const STATES: [MessageDescriptor, 0 | 1][] = [
-  [m.valueEnabled, 1],
-  [m.valueDisabled, 0],
 ];
 
 /** The sheet columns whose value differs from the record. */
@@ -103,8 +98,7 @@ export const organizeImportKind: ImportKind<OrganizeImportPlan> = {
       scopeIds === null || tree.placeable(code, (node) => scopeIds.has(node.id));
 
     return rows.map(({ values }): JudgedRow<OrganizeImportPlan> => {
-      const errors: { field: string; msg: string }[] = [];
-      const report = (field: string, d: MessageDescriptor) => errors.push({ field, msg: translate(l, d) });
+      const { errors, report, choice, wholeNumber, verdict } = rowCells(values, l);
       const code = values.enCode ?? '';
       const before = records.get(code) ?? null;
       if (before && !inScope(caller.scope, before.id, [before.managerId])) report('enCode', m.forbidden);
@@ -121,22 +115,8 @@ export const organizeImportKind: ImportKind<OrganizeImportPlan> = {
         !placeable(parent.kind === 'node' ? parent.code : null)
       )
         report('parentCode', m.organizeOutOfScope);
-      const choice = <T>(key: string, options: [MessageDescriptor, T][], fallback: T): T => {
-        const cell = values[key];
-        if (cell === undefined) return fallback;
-        const value = readChoice(cell, options);
-        if (value === undefined) report(key, m.valueInvalid);
-        return value ?? fallback;
-      };
       const keep = (key: 'fullName' | 'shortName' | 'description') =>
         values[key] ?? (before?.[key] as string | null | undefined) ?? '';
-      const sortCell = values.sortCode;
-      const sortCode =
-        sortCell === undefined
-          ? (before?.sortCode ?? 0)
-          : /^\d+$/.test(sortCell)
-            ? Number(sortCell)
-            : Number.NaN;
       const result = contract.organize.create.body.safeParse({
         parentId,
         category: choice('category', CATEGORIES, (before?.category as 'company' | 'department') ?? 'company'),
@@ -147,18 +127,18 @@ export const organizeImportKind: ImportKind<OrganizeImportPlan> = {
           enterpriseNature: before?.enterpriseNature ?? null,
         },
         enabledMark: choice('enabledMark', STATES, (before?.enabledMark as 0 | 1) ?? 1),
-        sortCode,
+        sortCode: wholeNumber('sortCode', before?.sortCode ?? 0),
         description: keep('description') || null,
       });
-      if (!result.success)
-        issueErrors(result.error.issues, values, l, headerOf, (path) => COLUMN_OF[path] ?? path, errors);
-      if (errors.length > 0 || !result.success) return { errors, existing: before !== null, changes: [] };
-      return {
-        errors,
-        existing: before !== null,
-        changes: before ? changedColumns(result.data, before, parentChanged) : [],
-        plan: { id: tree.idOf(code) as string, input: result.data, before },
-      };
+      return verdict(
+        result,
+        before !== null,
+        { headerOf, fieldOf: (path) => COLUMN_OF[path] ?? path },
+        (input) => ({
+          changes: before ? changedColumns(input, before, parentChanged) : [],
+          plan: { id: tree.idOf(code) as string, input, before },
+        }),
+      );
     });
   },
 

@@ -1,16 +1,16 @@
 import { contract, type ImportRow } from '@pmc/api-client/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../db/new-id.ts';
 import { dictionaryData, dictionaryTypes, organizes, positions } from '../../db/schema/index.ts';
-import { type MessageDescriptor, translate } from '../../http/locale.ts';
+import { translate } from '../../http/locale.ts';
 import { nextModifyTime } from '../../http/versioned-update.ts';
 import type { ImportColumn, ImportKind, JudgedRow } from '../../import/import-kind.ts';
-import { issueErrors } from '../../import/issue-errors.ts';
+import { recordsByKey } from '../../import/key-lookup.ts';
+import { rowCells, STATES } from '../../import/row-cells.ts';
 import { serverMessages as m } from '../../messages.ts';
 import { inScope } from '../../permissions/data-scope.ts';
 import { byCodeOrName } from '../user/by-code-or-name.ts';
-import { readChoice } from '../user/user-sheet.ts';
 
 type PositionInput = z.output<typeof contract.position.create.body>;
 type PositionRow = typeof positions.$inferSelect;
@@ -34,10 +34,6 @@ const columns: ImportColumn[] = [
   { key: 'description', header: m.colDescription, width: 30, example: () => '' },
 ];
 const headerOf = (field: string) => columns.find((c) => c.key === field)?.header ?? m.colCode;
-const STATES: [MessageDescriptor, 0 | 1][] = [
-  [m.valueEnabled, 1],
-  [m.valueDisabled, 0],
-];
 
 async function positionTypes(ctx: Parameters<ImportKind<unknown>['choices']>[0]) {
   return ctx.db
@@ -86,20 +82,16 @@ export const positionImportKind: ImportKind<PositionImportPlan> = {
     ]);
     const findOrganize = byCodeOrName(orgRows);
     const findType = byCodeOrName(typeRows);
-    const codes = [...new Set(rows.map((r) => r.values.enCode ?? '').filter(Boolean))];
-    const existing = new Map<string, PositionRow>();
-    for (let at = 0; at < codes.length; at += 1000)
-      for (const row of await ctx.db
-        .select()
-        .from(positions)
-        .where(inArray(positions.enCode, codes.slice(at, at + 1000))))
-        existing.set(row.enCode, row);
+    const existing = await recordsByKey(
+      rows.map((r) => r.values.enCode ?? ''),
+      (among) => ctx.db.select().from(positions).where(among(positions.enCode)),
+      (row) => row.enCode,
+    );
     const placeable = (organizeId: string) =>
       caller.scope.all || caller.scope.organizeIds.includes(organizeId);
 
     return rows.map(({ values }): JudgedRow<PositionImportPlan> => {
-      const errors: { field: string; msg: string }[] = [];
-      const report = (field: string, d: MessageDescriptor) => errors.push({ field, msg: translate(l, d) });
+      const { report, choice, wholeNumber, verdict } = rowCells(values, l);
       const before = existing.get(values.enCode ?? '') ?? null;
       if (before && !inScope(caller.scope, before.organizeId, [before.creatorUserId]))
         report('enCode', m.forbidden);
@@ -116,43 +108,22 @@ export const positionImportKind: ImportKind<PositionImportPlan> = {
         type = findType(values.type) ?? '';
         if (!type) report('type', { ...m.valueUnknown, values: { value: values.type } });
       }
-      const stateCell = values.enabledMark;
-      const enabledMark =
-        stateCell === undefined ? ((before?.enabledMark as 0 | 1) ?? 1) : readChoice(stateCell, STATES);
-      if (enabledMark === undefined) report('enabledMark', m.valueInvalid);
-      const sortCell = values.sortCode;
-      const sortCode =
-        sortCell === undefined
-          ? (before?.sortCode ?? 0)
-          : /^\d+$/.test(sortCell)
-            ? Number(sortCell)
-            : Number.NaN;
       const keep = (key: 'fullName' | 'description') => values[key] ?? before?.[key] ?? '';
       const result = contract.position.create.body.safeParse({
         fullName: keep('fullName'),
         enCode: values.enCode ?? '',
         type,
         organizeId,
-        enabledMark: enabledMark ?? 1,
-        sortCode,
+        enabledMark: choice('enabledMark', STATES, (before?.enabledMark as 0 | 1) ?? 1),
+        sortCode: wholeNumber('sortCode', before?.sortCode ?? 0),
         description: keep('description') || null,
       });
-      if (!result.success)
-        issueErrors(
-          result.error.issues,
-          values,
-          l,
-          headerOf,
-          (p) => (p === 'organizeId' ? 'organizeName' : p),
-          errors,
-        );
-      if (errors.length > 0 || !result.success) return { errors, existing: before !== null, changes: [] };
-      return {
-        errors,
-        existing: before !== null,
-        changes: before ? changedColumns(result.data, before) : [],
-        plan: { input: result.data, before },
-      };
+      return verdict(
+        result,
+        before !== null,
+        { headerOf, fieldOf: (path) => (path === 'organizeId' ? 'organizeName' : path) },
+        (input) => ({ changes: before ? changedColumns(input, before) : [], plan: { input, before } }),
+      );
     });
   },
 

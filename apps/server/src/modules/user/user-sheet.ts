@@ -1,6 +1,6 @@
 import type { User } from '@pmc/api-client/contract';
 import { formatDateTime } from '@pmc/validators';
-import { type Locale, type MessageDescriptor, serverCatalog, translate } from '../../http/locale.ts';
+import { type Locale, type MessageDescriptor, translate } from '../../http/locale.ts';
 import type { XlsxColumn } from '../../http/send-xlsx.ts';
 import { serverMessages as m } from '../../messages.ts';
 
@@ -62,19 +62,4 @@ export function exportColumns(hidden: Set<string>, locale: Locale): XlsxColumn<S
       width: c.width ?? 16,
       value: (u) => c.value(u, locale),
     }));
-}
-
-/** The column a header names, in any of the three languages (a sheet exported in one may be imported in another). */
-export function columnOfHeader(header: string): SheetColumn | undefined {
-  const wanted = header.trim();
-  return importColumns.find((c) =>
-    (Object.keys(serverCatalog) as Locale[]).some((locale) => translate(locale, c.header) === wanted),
-  );
-}
-
-/** A cell text that means one of two values in any language (男/Male, 启用/Enabled, …), or undefined. */
-export function readChoice<T>(cell: string, choices: [MessageDescriptor, T][]): T | undefined {
-  for (const [descriptor, value] of choices)
-    if ((Object.keys(serverCatalog) as Locale[]).some((l) => translate(l, descriptor) === cell)) return value;
-  return undefined;
 }
