@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkInsert } from '../src/db/bulk-insert.ts';
+import type { StoredName } from '../src/db/schema/history.ts';
 import { recordHistory } from '../src/db/schema/index.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -26,7 +27,10 @@ describe('bulk insert by unnest', () => {
       ip: null,
       createdAt: 1_700_000_000_000 + i,
       changes: [{ field: 'realName', before: null, after: tricky }],
-      names: i === 0 ? {} : { x: { name: tricky } },
+      names: (i === 0 ? {} : { x: { zh: tricky, en: tricky, zhtw: tricky }, y: tricky }) as Record<
+        string,
+        StoredName
+      >,
       snapshot: i === 2 ? { note: tricky, n: 2, list: [1, null] } : null,
     }));
     await bulkInsert(server.database.db, recordHistory, rows);
