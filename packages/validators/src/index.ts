@@ -41,6 +41,7 @@ export { formatAmount } from './format/format-amount.ts';
 export type { DateInput, FormatDateOptions } from './format/format-date.ts';
 export { formatDate, formatDateTime, toDate } from './format/format-date.ts';
 export { formatFileSize } from './format/format-file-size.ts';
+export { formatList } from './format/format-list.ts';
 export type { RelativeTime, RelativeTimeOptions, RelativeTimeReading } from './format/relative-time.ts';
 export { describeRelativeTime } from './format/relative-time.ts';
 export { TRUNCATE_LENGTH, truncateText } from './format/truncate-text.ts';

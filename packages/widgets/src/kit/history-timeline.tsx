@@ -1,6 +1,7 @@
 import { Button, type Translatable, useTranslate } from '@pmc/ui';
-import { formatDateTime } from '@pmc/validators';
+import { formatDateTime, formatList } from '@pmc/validators';
 import type { ReactNode } from 'react';
+import { useUiLocale } from '../use-ui-locale.ts';
 import type { KitHistoryChange, KitHistoryEntry } from './history-entry.ts';
 import { kitMessages as m } from './kit-messages.ts';
 
@@ -42,6 +43,7 @@ export function HistoryTimeline({
   onRestore,
 }: HistoryTimelineProps) {
   const t = useTranslate();
+  const locale = useUiLocale();
   const none = <span className="pmc-history__none">{t(m.historyNone)}</span>;
   const show = (field: string, value: unknown, names: Record<string, string>): ReactNode => {
     if (value === null || value === undefined || value === '') return none;
@@ -54,7 +56,12 @@ export function HistoryTimeline({
         </span>
       );
     if (Array.isArray(value))
-      return value.length ? value.map((v) => names[String(v)] ?? String(v)).join('、') : none;
+      return value.length
+        ? formatList(
+            value.map((v) => names[String(v)] ?? String(v)),
+            locale,
+          )
+        : none;
     if (typeof value === 'string') return names[value] ?? value;
     if (field === 'enabledMark') return t(value === 1 ? m.enabled : m.disabled);
     if (typeof value === 'boolean') return t(value ? m.historyYes : m.historyNo);
@@ -67,7 +74,13 @@ export function HistoryTimeline({
   const line = (change: KitHistoryChange, names: Record<string, string>) => {
     if (change.added || change.removed) {
       const own = Object.hasOwn(lists, change.field) ? lists[change.field] : undefined;
-      const list = (ids: string[]) => (own ? own(ids, names) : ids.map((id) => names[id] ?? id).join('、'));
+      const list = (ids: string[]) =>
+        own
+          ? own(ids, names)
+          : formatList(
+              ids.map((id) => names[id] ?? id),
+              locale,
+            );
       return (
         <>
           {change.added?.length ? (

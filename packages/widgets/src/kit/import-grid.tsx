@@ -1,7 +1,9 @@
 import { Button, cn, useTranslate } from '@pmc/ui';
+import { formatList } from '@pmc/validators';
 import { useMemo } from 'react';
 import { DataTable } from '../data-table.tsx';
 import type { DataTableColumn } from '../data-table-columns.tsx';
+import { useUiLocale } from '../use-ui-locale.ts';
 import { importMessages as m } from './import-messages.ts';
 import type { ImportSession, ImportState } from './import-session.ts';
 import type { KitImportRowCheck } from './import-types.ts';
@@ -24,6 +26,7 @@ const changeId = (row: number, key: string) => `pmc-import-change-${row}-${key}`
  */
 export function ImportGrid({ session, state, errorsOnly }: ImportGridProps) {
   const t = useTranslate();
+  const locale = useUiLocale();
   const { columns, rows, edited } = state;
   const keys = useMemo(() => new Set(columns.map((c) => c.key)), [columns]);
   const headers = useMemo(() => new Map(columns.map((c) => [c.key, c.header])), [columns]);
@@ -55,7 +58,10 @@ export function ImportGrid({ session, state, errorsOnly }: ImportGridProps) {
               {changed.length > 0 ? (
                 <span className="pmc-import__changes" data-testid={`kit-import-changes-${r.row}`}>
                   {t(m.importChanges, {
-                    fields: changed.map((key) => headers.get(key) ?? key).join(t(m.importListSeparator)),
+                    fields: formatList(
+                      changed.map((key) => headers.get(key) ?? key),
+                      locale,
+                    ),
                   })}
                 </span>
               ) : null}
@@ -127,7 +133,7 @@ export function ImportGrid({ session, state, errorsOnly }: ImportGridProps) {
         ),
       },
     ],
-    [columns, keys, headers, session, t],
+    [columns, keys, headers, session, t, locale],
   );
 
   return (

@@ -16,7 +16,6 @@ export const importMessages = {
   importRechecking: { id: 'kit.importRechecking', message: '正在重新校验 {count} 行…' },
   importChanges: { id: 'kit.importChanges', message: '将更改：{fields}' },
   importChangedCell: { id: 'kit.importChangedCell', message: '将更改' },
-  importListSeparator: { id: 'kit.importListSeparator', message: '、' },
   importStatus_new: { id: 'kit.importStatus_new', message: '新增' },
   importStatus_update: { id: 'kit.importStatus_update', message: '更新' },
   importStatus_unchanged: { id: 'kit.importStatus_unchanged', message: '无变化' },

@@ -27,7 +27,11 @@ it('lists each page of the menu with what is granted on it, in the chosen langua
     },
   ];
   expect(grantRows(menus, permissions, 'en')).toEqual([
-    { id: 'u', page: 'System / Users', buttons: '新建、编辑', columns: '账号', forms: '' },
+    { id: 'u', page: 'System / Users', buttons: '新建 and 编辑', columns: '账号', forms: '' },
     { id: 'r', page: 'System / Roles', buttons: '', columns: '', forms: '' },
   ]);
+  expect(grantRows(menus, permissions, 'zh')[0]).toMatchObject({
+    page: '系统管理 / 用户管理',
+    buttons: '新建和编辑',
+  });
 });

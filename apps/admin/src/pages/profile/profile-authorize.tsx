@@ -1,5 +1,6 @@
 import type { MenuEntry, PermissionEntry } from '@pmc/api-client/contract';
 import { useLocale, useT } from '@pmc/i18n/react';
+import { formatList } from '@pmc/validators';
 import { DataTable, type DataTableColumn } from '@pmc/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -25,7 +26,10 @@ export function grantRows(
 ): GrantRow[] {
   const byModel = new Map(permissions.map((p) => [p.modelId, p]));
   const names = (items: readonly { fullName: string }[] | undefined) =>
-    (items ?? []).map((i) => i.fullName).join('、');
+    formatList(
+      (items ?? []).map((i) => i.fullName),
+      locale,
+    );
   const rows: GrantRow[] = [];
   const walk = (entries: readonly MenuEntry[], trail: string[]) => {
     for (const entry of entries) {

@@ -1,8 +1,8 @@
 import type { Profile } from '@pmc/api-client/contract';
-import { T, useT } from '@pmc/i18n/react';
+import { T, useLocale, useT } from '@pmc/i18n/react';
 import { useCloseGuard, useFormDraft } from '@pmc/layout/react';
 import { Button, FormField, Input, message } from '@pmc/ui';
-import { emailRule, mobileRule } from '@pmc/validators';
+import { emailRule, formatList, mobileRule } from '@pmc/validators';
 import { ImageUpload } from '@pmc/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -57,6 +57,7 @@ function pickForm(kept: Partial<ProfileForm>): Partial<ProfileForm> {
 export function ProfileInfoForm() {
   const { userInfo } = useSnapshot(session);
   const t = useT();
+  const { locale } = useLocale();
   const [loaded, setLoaded] = useState<{
     form: ProfileForm;
     lastModifyTime: Profile['lastModifyTime'];
@@ -152,11 +153,11 @@ export function ProfileInfoForm() {
         <dt>
           <T msg={pm.positions} />
         </dt>
-        <dd>{profile?.positionNames.join('、') ?? ''}</dd>
+        <dd>{formatList(profile?.positionNames ?? [], locale)}</dd>
         <dt>
           <T msg={pm.roles} />
         </dt>
-        <dd>{profile?.roleNames.join('、') ?? ''}</dd>
+        <dd>{formatList(profile?.roleNames ?? [], locale)}</dd>
       </dl>
       {draftOffer}
       <form className="admin-profile-form" onSubmit={submit} noValidate>

@@ -80,7 +80,6 @@ export default {
   'kit.importRechecking': 'Checking {count} rows again…',
   'kit.importChanges': 'Will change: {fields}',
   'kit.importChangedCell': 'Will change',
-  'kit.importListSeparator': ', ',
   'kit.importUploading': 'Uploading {percent}%',
   'kit.importCancel': 'Cancel upload',
   'kit.importStatus_new': 'New',

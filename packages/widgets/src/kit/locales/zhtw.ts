@@ -80,7 +80,6 @@ export default {
   'kit.importRechecking': '正在重新校驗 {count} 列…',
   'kit.importChanges': '將變更：{fields}',
   'kit.importChangedCell': '將變更',
-  'kit.importListSeparator': '、',
   'kit.importUploading': '正在上傳 {percent}%',
   'kit.importCancel': '取消上傳',
   'kit.importStatus_new': '新增',

@@ -1,6 +1,8 @@
 import type { HistoryAction, HistoryEntry, HistoryKind } from '@pmc/api-client/contract';
+import type { Locale } from '@pmc/i18n';
 import { T } from '@pmc/i18n/react';
 import type { MessageDescriptor } from '@pmc/ui';
+import { formatList } from '@pmc/validators';
 import { kitMessages, type ListColumn } from '@pmc/widgets/kit';
 import { dateCell } from '../../system/shared/date-cell.ts';
 import { auditMessages as m } from '../perm-messages.ts';
@@ -27,8 +29,11 @@ export const actionLabel = (action: HistoryAction): MessageDescriptor =>
 /** A record's name as its entry knows it (the server reads it from the entry), else its id. */
 export const recordNameOf = (entry: HistoryEntry): string => entry.recordName ?? entry.recordId;
 
-/** The audit search's columns: time, who, kind, record, action and the changed fields by their labels. */
-export function recordColumns(): ListColumn<HistoryEntry>[] {
+/**
+ * The audit search's columns: time, who, kind, record, action and the changed fields by their labels,
+ * listed as `locale` lists names.
+ */
+export function recordColumns(locale: Locale): ListColumn<HistoryEntry>[] {
   return [
     { id: 'time', header: <T msg={m.time} />, permission: false, width: 150, cell: (r) => dateCell(r.time) },
     { id: 'account', header: <T msg={m.who} />, permission: false, width: 110 },
@@ -58,7 +63,11 @@ export function recordColumns(): ListColumn<HistoryEntry>[] {
       header: <T msg={m.fields} />,
       permission: false,
       width: 260,
-      cell: (r) => r.changes.map((c) => r.labels?.[c.field] ?? c.field).join('、'),
+      cell: (r) =>
+        formatList(
+          r.changes.map((c) => r.labels?.[c.field] ?? c.field),
+          locale,
+        ),
     },
   ];
 }

@@ -1,6 +1,7 @@
 import '../perm-texts.ts';
 import { type HistoryEntry, historyActions, historyKinds } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
+import { useLocale } from '@pmc/i18n/react';
 import { confirm, message, useTranslate } from '@pmc/ui';
 import { dateRangeBounds, HistoryDrawer, ListPage, type ListRequest } from '@pmc/widgets/kit';
 import { useMemo, useState } from 'react';
@@ -34,7 +35,8 @@ function toSearch(request: ListRequest) {
 export default function RecordHistoryPage() {
   const t = useTranslate();
   const [open, setOpen] = useState<HistoryEntry | null>(null);
-  const columns = useMemo(() => recordColumns(), []);
+  const { locale } = useLocale();
+  const columns = useMemo(() => recordColumns(locale), [locale]);
   const restore = useApiMutation(mutations.history.restore);
   // 恢复 a deleted record from its delete entry: the server checks that its code or account is free.
   const bringBack = async (row: HistoryEntry) => {

@@ -1,8 +1,10 @@
 import type { TreeNode } from '@pmc/api-client/contract';
+import { useLocale } from '@pmc/i18n/react';
 import { createPermissionIndex, type PermissionKind } from '@pmc/permissions';
 import { type GrantableMenu, grantedView, type RoleGrants, unionGrants } from '@pmc/permissions/authorize';
 import { ExplainOutline, usePermissions } from '@pmc/permissions/react';
 import { Button, Dialog, useTranslate } from '@pmc/ui';
+import { formatList } from '@pmc/validators';
 import { UserPicker, type UserPickerQuery } from '@pmc/widgets';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
@@ -76,6 +78,7 @@ function MenuList({
  */
 export function PreviewDialog({ open, onClose, tree, roleName, roleGrants }: PreviewDialogProps) {
   const t = useTranslate();
+  const { locale } = useLocale();
   // In explain mode the page shows every item, marking what the previewed role would not see.
   const { explain } = usePermissions();
   const [mode, setMode] = useState<'role' | 'user'>('role');
@@ -154,7 +157,14 @@ export function PreviewDialog({ open, onClose, tree, roleName, roleGrants }: Pre
                   return (
                     <div key={kind} data-kind={kind}>
                       <h4>{t(m[label])}</h4>
-                      <p>{seen.length > 0 ? seen.map((item) => item.fullName).join('、') : t(m.none)}</p>
+                      <p>
+                        {seen.length > 0
+                          ? formatList(
+                              seen.map((item) => item.fullName),
+                              locale,
+                            )
+                          : t(m.none)}
+                      </p>
                       {explain ? (
                         <ul className="perm-preview-explain" aria-label={t(m.explainAll)}>
                           {pageNode[field].map((item) => (

@@ -1,7 +1,10 @@
 import { hashPassword, isApiError } from '@pmc/api-client';
 import { RESTORE_OF_HEADER, type User } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
+import type { Locale } from '@pmc/i18n';
+import { useLocale } from '@pmc/i18n/react';
 import { Button, message, Select, useTranslate } from '@pmc/ui';
+import { formatList } from '@pmc/validators';
 import { ImageUpload, type TreeNode, TreeSelect } from '@pmc/widgets';
 import {
   confirmDelete,
@@ -74,9 +77,13 @@ type Editing =
   | null
   | undefined;
 
-const idsToNames = (list: readonly { id: string; fullName: string }[] | undefined) => {
+const idsToNames = (list: readonly { id: string; fullName: string }[] | undefined, locale: Locale) => {
   const names = new Map((list ?? []).map((item) => [item.id, item.fullName]));
-  return (ids: readonly string[]) => ids.map((id) => names.get(id) ?? id).join('、');
+  return (ids: readonly string[]) =>
+    formatList(
+      ids.map((id) => names.get(id) ?? id),
+      locale,
+    );
 };
 const asNodes = (list: readonly { id: string; fullName: string }[] | undefined): TreeNode[] =>
   (list ?? []).map((item) => ({ id: item.id, fullName: item.fullName, isLeaf: true }));
@@ -90,6 +97,7 @@ const asNodes = (list: readonly { id: string; fullName: string }[] | undefined):
  */
 export default function UserPage() {
   const t = useTranslate();
+  const { locale } = useLocale();
   const queryClient = useQueryClient();
   const { usePermissions } = useKit();
   const can = usePermissions();
@@ -116,8 +124,8 @@ export default function UserPage() {
   const columns = useMemo(
     () =>
       userColumns({
-        positionNames: idsToNames(positions.data?.list),
-        roleNames: idsToNames(roles.data?.list),
+        positionNames: idsToNames(positions.data?.list, locale),
+        roleNames: idsToNames(roles.data?.list, locale),
         state: (row) =>
           row.enabledMark === undefined ? null : (
             <StateSwitch
@@ -132,7 +140,7 @@ export default function UserPage() {
             />
           ),
       }),
-    [positions.data, roles.data, t, can, setState],
+    [positions.data, roles.data, locale, t, can, setState],
   );
 
   const request = useCallback(
