@@ -1,15 +1,11 @@
-import { hashPassword, isApiError } from '@pmc/api-client';
-import { RESTORE_OF_HEADER, type User } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
 import type { Locale } from '@pmc/i18n';
 import { useLocale } from '@pmc/i18n/react';
-import { Button, message, Select, useTranslate } from '@pmc/ui';
+import { message, useTranslate } from '@pmc/ui';
 import { formatList } from '@pmc/validators';
-import { ImageUpload, type TreeNode, TreeSelect } from '@pmc/widgets';
+import type { TreeNode } from '@pmc/widgets';
 import {
   confirmDelete,
-  FormDialog,
-  type FormDialogField,
   kitMessages,
   ListPage,
   type ListRequest,
@@ -23,7 +19,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
-import { saveFile } from '../../../app/save-file.ts';
 import { session } from '../../../session/session-store.ts';
 import { MerchantLinkDialog } from '../shared/merchant-link-dialog.tsx';
 import { merchantLinkMessages } from '../shared/merchant-link-messages.ts';
@@ -32,13 +27,10 @@ import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserBatchButtons } from './user-batch-buttons.tsx';
 import { UserBatchDialog, type UserBatchKind } from './user-batch-dialog.tsx';
 import { isLocked, type UserRow, userColumns } from './user-columns.tsx';
-import {
-  newUserValues,
-  type UserFormValues,
-  userBodyOf,
-  userFormSchema,
-  userFormValuesOf,
-} from './user-form.ts';
+import { exportUsers } from './user-export.ts';
+import { UserFilterChips } from './user-filter-chips.tsx';
+import { newUserValues } from './user-form.ts';
+import { type UserEditing, UserFormDialog, userEditingOf } from './user-form-dialog.tsx';
 import { toUserQuery } from './user-query.ts';
 import './user-texts.ts';
 import { userCodes } from './user-codes.ts';
@@ -65,17 +57,6 @@ const historyLabels = {
  * the home page's locked-accounts figure (locked=1).
  */
 const FILTERS = ['organizeId', 'positionId', 'locked'];
-
-type Editing =
-  | (UserFormValues & {
-      id: string;
-      lastModifyTime: number | null;
-      restored?: Partial<UserFormValues>;
-      /** The history entry the restored values come from: the save says so (recorded as a restore). */
-      restoreOf?: string;
-    })
-  | null
-  | undefined;
 
 const idsToNames = (list: readonly { id: string; fullName: string }[] | undefined, locale: Locale) => {
   const names = new Map((list ?? []).map((item) => [item.id, item.fullName]));
@@ -111,13 +92,11 @@ export default function UserPage() {
   const tree = useQuery(queries.organize.tree());
   const positions = useQuery(queries.position.all());
   const roles = useQuery(queries.role.all());
-  const [editing, setEditing] = useState<Editing>(undefined);
+  const [editing, setEditing] = useState<UserEditing>(undefined);
   const [resetting, setResetting] = useState<UserRow | undefined>();
   const [linking, setLinking] = useState<UserRow | undefined>();
   const [batch, setBatch] = useState<{ kind: UserBatchKind; rows: UserRow[] }>();
   const unlock = useApiMutation(mutations.user.unlock);
-  const update = useApiMutation(mutations.user.update);
-  const create = useApiMutation(mutations.user.create);
   const remove = useApiMutation(mutations.user.remove);
   const setState = useApiMutation(mutations.user.state);
 
@@ -149,11 +128,6 @@ export default function UserPage() {
   );
   // The kit's import flow on the user contract's import endpoints (preview, re-check, commit).
   const userImport = useMemo(() => ({ endpoints: api.user, title: t(m.entity), keyColumn: 'account' }), [t]);
-  const exportUsers = async (q: ListRequest) => {
-    const { currentPage: _page, pageSize: _size, ...filter } = toUserQuery(q);
-    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-    saveFile(await api.user.export(filter), `${t(m.exportName, { day })}.xlsx`);
-  };
   const unlockUser = async (row: UserRow) => {
     try {
       await unlock.mutateAsync({ params: { id: row.id } });
@@ -166,21 +140,8 @@ export default function UserPage() {
   // `restored`: old values from the row's history, shown over the stored ones (a normal edit then).
   const openEditor = async (row: UserRow, restored?: Record<string, unknown>, restoreOf?: string) => {
     try {
-      const user: User = await queryClient.fetchQuery({ ...queries.user.info({ id: row.id }), staleTime: 0 });
-      const old = restored ? userFormValuesOf({ ...user, ...restored } as User) : undefined;
-      const prefill = old
-        ? (Object.fromEntries(
-            Object.keys(restored ?? {})
-              .filter((key) => key in old)
-              .map((key) => [key, old[key as keyof typeof old]]),
-          ) as Partial<UserFormValues>)
-        : undefined;
-      setEditing({
-        ...userFormValuesOf(user),
-        id: user.id,
-        ...(prefill ? { restored: prefill } : {}),
-        ...(restoreOf ? { restoreOf } : {}),
-      });
+      const user = await queryClient.fetchQuery({ ...queries.user.info({ id: row.id }), staleTime: 0 });
+      setEditing(userEditingOf(user, restored, restoreOf));
     } catch {
       // the request core has shown why
     }
@@ -190,131 +151,6 @@ export default function UserPage() {
   const roleNodes = useMemo(() => asNodes(roles.data?.list.filter((r) => r.enabledMark === 1)), [roles.data]);
   const positionNodes = useMemo(() => asNodes(positions.data?.list), [positions.data]);
   const orgNodes = tree.data?.list ?? [];
-  // The seed gives form codes to account, name, mobile, e-mail and national ID only (the fields a role
-  // may be denied); the others carry `permission: false`, so every editor has them.
-  const fields = useMemo<FormDialogField<UserFormValues>[]>(
-    () => [
-      { name: userCodes.form.account, label: m.account, required: true, readOnlyOn: 'edit', maxLength: 50 },
-      { name: userCodes.form.realName, label: m.realName, required: true, maxLength: 50 },
-      {
-        name: 'gender',
-        permission: false,
-        label: m.gender,
-        render: (c) => (
-          <Select
-            value={String(c.value)}
-            onValueChange={c.onChange}
-            options={[
-              { value: '1', label: t(m.male) },
-              { value: '2', label: t(m.female) },
-              { value: '0', label: t(m.genderUnknown) },
-            ]}
-          />
-        ),
-      },
-      { name: userCodes.form.mobile, label: m.mobile, maxLength: 11 },
-      { name: userCodes.form.email, label: m.email, maxLength: 100 },
-      { name: userCodes.form.idCard, label: m.idCard, maxLength: 18 },
-      {
-        name: 'organizeId',
-        permission: false,
-        label: m.organize,
-        required: true,
-        render: (c) => (
-          <TreeSelect
-            nodes={orgNodes}
-            value={(c.value as string) || null}
-            onChange={([id]) => {
-              c.onChange(id ?? '');
-              c.onBlur();
-            }}
-            invalid={c.invalid}
-            searchable
-          />
-        ),
-      },
-      {
-        name: 'positionIds',
-        permission: false,
-        label: m.positions,
-        render: (c) => (
-          <TreeSelect
-            nodes={positionNodes}
-            multiple
-            clearable
-            value={c.value as string[]}
-            onChange={(ids) => c.onChange(ids)}
-          />
-        ),
-      },
-      {
-        name: 'roleIds',
-        permission: false,
-        label: m.roles,
-        render: (c) => (
-          <TreeSelect
-            nodes={roleNodes}
-            multiple
-            clearable
-            value={c.value as string[]}
-            onChange={(ids) => c.onChange(ids)}
-          />
-        ),
-      },
-      {
-        name: 'password',
-        permission: false,
-        label: m.initialPassword,
-        type: 'password',
-        only: 'create',
-        maxLength: 16,
-        help: t(m.initialPasswordHelp),
-      },
-      {
-        name: 'avatar',
-        permission: false,
-        label: m.avatar,
-        wide: true,
-        render: (c) => (
-          <ImageUpload
-            limit={1}
-            value={c.value ? [{ name: 'avatar', fileId: String(c.value), url: String(c.value) }] : []}
-            onChange={(files) => c.onChange(files[0]?.url ?? '')}
-            upload={(file, { onProgress, signal }) =>
-              api.file.upload(
-                { type: 'annexpic' },
-                { file },
-                { signal, onProgress: (progress) => onProgress(progress.percent) },
-              )
-            }
-          />
-        ),
-      },
-      { name: 'sortCode', label: m.sortCode, type: 'number', permission: false },
-      { name: 'description', label: m.description, type: 'textarea', maxLength: 500, permission: false },
-    ],
-    [t, orgNodes, positionNodes, roleNodes],
-  );
-
-  // One object per organisation: new defaults on every render would reset an open form whenever the
-  // page renders again (a refused save reloads the permissions), losing what was typed.
-  const freshValues = useMemo(() => newUserValues(organizeId), [organizeId]);
-  const save = async (values: Partial<UserFormValues>, { mode }: { mode: 'create' | 'edit' }) => {
-    const body = userBodyOf(values, hashPassword);
-    try {
-      if (mode === 'create') await create.mutateAsync({ body: body as never });
-      else if (editing)
-        await update.mutateAsync({
-          params: { id: editing.id },
-          body: body as never,
-          ...(editing.restoreOf ? { headers: { [RESTORE_OF_HEADER]: editing.restoreOf } } : {}),
-        });
-    } catch (error) {
-      if (isApiError(error) && error.code === 409) message.error(t(m.stale));
-      throw error;
-    }
-  };
-
   return (
     <section className="admin-page" data-testid="user-page">
       <TreeFilterLayout
@@ -349,38 +185,15 @@ export default function UserPage() {
           ]}
           toolbar={{
             onAdd: () => setEditing({ ...newUserValues(organizeId), id: '', lastModifyTime: null }),
-            onExport: exportUsers,
+            onExport: (q) => exportUsers(q, t),
             extra: (
-              <>
-                {positionId ? (
-                  <span className="admin-filter-chip">
-                    {t(m.positionFilter, { name: positionName(positionId) })}
-                    <Button
-                      variant="link"
-                      aria-label={t(m.clearFilter)}
-                      onClick={() =>
-                        setQuery({ ...query, currentPage: 1, filters: { ...query.filters, positionId: '' } })
-                      }
-                    >
-                      ×
-                    </Button>
-                  </span>
-                ) : null}
-                {locked ? (
-                  <span className="admin-filter-chip" data-testid="locked-filter">
-                    {t(m.lockedFilter)}
-                    <Button
-                      variant="link"
-                      aria-label={t(m.clearLockedFilter)}
-                      onClick={() =>
-                        setQuery({ ...query, currentPage: 1, filters: { ...query.filters, locked: '' } })
-                      }
-                    >
-                      ×
-                    </Button>
-                  </span>
-                ) : null}
-              </>
+              <UserFilterChips
+                position={positionId ? positionName(positionId) : undefined}
+                locked={locked}
+                onClear={(filter) =>
+                  setQuery({ ...query, currentPage: 1, filters: { ...query.filters, [filter]: '' } })
+                }
+              />
             ),
           }}
           batchActions={
@@ -437,20 +250,13 @@ export default function UserPage() {
           ]}
         />
       </TreeFilterLayout>
-      <FormDialog<UserFormValues>
-        open={editing !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setEditing(undefined);
-        }}
-        title={m.entity}
-        record={editing?.id ? editing : null}
-        defaults={editing && !editing.id ? editing : freshValues}
-        prefill={editing?.restored}
-        schema={userFormSchema}
-        fields={fields}
-        carry={['lastModifyTime']}
-        onSubmit={save}
-        width={720}
+      <UserFormDialog
+        editing={editing}
+        organizeId={organizeId}
+        orgNodes={orgNodes}
+        positionNodes={positionNodes}
+        roleNodes={roleNodes}
+        onClose={() => setEditing(undefined)}
       />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
       <MerchantLinkDialog
