@@ -1,70 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  confirm,
-  Dialog,
-  Drawer,
-  FormField,
-  Input,
-  message,
-  PasswordInput,
-  type Translatable,
-  useFormField,
-  useTranslate,
-} from '@pmc/ui';
-import { type ComponentProps, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  type Control,
-  Controller,
-  type FieldValues,
-  type Resolver,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
-import * as z from 'zod';
+import { Button, confirm, Dialog, Drawer, message, type Translatable, useTranslate } from '@pmc/ui';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type Control, type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
+import type * as z from 'zod';
 import { changedValues, pickValues } from './changed-values.ts';
 import { ExplainList } from './explain-list.tsx';
-import { FormDraft, formDraftId } from './form-draft.tsx';
+import { useFormDialogDraft } from './form-dialog-draft.tsx';
+import { type FormDialogField, FormDialogFieldRow } from './form-dialog-field.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
+import { onlyShown } from './only-shown.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
+
+export type { FormControlProps, FormDialogField } from './form-dialog-field.tsx';
 
 /** The 3,000 ms anti-double-click lockout of SPEC 9, counted from the moment a save is sent. */
 export const SUBMIT_LOCKOUT_MS = 3000;
-
-/** What a custom field control receives. */
-export interface FormControlProps {
-  name: string;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  onBlur: () => void;
-  invalid: boolean;
-  disabled: boolean;
-}
-
-/** One field of a FormDialog. */
-export interface FormDialogField<V> {
-  name: keyof V & string;
-  label: Translatable;
-  /** Shows the required mark (the schema does the checking). */
-  required?: boolean;
-  /** Form-permission code (default `name`); `false`: always shown. Fields without it are neither shown nor sent. */
-  permission?: string | false;
-  /** text (default), password, textarea, number; or `render` for anything else. */
-  type?: 'text' | 'password' | 'textarea' | 'number';
-  render?: (control: FormControlProps) => ReactNode;
-  /** Only in this mode (e.g. the initial password on create). */
-  only?: 'create' | 'edit';
-  /** Locked in this mode (e.g. the account on edit). */
-  readOnlyOn?: 'create' | 'edit';
-  maxLength?: number;
-  placeholder?: Translatable;
-  help?: ReactNode;
-  /** Spans both columns of the form grid. */
-  wide?: boolean;
-  /** Never kept as a draft in the browser (password inputs never are). */
-  secret?: boolean;
-}
 
 /** What `onSubmit` learns besides the values. */
 export interface FormSubmitContext {
@@ -117,8 +68,6 @@ export interface FormDialogProps<V extends FieldValues> {
   draftId?: string | false;
 }
 
-const FULL_WIDTH_TYPES = new Set(['textarea']);
-
 /**
  * The create/edit form of a management page in a dialog (or drawer): react-hook-form with a zod
  * schema built from `@pmc/validators`' rules, checked on blur; fields the form permissions deny are
@@ -160,10 +109,6 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     [fields, mode, can],
   );
   const names = useMemo(() => shown.map((f) => f.name), [shown]);
-  const secret = useMemo(
-    () => shown.filter((f) => f.secret || f.type === 'password').map((f) => f.name),
-    [shown],
-  );
   // Explain mode lists every guarded field of this mode, the hidden ones too.
   const guardedFields = useMemo(
     () =>
@@ -176,13 +121,6 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     () => ({ ...defaults, ...(record ?? {}) }) as Record<string, unknown>,
     [defaults, record],
   );
-  // An edit's draft remembers what the record held (its version among it), so restoring it over a
-  // record someone else changed since is caught rather than overwriting their change.
-  const base = useMemo(() => {
-    if (mode !== 'edit') return undefined;
-    const keys = [...names.filter((name) => !secret.includes(name)), ...carry];
-    return Object.fromEntries(keys.filter((key) => key in initial).map((key) => [key, initial[key]]));
-  }, [mode, names, secret, carry, initial]);
   const { schema: buildSchema } = props;
   const resolver = useMemo(() => {
     const full = buildSchema(t);
@@ -198,7 +136,6 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
   });
   const { control, handleSubmit, reset, setError, formState } = form;
   const [saving, setSaving] = useState(false);
-  const [draftSlot, setDraftSlot] = useState<HTMLDivElement | null>(null);
   const sentAt = useRef(0);
   // A new record (or a fresh open) starts from its own values, and from no lockout: the 3,000 ms
   // guard against a double click must not swallow the first save of the next record. The ref survives
@@ -219,6 +156,19 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
   }, [open, initial, reset, prefill, form]);
 
   useUnsavedGuard(open && formState.isDirty);
+  const { slot: draftSlot, draft } = useFormDialogDraft({
+    form,
+    open,
+    dirty: formState.isDirty,
+    mode,
+    shown,
+    initial,
+    carry,
+    draftId: props.draftId,
+    title: props.title,
+    recordId: props.recordId,
+    record,
+  });
 
   const submit = handleSubmit(async (values) => {
     if (saving || Date.now() - sentAt.current < SUBMIT_LOCKOUT_MS) return;
@@ -280,38 +230,10 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
         void submit();
       }}
     >
-      <div ref={setDraftSlot} />
+      <div ref={draftSlot} />
       <ExplainList kind="form" items={guardedFields} />
       {shown.map((field) => (
-        <Controller
-          key={field.name}
-          control={control}
-          name={field.name as never}
-          render={({ field: f, fieldState }) => (
-            <FormField
-              label={t(field.label)}
-              required={field.required}
-              error={fieldState.error?.message ?? null}
-              help={field.help}
-              className={
-                field.wide || FULL_WIDTH_TYPES.has(field.type ?? '') ? 'pmc-form-dialog__wide' : undefined
-              }
-            >
-              {renderControl(
-                field,
-                {
-                  name: field.name,
-                  value: f.value,
-                  onChange: f.onChange,
-                  onBlur: f.onBlur,
-                  invalid: fieldState.invalid,
-                  disabled: field.readOnlyOn === mode,
-                },
-                t,
-              )}
-            </FormField>
-          )}
-        />
+        <FormDialogFieldRow key={field.name} field={field} control={control} mode={mode} />
       ))}
       {props.live ? <LiveValues control={control} render={props.live} /> : null}
       {/* Enter in a text field saves, as in any form */}
@@ -319,23 +241,6 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     </form>
   );
   const visible = open && active;
-  const draft =
-    props.draftId === false ? null : (
-      <FormDraft
-        control={control}
-        setValue={form.setValue}
-        id={
-          props.draftId ??
-          formDraftId(props.title, mode, props.recordId !== undefined ? { id: props.recordId } : record)
-        }
-        names={names}
-        secret={secret}
-        dirty={open && formState.isDirty}
-        enabled={open}
-        base={base}
-        slot={draftSlot}
-      />
-    );
   const dialog =
     variant === 'drawer' ? (
       <Drawer
@@ -366,60 +271,8 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
   );
 }
 
-function renderControl<V>(
-  field: FormDialogField<V>,
-  control: FormControlProps,
-  t: (text: Translatable) => string,
-): ReactNode {
-  if (field.render) return field.render(control);
-  const common = {
-    name: control.name,
-    onBlur: control.onBlur,
-    disabled: control.disabled,
-    maxLength: field.maxLength,
-    placeholder: field.placeholder ? t(field.placeholder) : undefined,
-  };
-  const text = control.value === null || control.value === undefined ? '' : String(control.value);
-  switch (field.type) {
-    case 'password':
-      return <PasswordInput {...common} value={text} onChange={(e) => control.onChange(e.target.value)} />;
-    case 'textarea':
-      return <TextArea {...common} value={text} onChange={(e) => control.onChange(e.target.value)} />;
-    case 'number':
-      return (
-        <Input
-          {...common}
-          type="number"
-          value={text}
-          onChange={(e) => control.onChange(e.target.value === '' ? null : Number(e.target.value))}
-        />
-      );
-    default:
-      return <Input {...common} value={text} onChange={(e) => control.onChange(e.target.value)} />;
-  }
-}
-
 /** Re-renders only itself as the form's values change. */
 function LiveValues<V extends FieldValues>(props: { control: Control<V>; render: (values: V) => ReactNode }) {
   const values = useWatch({ control: props.control }) as V;
   return <div className="pmc-form-dialog__wide">{props.render(values)}</div>;
-}
-
-/** A multi-line input wired to its FormField (label, error, required). */
-function TextArea(props: ComponentProps<'textarea'>) {
-  const aria = useFormField(props);
-  return <textarea className="pmc-input pmc-textarea" rows={3} {...props} {...aria} />;
-}
-
-/** The schema without the fields not shown; a schema with object-level rules is kept whole. */
-function onlyShown(full: z.ZodType, names: readonly string[]): z.ZodType {
-  if (!(full instanceof z.ZodObject)) return full;
-  const hidden = Object.keys(full.shape).filter((key) => !names.includes(key));
-  if (hidden.length === 0) return full;
-  try {
-    return full.omit(Object.fromEntries(hidden.map((key) => [key, true])) as never);
-  } catch {
-    // zod refuses to omit from an object with refinements: such a form shows all its fields anyway
-    return full;
-  }
 }
