@@ -1,12 +1,9 @@
-import { Button, type Translatable, useTranslate } from '@pmc/ui';
+import { type Translatable, useTranslate } from '@pmc/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isValidElement, type ReactNode, useMemo, useState } from 'react';
 import { DataTable } from '../data-table.tsx';
 import type { DataTableColumn, DataTableSort } from '../data-table-columns.tsx';
 import { Pagination } from '../pagination.tsx';
-import { ActionIcon, toolbarIcons } from './action-icons.tsx';
-import { ColumnSettings } from './column-settings.tsx';
-import { DensitySwitch } from './density-switch.tsx';
 import { ExplainList } from './explain-list.tsx';
 import { HistoryDrawer } from './history-drawer.tsx';
 import type { KitHistoryEntry } from './history-entry.ts';
@@ -15,13 +12,16 @@ import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
 import type { ListColumn } from './list-column.ts';
 import { ListDraftOffer } from './list-draft-offer.tsx';
-import { type ListImport, ListImportButton } from './list-import.tsx';
+import type { ListImport } from './list-import.tsx';
 import { type ListRequest, toListRequest } from './list-query.ts';
+import { ListPageToolbar, type ListToolbar } from './list-toolbar.tsx';
 import { type RowAction, RowActions } from './row-actions.tsx';
 import { type SearchField, SearchForm } from './search-form.tsx';
 import { useColumnSettings } from './use-column-settings.ts';
 import { useDensity } from './use-density.ts';
 import { useListQuery } from './use-list-query.ts';
+
+export type { ListToolbar } from './list-toolbar.tsx';
 
 /** A page of rows: `{ list, total }`, or SPEC's `{ list, pagination: { total } }` as the API answers. */
 export type ListResult<Row> =
@@ -29,17 +29,6 @@ export type ListResult<Row> =
   | { list: readonly Row[]; pagination: { total: number } }
   /** A tree list (`getSubRows`) answers every row at once. */
   | { list: readonly Row[] };
-
-export interface ListToolbar {
-  /** 新建: shown with the `addPermission` button code (default btn_add). */
-  onAdd?: () => void;
-  addPermission?: string;
-  /** 导出 the current filter: shown with `exportPermission` (default btn_export). */
-  onExport?: (request: ListRequest) => Promise<unknown>;
-  exportPermission?: string;
-  /** More buttons, after 新建 (e.g. 导入). */
-  extra?: ReactNode;
-}
 
 export interface ListPageProps<Row extends object> {
   /** Names the table: column settings are remembered under it, and it is the default query key. */
@@ -224,23 +213,6 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const total = result.data ? totalOf(result.data) : 0;
   const sort: DataTableSort | null = query.sidx && query.sort ? { sidx: query.sidx, sort: query.sort } : null;
   const addCode = toolbar.addPermission ?? 'btn_add';
-  const exportCode = toolbar.exportPermission ?? 'btn_export';
-  // Explain mode shows the guarded buttons whether granted or not, drawn with what they need.
-  const guarded = (code: string, element: ReactNode) =>
-    can.explain ? can.explain('button', code, can.button(code), element) : element;
-  const showAdd = toolbar.onAdd && (can.button(addCode) || can.explain);
-  const showExport = toolbar.onExport && (can.button(exportCode) || can.explain);
-  const [exporting, setExporting] = useState(false);
-  const exportRows = async () => {
-    setExporting(true);
-    try {
-      await toolbar.onExport?.(request);
-    } catch {
-      // the request core has shown why
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <div className="pmc-list-page" data-list={id}>
@@ -273,56 +245,21 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         nameOf={props.history?.recordName}
         entity={props.draftsOf}
       />
-      <div className="pmc-list-page__toolbar" role="toolbar" aria-label={t(m.toolbar)}>
-        <div className="pmc-list-page__toolbar-start">
-          {showAdd
-            ? guarded(
-                addCode,
-                <Button variant="primary" onClick={toolbar.onAdd} data-testid="kit-add">
-                  <ActionIcon icon={toolbarIcons.add} />
-                  {t(m.add)}
-                </Button>,
-              )
-            : null}
-          {props.import && (can.button(props.import.permission ?? 'btn_add') || can.explain) ? (
-            <ListImportButton
-              config={props.import}
-              guarded={guarded}
-              onImported={() => void result.refetch()}
-            />
-          ) : null}
-          {toolbar.extra}
-          {batchActions && selected.keys.length > 0 ? batchActions(selected.keys, selected.rows) : null}
-        </div>
-        <div className="pmc-list-page__toolbar-end">
-          {showExport
-            ? guarded(
-                exportCode,
-                <Button onClick={() => void exportRows()} loading={exporting} data-testid="kit-export">
-                  <ActionIcon icon={toolbarIcons.export} />
-                  {t(m.export)}
-                </Button>,
-              )
-            : null}
-          {tree && !lazy ? (
-            <>
-              <Button onClick={() => expandAll(true)}>{t(m.expandAll)}</Button>
-              <Button onClick={() => expandAll(false)}>{t(m.collapseAll)}</Button>
-            </>
-          ) : null}
-          <Button onClick={() => void result.refetch()} data-testid="kit-refresh" aria-label={t(m.refresh)}>
-            <ActionIcon icon={toolbarIcons.refresh} />
-            {t(m.refresh)}
-          </Button>
-          <DensitySwitch value={density} onChange={setDensity} />
-          <ColumnSettings
-            columns={settings.permitted.filter((c) => c.id !== ACTIONS_ID) as DataTableColumn<never>[]}
-            isVisible={settings.isVisible}
-            onToggle={settings.setVisible}
-            onReset={settings.reset}
-          />
-        </div>
-      </div>
+      <ListPageToolbar
+        toolbar={toolbar}
+        import={props.import}
+        request={request}
+        batch={batchActions && selected.keys.length > 0 ? batchActions(selected.keys, selected.rows) : null}
+        onExpandAll={tree && !lazy ? expandAll : undefined}
+        onRefresh={() => void result.refetch()}
+        density={{ value: density, onChange: setDensity }}
+        columnSettings={{
+          columns: settings.permitted.filter((c) => c.id !== ACTIONS_ID) as DataTableColumn<never>[],
+          isVisible: settings.isVisible,
+          onToggle: settings.setVisible,
+          onReset: settings.reset,
+        }}
+      />
       <ExplainList
         kind="column"
         items={allColumns
