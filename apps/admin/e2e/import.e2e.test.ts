@@ -2,6 +2,7 @@ import { widgetsMessages } from '@pmc/widgets';
 import { importMessages, kitMessages } from '@pmc/widgets/kit';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { departmentMessages as dpm } from '../src/pages/system/department/messages.ts';
 import { dictionaryMessages as dm } from '../src/pages/system/dictionary/messages.ts';
 import { organizeMessages as om } from '../src/pages/system/organize/messages.ts';
 import { userMessages as um } from '../src/pages/system/user/messages.ts';
@@ -10,7 +11,7 @@ import { expectNoSeriousA11yViolations, LANGS, type Lang, openHome, openPage, tr
 import { storedUser, workbookFile } from './user-fixtures.ts';
 import { openDownloadedWorkbook } from './workbook.ts';
 
-// The kit's one import flow on three pages: each journey downloads the page's template in the user's
+// The kit's one import flow on four pages: each journey downloads the page's template in the user's
 // language, fills it with rows (its header and example row give the translated headers and valid
 // values), previews, mends and drops rows in the grid and commits. The template's columns, in order,
 // as the server's import kinds declare them.
@@ -25,6 +26,7 @@ const ORGANIZE_COLUMNS = [
   'enabledMark',
   'description',
 ];
+const DEPARTMENT_COLUMNS = ORGANIZE_COLUMNS.filter((key) => key !== 'category');
 const DICTIONARY_COLUMNS = ['enCode', 'fullName', 'parentCode', 'sortCode'];
 
 /** Sheet rows from the template's example row with the given cells (by column key) replaced. */
@@ -168,6 +170,37 @@ describe.each(LANGS)('spreadsheet import (%s)', (lang) => {
     await searchKeyword(page, lang, tag);
     await rowsWith(table, `${tag}导入孤儿`).waitFor();
     expect(await rowsWith(table, `${tag}导入下级`).count()).toBe(1);
+  });
+
+  it('imports departments under a named parent, refusing a company code on its cell', async () => {
+    await openListPage(page, '/system/department', 'department-page');
+    const { importer, header, example } = await openImport(
+      page,
+      tr(lang, importMessages.importTitle, { title: tr(lang, dpm.entity) }),
+    );
+    expect(header).toHaveLength(DEPARTMENT_COLUMNS.length);
+    const code = `dimp.${lang}.${stamp}`;
+    const tag = `${lang}${stamp}`;
+    const rows = rowsFrom(example, DEPARTMENT_COLUMNS, [
+      { enCode: code, fullName: `${tag}导入部门`, parentCode: 'pmc.care' },
+      // The centre itself: a company, and (its parent cell blank) at the top, where no department sits.
+      { enCode: 'pmc', fullName: `${tag}公司改部门`, parentCode: '' },
+    ]);
+    await importer.getByTestId('kit-import-file').setInputFiles(await workbookFile([header, ...rows]));
+    await expect.poll(() => countOf(importer, 'error')).toBe('1');
+    expect(await invalid(importer.getByTestId('kit-import-cell-3-enCode'))).toBe('true');
+    await importer.getByTestId('kit-import-drop-3').click();
+    await importer.getByTestId('kit-import-commit').click();
+    await importer.getByTestId('kit-import-result').waitFor();
+    await importer
+      .getByRole('button', { name: tr(lang, importMessages.importClose) })
+      .last()
+      .click();
+    await importer.waitFor({ state: 'detached' });
+    await searchKeyword(page, lang, tag);
+    const table = page.getByRole('table', { name: tr(lang, dpm.listLabel) });
+    await rowsWith(table, `${tag}导入部门`).waitFor();
+    expect(await rowsWith(table, `${tag}公司改部门`).count()).toBe(0);
   });
 
   it("imports a dictionary type's items, mending a blank name and dropping a duplicate code", async () => {

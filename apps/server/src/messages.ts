@@ -55,6 +55,7 @@ export const serverMessages = {
   importZipBomb: { id: 'server.importZipBomb', message: '导入文件解压后过大或结构异常，已拒绝读取' },
   importSheetTooBig: { id: 'server.importSheetTooBig', message: '导入文件解压后超过{n}MB，请拆分后再导入' },
   importHasErrors: { id: 'server.importHasErrors', message: '有{n}行数据有误，未导入任何数据' },
+  importCancelled: { id: 'server.importCancelled', message: '导入已取消，未写入任何数据' },
   importCommitted: {
     id: 'server.importCommitted',
     message: '导入完成：新增{created}条，更新{updated}条，跳过{skipped}条',
@@ -69,6 +70,8 @@ export const serverMessages = {
   valueUnknown: { id: 'server.valueUnknown', message: '“{value}”不存在' },
   sheetUsers: { id: 'server.sheetUsers', message: '用户' },
   sheetOrganizes: { id: 'server.sheetOrganizes', message: '组织' },
+  sheetDepartments: { id: 'server.sheetDepartments', message: '部门' },
+  notADepartment: { id: 'server.notADepartment', message: '“{value}”是公司，不是部门' },
   sheetDictionaryItems: { id: 'server.sheetDictionaryItems', message: '字典数据' },
   colCode: { id: 'server.colCode', message: '编码' },
   colFullName: { id: 'server.colFullName', message: '名称' },

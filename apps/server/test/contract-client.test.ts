@@ -181,6 +181,11 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     expect(preview.rows).toMatchObject([{ status: 'new', values: { enCode: code('orgp') } }]);
     return preview;
   },
+  'organize.importProgress': async ({ api }) => {
+    const progress = await api.organize.importProgress({ ticket: 'contract-none-1' });
+    expect(progress).toBeNull();
+    return progress;
+  },
   'organize.importCheck': async ({ api }) => {
     const checked = await api.organize.importCheck({
       rows: [{ row: 2, values: { enCode: code('orgc'), fullName: '契约检查组织', parentCode: 'pmc' } }],
@@ -225,6 +230,40 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     expect(link.merchantId).toBe('M-001');
     return link;
   },
+  'department.importTemplate': ({ api }) => api.department.importTemplate(),
+  'department.importPreview': async ({ api }) => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('depts').addRows([
+      ['Code', 'Name', 'Parent code'],
+      [code('deptp'), '契约预览部门', 'pmc'],
+    ]);
+    const file = new File([await workbook.xlsx.writeBuffer()], 'depts.xlsx');
+    const preview = await api.department.importPreview({ file }, { query: { ticket: 'contract-dept-1' } });
+    expect(preview.rows).toMatchObject([{ status: 'new', values: { enCode: code('deptp') } }]);
+    return preview;
+  },
+  // The preview above has answered: nothing under its ticket is followed any more.
+  'department.importProgress': async ({ api }) => {
+    const progress = await api.department.importProgress({ ticket: 'contract-dept-1' });
+    expect(progress).toBeNull();
+    return progress;
+  },
+  'department.importCheck': async ({ api }) => {
+    const checked = await api.department.importCheck({
+      rows: [{ row: 2, values: { enCode: code('deptc'), fullName: '契约检查部门', parentCode: 'pmc' } }],
+    });
+    expect(checked.rows[0]?.status).toBe('new');
+    return checked;
+  },
+  // An update of the department made above, so that its removal still runs.
+  'department.importCommit': async ({ api }) => {
+    const result = await api.department.importCommit({
+      rows: [{ row: 2, values: { enCode: code('dept'), fullName: '契约导入部门' } }],
+      mode: 'update',
+    });
+    expect(result).toMatchObject({ total: 1, created: 0, updated: 1 });
+    return result;
+  },
 
   'position.create': ({ api, ids }) =>
     api.position.create({
@@ -264,6 +303,11 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     const preview = await api.position.importPreview({ file }, {});
     expect(preview.rows).toMatchObject([{ status: 'new', values: { enCode: code('posp') } }]);
     return preview;
+  },
+  'position.importProgress': async ({ api }) => {
+    const progress = await api.position.importProgress({ ticket: 'contract-none-1' });
+    expect(progress).toBeNull();
+    return progress;
   },
   'position.importCheck': async ({ api }) => {
     const checked = await api.position.importCheck({
@@ -356,6 +400,11 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     expect(preview.rows).toMatchObject([{ status: 'new', values: { account: `cp${stamp}` } }]);
     return preview;
   },
+  'user.importProgress': async ({ api }) => {
+    const progress = await api.user.importProgress({ ticket: 'contract-none-1' });
+    expect(progress).toBeNull();
+    return progress;
+  },
   'user.importCheck': async ({ api }) => {
     const checked = await api.user.importCheck({
       rows: [{ row: 2, values: { account: `cc${stamp}`, realName: '契约检查', organizeName: 'pmc' } }],
@@ -437,6 +486,14 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     );
     expect(preview.rows).toMatchObject([{ status: 'new', values: { enCode: code('itemp') } }]);
     return preview;
+  },
+  'dictionaryData.importProgress': async ({ api, ids }) => {
+    const progress = await api.dictionaryData.importProgress(
+      { id: ids.dictionaryType as string },
+      { ticket: 'contract-none-1' },
+    );
+    expect(progress).toBeNull();
+    return progress;
   },
   'dictionaryData.importCheck': async ({ api, ids }) => {
     const checked = await api.dictionaryData.importCheck(

@@ -239,3 +239,64 @@ describe('organisation import: template', () => {
 
 /** The drop-down of the type column (D) of the template's data rows. */
 const typeDropDown = (book: ExcelJS.Workbook) => book.worksheets[0]?.getCell('D5').dataValidation;
+
+describe('department import (部门管理)', () => {
+  const deptBase = '/admin-api/system/dept/import';
+
+  it('reads every row as a department under a named parent; a company code or no parent is a row error', async () => {
+    const before = await organizeCount();
+    const preview = await server.api('POST', `${deptBase}/check`, admin, {
+      rows: [
+        { row: 2, values: { enCode: 'dp.one', fullName: '一部', parentCode: 'pmc.party' } },
+        { row: 3, values: { enCode: 'dp.two', fullName: '二部', parentCode: 'dp.one' } },
+        { row: 4, values: { enCode: 'pmc', fullName: '中心' } },
+        { row: 5, values: { enCode: 'dp.root', fullName: '无上级' } },
+      ],
+    });
+    expect(preview.data.rows.map((r: { status: string }) => r.status)).toEqual([
+      'new',
+      'new',
+      'error',
+      'error',
+    ]);
+    expect(preview.data.rows[2].errors).toContainEqual({
+      field: 'enCode',
+      msg: '“pmc”是公司，不是部门',
+    });
+    expect(preview.data.rows[3].errors).toContainEqual({ field: 'parentCode', msg: '上级编码不能为空' });
+    expect(await organizeCount()).toBe(before);
+
+    const committed = await server.api('POST', `${deptBase}/commit`, admin, {
+      rows: preview.data.rows
+        .slice(0, 2)
+        .map(({ row, values }: { row: number; values: object }) => ({ row, values })),
+    });
+    expect(committed.data).toMatchObject({ created: 2, updated: 0 });
+    const [one, two, party] = await Promise.all(['dp.one', 'dp.two', 'pmc.party'].map(byCode));
+    expect(one).toMatchObject({ parent_id: party?.id, category: 'department' });
+    expect(two).toMatchObject({ parent_id: one?.id, category: 'department' });
+    const listed = await server.api('GET', '/admin-api/system/dept?keyword=dp.&pageSize=20', admin);
+    expect(listed.data.list.map((d: { enCode: string }) => d.enCode).sort()).toEqual(['dp.one', 'dp.two']);
+  });
+
+  it('offers a template without the type column, in the caller language', async () => {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `${deptBase}_template`,
+      headers: { authorization: admin, 'accept-language': 'en' },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    const [sheet] = book.worksheets;
+    expect(sheet?.name).toBe('Departments');
+    const headers = ((sheet?.getRow(1).values ?? []) as unknown[]).filter(Boolean);
+    expect(headers).toEqual(['Code', 'Name', 'Parent code', 'Short name', 'Order', 'Status', 'Description']);
+  });
+
+  it('is the department page’s: a caller without its add button is refused', async () => {
+    const answer = await server.api('POST', `${deptBase}/check`, staff, {
+      rows: [{ row: 2, values: { enCode: 'dp.staff', fullName: '员工部', parentCode: 'pmc.party' } }],
+    });
+    expect(answer.code).toBe(403);
+  });
+});

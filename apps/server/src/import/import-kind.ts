@@ -47,6 +47,11 @@ export interface ImportKind<Plan> {
   columns: ImportColumn[];
   /** The column that finds an existing record (account, code); two rows with the same one are an error. */
   keyColumn: string;
+  /**
+   * Rows name other rows of the file (a tree by parent code), so they are judged in one batch; other
+   * entities' rows are judged a thousand at a time, which is what a preview's progress counts.
+   */
+  judgesWholeFile?: boolean;
   /** Allowed values of columns that take one of a list (the template's hidden lists). */
   choices(ctx: AppContext, caller: ImportCaller): Promise<Record<string, string[]>>;
   /**

@@ -8,6 +8,7 @@ import { buildXlsx } from '../http/send-xlsx.ts';
 import { serverMessages as m } from '../messages.ts';
 import { hasPermission } from '../permissions/has-permission.ts';
 import type { ImportCaller, ImportKind } from './import-kind.ts';
+import { ImportProgressBoard } from './import-progress.ts';
 import { buildImportTemplate } from './import-template.ts';
 import { cleanRows, countStatuses, judgeRows } from './judge-rows.ts';
 import { readSheet } from './read-sheet.ts';
@@ -33,8 +34,9 @@ function parseMapping(text: string | undefined): Record<string, string> {
 }
 
 /**
- * Registers an entity's import: template (GET), preview (upload, nothing written), check (edited rows
- * again) and commit (every row in one transaction through the registrar's `change`, all or nothing).
+ * Registers an entity's import: template (GET), preview (upload, nothing written) and how far its check
+ * has come, check (edited rows again) and commit (every row in one transaction through the registrar's
+ * `change`, all or nothing).
  */
 export function registerImportRoutes<Plan>(
   app: FastifyInstance,
@@ -72,18 +74,38 @@ export function registerImportRoutes<Plan>(
     },
   );
 
-  registerEndpoint(app, ctx, endpoints.importPreview, async ({ auth, params, req, query, scope }) => {
+  const board = new ImportProgressBoard();
+
+  registerEndpoint(app, ctx, endpoints.importPreview, async ({ auth, params, req, reply, query, scope }) => {
     const mapping = parseMapping(query.mapping);
     const bytes = await uploadBytes(req, ctx);
     const sheet = await readSheet(bytes, kind.columns, IMPORT_MAX_ROWS, mapping);
-    const { checks } = await judgeRows(ctx, { auth, scope, locale: req.locale, params }, kind, sheet.rows);
-    return {
-      columns: headerColumns(req.locale),
-      headers: sheet.headers,
-      rows: checks,
-      counts: countStatuses(checks),
-    };
+    // A page that cancels closes the connection: the check stops at its next chunk.
+    const gone = new AbortController();
+    const closed = () => gone.abort();
+    reply.raw.once('close', closed);
+    const onProgress = board.follow(auth.userId, query.ticket, sheet.rows.length);
+    try {
+      const caller = { auth, scope, locale: req.locale, params };
+      const { checks } = await judgeRows(ctx, caller, kind, sheet.rows, { onProgress, signal: gone.signal });
+      return {
+        columns: headerColumns(req.locale),
+        headers: sheet.headers,
+        rows: checks,
+        counts: countStatuses(checks),
+      };
+    } catch (error) {
+      if (gone.signal.aborted) throw fail(400, m.importCancelled);
+      throw error;
+    } finally {
+      reply.raw.off('close', closed);
+      board.end(auth.userId, query.ticket);
+    }
   });
+
+  registerEndpoint(app, ctx, endpoints.importProgress, async ({ auth, query }) =>
+    board.get(auth.userId, query.ticket),
+  );
 
   registerEndpoint(
     app,
@@ -91,7 +113,9 @@ export function registerImportRoutes<Plan>(
     endpoints.importCheck,
     async ({ auth, params, req, body, scope }) => {
       const caller = { auth, scope, locale: req.locale, params };
-      const { checks } = await judgeRows(ctx, caller, kind, cleanRows(body.rows), body.otherKeys);
+      const { checks } = await judgeRows(ctx, caller, kind, cleanRows(body.rows), {
+        otherKeys: body.otherKeys,
+      });
       return { rows: checks };
     },
     { bodyLimit: ROWS_BODY_LIMIT },

@@ -27,6 +27,44 @@ export function cleanRows(rows: ImportRow[]): ImportRow[] {
   return rows;
 }
 
+/** Rows an entity judges in one batch of lookups: the progress a preview reports moves by this many. */
+export const JUDGE_CHUNK = 1_000;
+
+export interface JudgeOptions {
+  /** The key cells of the file's rows not sent again (a re-check). */
+  otherKeys?: string[];
+  /** Rows judged so far, after each chunk. */
+  onProgress?: (checked: number) => void;
+  /** The caller went away: stop between chunks. */
+  signal?: AbortSignal;
+}
+
+/** The entity's verdicts in the rows' order, a chunk at a time unless its rows name each other. */
+async function judgeInChunks<Plan>(
+  ctx: AppContext,
+  caller: ImportCaller,
+  kind: ImportKind<Plan>,
+  rows: ImportRow[],
+  { otherKeys = [], onProgress, signal }: JudgeOptions,
+) {
+  if (kind.judgesWholeFile || rows.length <= JUDGE_CHUNK) {
+    const judged = await kind.judge(ctx, caller, rows, otherKeys);
+    onProgress?.(rows.length);
+    return judged;
+  }
+  const judged: Awaited<ReturnType<typeof kind.judge>> = [];
+  for (let at = 0; at < rows.length; at += JUDGE_CHUNK) {
+    // A turn of the event loop between chunks: an embedded database answers without leaving the
+    // thread, and the page's progress questions (and everyone else's calls) must get in.
+    if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+    signal?.throwIfAborted();
+    const chunk = await kind.judge(ctx, caller, rows.slice(at, at + JUDGE_CHUNK), otherKeys);
+    for (const verdict of chunk) judged.push(verdict);
+    onProgress?.(Math.min(at + JUDGE_CHUNK, rows.length));
+  }
+  return judged;
+}
+
 /**
  * Judges rows with the entity's rules and adds what only the whole file can tell: a key (account,
  * code) met twice, in these rows or among `otherKeys` (the file's rows not sent again), is an error
@@ -37,9 +75,10 @@ export async function judgeRows<Plan>(
   caller: ImportCaller,
   kind: ImportKind<Plan>,
   rows: ImportRow[],
-  otherKeys: string[] = [],
+  options: JudgeOptions = {},
 ): Promise<JudgedBatch<Plan>> {
-  const judged = await kind.judge(ctx, caller, rows, otherKeys);
+  const otherKeys = options.otherKeys ?? [];
+  const judged = await judgeInChunks(ctx, caller, kind, rows, options);
   const seen = new Set(otherKeys.filter(Boolean));
   const checks: ImportRowCheck[] = [];
   const plans: JudgedBatch<Plan>['plans'] = [];

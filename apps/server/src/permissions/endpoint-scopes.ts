@@ -62,6 +62,7 @@ export const endpointScopes: ScopeTable = {
     // Each row's parent and the organisation it would update are checked against the scope by the import.
     importTemplate: FILTERED,
     importPreview: FILTERED,
+    importProgress: FILTERED,
     importCheck: FILTERED,
     importCommit: FILTERED,
   },
@@ -84,6 +85,7 @@ export const endpointScopes: ScopeTable = {
     // Each row's organisation and the position it would update are checked against the scope by the import.
     importTemplate: FILTERED,
     importPreview: FILTERED,
+    importProgress: FILTERED,
     importCheck: FILTERED,
     importCommit: FILTERED,
   },
@@ -102,6 +104,12 @@ export const endpointScopes: ScopeTable = {
     setMerchant: { scope: 'records', records: [{ record: 'organize', id: ['body', 'DepartId'] }] },
     info: { scope: 'records', records: [{ record: 'organize', id: ['params', 'id'] }] },
     batchState: FILTERED,
+    // Each row's parent and the department it would update are checked against the scope by the import.
+    importTemplate: FILTERED,
+    importPreview: FILTERED,
+    importProgress: FILTERED,
+    importCheck: FILTERED,
+    importCommit: FILTERED,
   },
   dictionaryType: {
     list: UNSCOPED,
@@ -124,6 +132,7 @@ export const endpointScopes: ScopeTable = {
     // Dictionaries have no organisation: the import reads the (unlimiting) scope only as every import does.
     importTemplate: FILTERED,
     importPreview: FILTERED,
+    importProgress: FILTERED,
     importCheck: FILTERED,
     importCommit: FILTERED,
   },
@@ -182,6 +191,7 @@ export const endpointScopes: ScopeTable = {
     importTemplate: FILTERED,
     // Each row's organisation is checked against the caller's scope by the import itself.
     importPreview: FILTERED,
+    importProgress: FILTERED,
     importCheck: FILTERED,
     importCommit: FILTERED,
   },

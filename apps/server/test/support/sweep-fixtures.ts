@@ -143,6 +143,7 @@ export const sweepFixtures: Record<string, FixtureFn> = {
       ),
     },
   }),
+  'position.importProgress': async () => ({ query: { ticket: 'sweep-ticket-1' } }),
   'position.importCheck': async () => ({
     body: {
       rows: [
@@ -164,6 +165,7 @@ export const sweepFixtures: Record<string, FixtureFn> = {
       content: await workbookOf(['编码', '名称', '上级编码'], [unique('sweep.i'), '扫描导入', 'pmc']),
     },
   }),
+  'organize.importProgress': async () => ({ query: { ticket: 'sweep-ticket-1' } }),
   'organize.importCheck': async () => ({
     body: { rows: [{ row: 2, values: { enCode: unique('sweep.c'), fullName: '检查', parentCode: 'pmc' } }] },
   }),
@@ -223,6 +225,20 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   'department.authSelector': async () => ({}),
   'department.getMerchant': async (ctx) => ({ query: { DepartId: ctx.ids.care as string } }),
   'department.setMerchant': async (ctx) => ({ body: { DepartId: ctx.ids.care, merchantId: 'M1' } }),
+  'department.importTemplate': async () => ({}),
+  'department.importPreview': async () => ({
+    multipart: {
+      name: 'depts.xlsx',
+      content: await workbookOf(['编码', '名称', '上级编码'], [unique('swDi'), '扫描导入部门', 'pmc']),
+    },
+  }),
+  'department.importProgress': async () => ({ query: { ticket: 'sweep-ticket-1' } }),
+  'department.importCheck': async () => ({
+    body: { rows: [{ row: 2, values: { enCode: unique('swDc'), fullName: '检查', parentCode: 'pmc' } }] },
+  }),
+  'department.importCommit': async () => ({
+    body: { rows: [{ row: 2, values: { enCode: unique('swDm'), fullName: '提交', parentCode: 'pmc' } }] },
+  }),
   'dictionaryType.list': async () => ({}),
   'dictionaryType.selector': async () => ({ params: { id: '0' } }),
   'dictionaryType.create': async () => ({ body: dictType() }),
@@ -272,6 +288,10 @@ export const sweepFixtures: Record<string, FixtureFn> = {
       content: await workbookOf(['编码', '名称'], [unique('swi'), '扫描导入项']),
     },
   }),
+  'dictionaryData.importProgress': async (ctx) => ({
+    params: { id: ctx.ids.dictType as string },
+    query: { ticket: 'sweep-ticket-1' },
+  }),
   'dictionaryData.importCheck': async (ctx) => ({
     params: { id: ctx.ids.dictType as string },
     body: { rows: [{ row: 2, values: { enCode: unique('swc'), fullName: '检查项' } }] },
@@ -312,6 +332,7 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   'user.export': async () => ({ query: { keyword: 'staff' } }),
   'user.importTemplate': async () => ({}),
   'user.importPreview': async () => ({ multipart: { name: 'users.xlsx', content: await userWorkbook() } }),
+  'user.importProgress': async () => ({ query: { ticket: 'sweep-ticket-1' } }),
   'user.importCheck': async () => ({
     body: {
       rows: [{ row: 2, values: { account: unique('checked'), realName: '检查', organizeName: 'pmc' } }],

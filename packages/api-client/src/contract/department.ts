@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { batchResultSchema, batchStateBodySchema } from './batch.ts';
 import { listOf, listQuerySchema, pageOf, treeNodeSchema } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
+import { importEndpoints } from './import.ts';
 import { organizeInputSchema, organizeSchema } from './organize.ts';
 import { updateBodyOf } from './update-body.ts';
 
@@ -104,4 +105,5 @@ export const departmentEndpoints = {
     data: z.null(),
     summary: 'Link a department to a merchant (null unlinks)',
   }),
+  ...importEndpoints('/admin-api/system/dept/import', menu, 'departments'),
 };

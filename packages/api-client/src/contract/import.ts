@@ -68,14 +68,25 @@ export const importResultSchema = z.object({
   skippedWorkbook: z.string().nullable(),
 });
 
+/** A name the client picks for one preview, to ask how far its check has come (`importProgress`). */
+export const importTicketSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+
 export const importPreviewQuerySchema = z.object({
   /** JSON object: a sheet header → the column key it holds, for sheets whose headers differ. */
   mapping: z.string().max(4000).optional(),
+  ticket: importTicketSchema.optional(),
+});
+
+/** How far a preview's check has come: rows checked of the file's rows. */
+export const importProgressSchema = z.object({
+  checked: z.number().int(),
+  total: z.number().int(),
 });
 
 /**
- * The four endpoints of one entity's spreadsheet import, under `base` (e.g. `/admin-api/system/user/import`):
- * template, preview (upload; nothing written), check (re-check edited rows) and commit (one transaction).
+ * The endpoints of one entity's spreadsheet import, under `base` (e.g. `/admin-api/system/user/import`):
+ * template, preview (upload; nothing written) and its progress, check (re-check edited rows) and commit
+ * (one transaction).
  */
 export function importEndpoints<const B extends string>(base: B, menu: string, summaryOf: string) {
   const auth = { menu, button: 'btn_add' } as const satisfies EndpointAuth;
@@ -96,6 +107,14 @@ export function importEndpoints<const B extends string>(base: B, menu: string, s
       bodyEncoding: 'multipart',
       data: importPreviewSchema,
       summary: `Reads an .xlsx or .csv of ${summaryOf} and answers per row what a commit would do; nothing is written`,
+    }),
+    importProgress: defineEndpoint({
+      method: 'GET',
+      path: `${base}/progress` as `${B}/progress`,
+      auth,
+      query: z.object({ ticket: importTicketSchema }),
+      data: importProgressSchema.nullable(),
+      summary: `How many rows of ${summaryOf} the caller's preview under \`ticket\` has checked; null when none is under way`,
     }),
     importCheck: defineEndpoint({
       method: 'POST',
@@ -118,6 +137,7 @@ export function importEndpoints<const B extends string>(base: B, menu: string, s
 
 export type ImportRow = z.infer<typeof importRowSchema>;
 export type ImportRowCheck = z.infer<typeof importRowCheckSchema>;
+export type ImportProgress = z.infer<typeof importProgressSchema>;
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export type ImportResult = z.infer<typeof importResultSchema>;
 export type ImportMode = z.infer<typeof importModeSchema>;

@@ -102,7 +102,14 @@ export {
   historySearchQuerySchema,
   RESTORE_OF_HEADER,
 } from './history.ts';
-export type { ImportMode, ImportPreview, ImportResult, ImportRow, ImportRowCheck } from './import.ts';
+export type {
+  ImportMode,
+  ImportPreview,
+  ImportProgress,
+  ImportResult,
+  ImportRow,
+  ImportRowCheck,
+} from './import.ts';
 export {
   IMPORT_MAX_ROWS,
   importCheckBodySchema,
@@ -113,10 +120,12 @@ export {
   importModeSchema,
   importPreviewQuerySchema,
   importPreviewSchema,
+  importProgressSchema,
   importResultSchema,
   importRowCheckSchema,
   importRowSchema,
   importStatusSchema,
+  importTicketSchema,
 } from './import.ts';
 export type { InputGuardReason } from './input-guard.ts';
 export {

@@ -37,6 +37,7 @@ export function ImportDialog({ open, onClose, session, title, maxRows, onImporte
   const previewing = step === 'preview' || step === 'checking' || step === 'committing';
   const percent = state.progress?.percent ?? 0;
   const uploaded = step === 'uploading' && percent >= 100;
+  const checked = step === 'uploading' ? state.checked : null;
   const unmatched = state.headers.filter((h) => h.key === null || state.mapping[h.header]);
 
   const close = () => {
@@ -125,15 +126,25 @@ export function ImportDialog({ open, onClose, session, title, maxRows, onImporte
             </div>
             {step === 'uploading' ? (
               <div className="pmc-import__progress" data-testid="kit-import-progress">
-                {/* The bytes sent, then (the server answers the check at once, without progress) an
-                    indeterminate bar while it checks the rows. */}
-                {uploaded ? (
+                {/* The bytes sent, then the rows the server has checked (an indeterminate bar until it
+                    has read the file and says how many there are). */}
+                {checked ? (
+                  <progress
+                    max={checked.total}
+                    value={checked.checked}
+                    aria-label={t(m.importCheckedOf, { ...checked })}
+                  />
+                ) : uploaded ? (
                   <progress aria-label={t(m.importChecking)} />
                 ) : (
                   <progress max={100} value={percent} aria-label={t(m.importUploading, { percent })} />
                 )}
                 <span role="status">
-                  {uploaded ? t(m.importChecking) : t(m.importUploading, { percent })}
+                  {checked
+                    ? t(m.importCheckedOf, { ...checked })
+                    : uploaded
+                      ? t(m.importChecking)
+                      : t(m.importUploading, { percent })}
                 </span>
                 <Button onClick={() => session.cancelUpload()} data-testid="kit-import-cancel">
                   {t(m.importCancel)}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ImportSession, importCounts } from './import-session.ts';
+import { CHECK_POLL_MS, ImportSession, importCounts } from './import-session.ts';
 import type {
   KitImportEndpoints,
   KitImportPreview,
@@ -93,6 +93,72 @@ describe('ImportSession', () => {
     expect(session.getState().step).toBe('upload');
   });
 
+  it('asks how far the server has checked under its ticket until the preview answers', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: (value: KitImportPreview) => void = () => {};
+      let ticket: string | undefined;
+      const counts = [null, { checked: 1_000, total: 3_000 }, { checked: 2_000, total: 3_000 }];
+      const importProgress = vi.fn(async (query: { ticket: string }) => {
+        expect(query.ticket).toBe(ticket);
+        return counts.shift() ?? null;
+      });
+      const api = endpoints({
+        importProgress,
+        importPreview: (_body, options) => {
+          ticket = options.query?.ticket;
+          return new Promise((resolve) => {
+            answer = resolve;
+          });
+        },
+      });
+      const session = new ImportSession(api);
+      const pending = session.preview(file);
+      expect(ticket).toMatch(/^[0-9a-f]{24}$/);
+      await vi.advanceTimersByTimeAsync(CHECK_POLL_MS);
+      expect(session.getState().checked).toBeNull();
+      await vi.advanceTimersByTimeAsync(CHECK_POLL_MS);
+      expect(session.getState().checked).toEqual({ checked: 1_000, total: 3_000 });
+      await vi.advanceTimersByTimeAsync(CHECK_POLL_MS);
+      expect(session.getState().checked).toEqual({ checked: 2_000, total: 3_000 });
+      answer(preview);
+      expect(await pending).toBe(true);
+      expect(session.getState().checked).toBeNull();
+      await vi.advanceTimersByTimeAsync(CHECK_POLL_MS * 3);
+      expect(importProgress).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops asking once a question fails, and sends no ticket to an entity without progress', async () => {
+    vi.useFakeTimers();
+    try {
+      const importProgress = vi.fn(async () => {
+        throw new Error('offline');
+      });
+      let answer: (value: KitImportPreview) => void = () => {};
+      const api = endpoints({
+        importProgress,
+        importPreview: () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      });
+      const session = new ImportSession(api);
+      const pending = session.preview(file);
+      await vi.advanceTimersByTimeAsync(CHECK_POLL_MS * 4);
+      expect(importProgress).toHaveBeenCalledTimes(1);
+      answer(preview);
+      expect(await pending).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    const plain = endpoints();
+    await new ImportSession(plain).preview(file);
+    expect(vi.mocked(plain.importPreview).mock.calls[0]?.[1].query).toEqual({});
+  });
+
   it('re-checks only the edited rows, sending the other rows’ keys for duplicates', async () => {
     const api = endpoints();
     const session = new ImportSession(api);
@@ -126,6 +192,21 @@ describe('ImportSession', () => {
     });
     expect(result?.created).toBe(2);
     expect(session.getState().step).toBe('done');
+  });
+
+  it('queues the rows still at fault for a re-check when a row is dropped: it may have been their fault', async () => {
+    const api = endpoints();
+    const session = new ImportSession(api);
+    await session.preview(file);
+    session.drop(3);
+    expect([...session.getState().edited]).toEqual([4]);
+    expect(session.canCommit()).toBe(false);
+    await session.recheck();
+    expect(api.importCheck).toHaveBeenCalledWith({
+      rows: [{ row: 4, values: { account: 'c', mobile: '13800000000' } }],
+      otherKeys: ['a', 'd'],
+    });
+    expect(session.canCommit()).toBe(true);
   });
 
   it('does not commit while an edit waits for its re-check', async () => {

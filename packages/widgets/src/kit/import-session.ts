@@ -1,4 +1,5 @@
 import type {
+  KitCheckProgress,
   KitImportEndpoints,
   KitImportMode,
   KitImportPreview,
@@ -14,6 +15,8 @@ export interface ImportState {
   step: ImportStep;
   /** Bytes sent of the upload under way. */
   progress: KitUploadProgress | null;
+  /** Rows the server has checked of the uploaded file, once it says. */
+  checked: KitCheckProgress | null;
   columns: KitImportPreview['columns'];
   headers: KitImportPreview['headers'];
   rows: readonly KitImportRowCheck[];
@@ -30,6 +33,7 @@ export type ImportCounts = Record<KitImportStatus, number>;
 const INITIAL: ImportState = {
   step: 'upload',
   progress: null,
+  checked: null,
   columns: [],
   headers: [],
   rows: [],
@@ -53,6 +57,15 @@ const refusedRows = (error: unknown): KitImportRowCheck[] => {
 };
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** How often a page asks how far the server's check has come. */
+export const CHECK_POLL_MS = 400;
+
+/** A preview's name for its progress questions; random bytes, as pages served over plain http have no randomUUID. */
+function newTicket(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /**
  * One spreadsheet import from upload to result, without React: upload (with progress, cancellable),
@@ -92,12 +105,22 @@ export class ImportSession {
     const controller = new AbortController();
     this.upload = controller;
     this.file = file;
-    this.set({ step: 'uploading', progress: { loaded: 0, total: file.size, percent: 0 }, mapping });
+    this.set({
+      step: 'uploading',
+      progress: { loaded: 0, total: file.size, percent: 0 },
+      checked: null,
+      mapping,
+    });
+    const ticket = this.endpoints.importProgress ? newTicket() : undefined;
+    const stopAsking = ticket ? this.askProgress(ticket, controller) : () => {};
     try {
       const answer = await this.endpoints.importPreview(
         { file },
         {
-          query: Object.keys(mapping).length > 0 ? { mapping: JSON.stringify(mapping) } : {},
+          query: {
+            ...(Object.keys(mapping).length > 0 ? { mapping: JSON.stringify(mapping) } : {}),
+            ...(ticket ? { ticket } : {}),
+          },
           signal: controller.signal,
           onProgress: (progress) => {
             if (this.upload === controller) this.set({ progress });
@@ -108,6 +131,7 @@ export class ImportSession {
       this.set({
         step: 'preview',
         progress: null,
+        checked: null,
         columns: answer.columns,
         headers: answer.headers,
         rows: answer.rows,
@@ -116,12 +140,42 @@ export class ImportSession {
       });
       return true;
     } catch (error) {
-      if (this.upload === controller) this.set({ step: 'upload', progress: null });
+      if (this.upload === controller) this.set({ step: 'upload', progress: null, checked: null });
       if (!isAbort(error)) throw error;
       return false;
     } finally {
+      stopAsking();
       if (this.upload === controller) this.upload = null;
     }
+  }
+
+  /**
+   * Asks every CHECK_POLL_MS how many rows the server has checked (null until it has read the file),
+   * until the preview answers or is cancelled. A failed question stops the asking; the bar stays
+   * indeterminate.
+   */
+  private askProgress(ticket: string, controller: AbortController): () => void {
+    const ask = this.endpoints.importProgress;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const next = () => {
+      timer = setTimeout(async () => {
+        if (stopped || !ask) return;
+        try {
+          const checked = await ask({ ticket });
+          if (stopped || this.upload !== controller) return;
+          if (checked) this.set({ checked });
+          next();
+        } catch {
+          // the preview's own answer says what went wrong, if anything did
+        }
+      }, CHECK_POLL_MS);
+    };
+    next();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }
 
   /** Stops the upload under way (AbortController); the flow goes back to choosing a file. */
@@ -129,7 +183,7 @@ export class ImportSession {
     const controller = this.upload;
     this.upload = null;
     controller?.abort();
-    if (this.state.step === 'uploading') this.set({ step: 'upload', progress: null });
+    if (this.state.step === 'uploading') this.set({ step: 'upload', progress: null, checked: null });
   }
 
   /** Reads the same file again with a header read as `key` (null: not read). */
@@ -152,11 +206,16 @@ export class ImportSession {
     this.set({ rows, edited: new Set(this.state.edited).add(row) });
   }
 
-  /** Leaves a row out of the import. */
+  /**
+   * Leaves a row out of the import. The rows still at fault wait for a re-check: their fault may have
+   * been the dropped row (a duplicate key, a parent loop through it).
+   */
   drop(row: number): void {
     const edited = new Set(this.state.edited);
     edited.delete(row);
-    this.set({ rows: this.state.rows.filter((r) => r.row !== row), edited });
+    const rows = this.state.rows.filter((r) => r.row !== row);
+    for (const r of rows) if (r.status === 'error') edited.add(r.row);
+    this.set({ rows, edited });
   }
 
   setMode(mode: KitImportMode): void {

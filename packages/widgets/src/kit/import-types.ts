@@ -41,13 +41,19 @@ export interface KitUploadProgress {
   percent: number;
 }
 
-/** An entity's four import calls (the client of `importEndpoints(base, …)`, e.g. `api.user`). */
+/** Rows a preview's server-side check has gone through, of the file's rows. */
+export interface KitCheckProgress {
+  checked: number;
+  total: number;
+}
+
+/** An entity's import calls (the client of `importEndpoints(base, …)`, e.g. `api.user`). */
 export interface KitImportEndpoints {
   importTemplate: () => Promise<Blob>;
   importPreview: (
     body: { file: Blob },
     options: {
-      query?: { mapping?: string };
+      query?: { mapping?: string; ticket?: string };
       signal?: AbortSignal;
       onProgress?: (progress: KitUploadProgress) => void;
     },
@@ -57,4 +63,6 @@ export interface KitImportEndpoints {
     otherKeys: string[];
   }) => Promise<{ rows: KitImportRowCheck[] }>;
   importCommit: (body: { rows: KitImportRow[]; mode: KitImportMode }) => Promise<KitImportResult>;
+  /** How far the preview under `ticket` has checked; without it the check shows an indeterminate bar. */
+  importProgress?: (query: { ticket: string }) => Promise<KitCheckProgress | null>;
 }

@@ -26,6 +26,7 @@ export { importMessages } from './import-messages.ts';
 export type { ImportCounts, ImportState, ImportStep } from './import-session.ts';
 export { ImportSession, importCounts } from './import-session.ts';
 export type {
+  KitCheckProgress,
   KitImportEndpoints,
   KitImportMode,
   KitImportPreview,

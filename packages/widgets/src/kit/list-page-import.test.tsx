@@ -184,4 +184,37 @@ describe('ListPage import progress and changes', () => {
     checked.resolve({ rows: [row(3, 'b', '138000000001')] });
     await waitFor(() => expect(screen.queryByTestId('kit-import-checking')).toBeNull());
   });
+
+  it('shows the rows the server has checked of the file once it says', async () => {
+    const api = endpoints();
+    const answer = deferred<Awaited<ReturnType<KitImportEndpoints['importPreview']>>>();
+    api.importPreview = vi.fn(() => answer.promise);
+    api.importProgress = vi.fn(async () => ({ checked: 1_000, total: 3_000 }));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <KitProvider storage={null}>
+          <ListPage
+            id="users"
+            aria-label="用户列表"
+            columns={[{ id: 'account', header: '账号' }]}
+            rowKey="account"
+            request={async () => ({ list: [], total: 0 })}
+            import={{ endpoints: api, title: '用户' }}
+          />
+        </KitProvider>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('kit-import-open'));
+    await user.upload(await screen.findByTestId('kit-import-file'), new File(['x'], 'users.xlsx'));
+    const bar = await screen.findByRole('progressbar', { name: '正在检查：已检查 1000 / 3000 行' });
+    expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['1000', '3000']);
+    answer.resolve({
+      columns: [],
+      headers: [],
+      rows: [row(2, 'a')],
+      counts: { new: 1, update: 0, unchanged: 0, error: 0 },
+    });
+    await waitFor(() => expect(screen.queryByTestId('kit-import-progress')).toBeNull());
+  });
 });

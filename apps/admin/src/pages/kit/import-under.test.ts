@@ -20,6 +20,7 @@ describe('importUnder', () => {
         skipped: 0,
         skippedWorkbook: null,
       })),
+      importProgress: vi.fn(async () => ({ checked: 1, total: 2 })),
     };
     const bound = importUnder(calls, { id: 'type1' });
     const file = new Blob(['x']);
@@ -28,6 +29,7 @@ describe('importUnder', () => {
     await bound.importPreview({ file }, { query: { mapping: '{}' }, signal });
     await bound.importCheck({ rows: [{ row: 2, values: { enCode: 'a' } }], otherKeys: [] });
     await bound.importCommit({ rows: [], mode: 'skip' });
+    expect(await bound.importProgress?.({ ticket: 'ticket-1234' })).toEqual({ checked: 1, total: 2 });
     expect(calls.importTemplate).toHaveBeenCalledWith({ id: 'type1' });
     expect(calls.importPreview).toHaveBeenCalledWith(
       { id: 'type1' },
@@ -39,5 +41,6 @@ describe('importUnder', () => {
       { rows: [{ row: 2, values: { enCode: 'a' } }], otherKeys: [] },
     );
     expect(calls.importCommit).toHaveBeenCalledWith({ id: 'type1' }, { rows: [], mode: 'skip' });
+    expect(calls.importProgress).toHaveBeenCalledWith({ id: 'type1' }, { ticket: 'ticket-1234' });
   });
 });

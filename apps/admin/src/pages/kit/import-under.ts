@@ -11,6 +11,10 @@ export interface ImportCallsUnder<P> {
   ) => ReturnType<Calls['importPreview']>;
   importCheck: (params: P, ...rest: Parameters<Calls['importCheck']>) => ReturnType<Calls['importCheck']>;
   importCommit: (params: P, ...rest: Parameters<Calls['importCommit']>) => ReturnType<Calls['importCommit']>;
+  importProgress: (
+    params: P,
+    ...rest: Parameters<NonNullable<Calls['importProgress']>>
+  ) => ReturnType<NonNullable<Calls['importProgress']>>;
 }
 
 /**
@@ -23,5 +27,6 @@ export function importUnder<P>(calls: ImportCallsUnder<P>, params: P): KitImport
     importPreview: (body, options) => calls.importPreview(params, body, options),
     importCheck: (body) => calls.importCheck(params, body),
     importCommit: (body) => calls.importCommit(params, body),
+    importProgress: (query) => calls.importProgress(params, query),
   };
 }

@@ -8,8 +8,10 @@ import { fail } from '../../http/api-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { batchMessage, runBatch } from '../../http/run-batch.ts';
 import { sortAndPage } from '../../http/sort-rows.ts';
+import { registerImportRoutes } from '../../import/import-routes.ts';
 import { serverMessages } from '../../messages.ts';
 import { inScope } from '../../permissions/data-scope.ts';
+import { departmentImportKind } from './organize-import.ts';
 import { createOrganize, removeOrganize, setOrganizeState, updateOrganize } from './organize-routes.ts';
 import {
   assertRemovable,
@@ -28,6 +30,8 @@ async function getDepartment(ctx: AppContext, id: string) {
 }
 
 export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerImportRoutes(app, ctx, api, departmentImportKind);
+
   registerEndpoint(app, ctx, api.list, async ({ query, scope }) => {
     const all = await loadOrganizes(ctx.db);
     const names = new Map(all.map((o) => [o.id, o.fullName]));

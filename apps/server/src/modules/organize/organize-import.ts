@@ -22,7 +22,7 @@ export interface OrganizeImportPlan {
 
 const ROOT = '-1';
 
-const columns: ImportColumn[] = [
+const organizeColumns: ImportColumn[] = [
   { key: 'enCode', header: m.colCode, required: true, example: () => 'pmc.branch1' },
   {
     key: 'fullName',
@@ -38,7 +38,8 @@ const columns: ImportColumn[] = [
   { key: 'enabledMark', header: m.colEnabled, width: 10, example: (l) => translate(l, m.valueEnabled) },
   { key: 'description', header: m.colDescription, width: 30, example: () => '' },
 ];
-const headerOf = (field: string) => columns.find((c) => c.key === field)?.header ?? m.colCode;
+/** A department's sheet: no category column, every row is a department. */
+const departmentColumns = organizeColumns.filter((c) => c.key !== 'category');
 /** The contract's field → the sheet column that holds it. */
 const COLUMN_OF: Record<string, string> = { parentId: 'parentCode', propertyJson: 'shortName' };
 
@@ -67,107 +68,124 @@ function changedColumns(input: OrganizeInput, before: OrganizeRow, parentChanged
  * neither, or parents that loop, are errors on the parent cell. Data scope as for single writes: a new
  * row's parent must lie in the caller's scope (a parent created by the file counts as its own parent
  * does), an existing organisation must be in scope to be updated, and moved only into the scope.
+ * `departments`: the 部门管理 page's sheet, whose rows are all departments under a named parent, and
+ * whose codes may not name a company.
  */
-export const organizeImportKind: ImportKind<OrganizeImportPlan> = {
-  sheetName: m.sheetOrganizes,
-  columns,
-  keyColumn: 'enCode',
+function organizeImportKindOf(departments: boolean): ImportKind<OrganizeImportPlan> {
+  const columns = departments ? departmentColumns : organizeColumns;
+  const headerOf = (field: string) => columns.find((c) => c.key === field)?.header ?? m.colCode;
+  const categoryOf = (choose: () => 'company' | 'department') => (departments ? 'department' : choose());
+  return {
+    sheetName: departments ? m.sheetDepartments : m.sheetOrganizes,
+    columns,
+    keyColumn: 'enCode',
+    judgesWholeFile: true,
 
-  async choices(_ctx, caller) {
-    const l = caller.locale;
-    return {
-      category: CATEGORIES.map(([d]) => translate(l, d)),
-      enabledMark: STATES.map(([d]) => translate(l, d)),
-    };
-  },
+    async choices(_ctx, caller): Promise<Record<string, string[]>> {
+      const l = caller.locale;
+      const enabledMark = STATES.map(([d]) => translate(l, d));
+      return departments
+        ? { enabledMark }
+        : { category: CATEGORIES.map(([d]) => translate(l, d)), enabledMark };
+    },
 
-  async judge(ctx, caller, rows: ImportRow[], otherKeys = []) {
-    const l: Locale = caller.locale;
-    const stored = (await ctx.db.select().from(organizes)) as OrganizeRow[];
-    const records = new Map(stored.map((o) => [o.enCode, o]));
-    const tree = parentTree(
-      stored.map((o) => ({ id: o.id, code: o.enCode, parentId: o.parentId, name: o.fullName })),
-      rows,
-      { code: 'enCode', parent: 'parentCode' },
-      ROOT,
-      otherKeys,
-    );
-    const scopeIds = caller.scope.all ? null : new Set(caller.scope.organizeIds);
-    /** A new child may go under a stored organisation in scope, or under a row placeable itself. */
-    const placeable = (code: string | null) =>
-      scopeIds === null || tree.placeable(code, (node) => scopeIds.has(node.id));
-
-    return rows.map(({ values }): JudgedRow<OrganizeImportPlan> => {
-      const { errors, report, choice, wholeNumber, verdict } = rowCells(values, l);
-      const code = values.enCode ?? '';
-      const before = records.get(code) ?? null;
-      if (before && !inScope(caller.scope, before.id, [before.managerId])) report('enCode', m.forbidden);
-      const parent = tree.parentOf(values);
-      let parentId = ROOT;
-      if (parent.kind === 'unknown')
-        report('parentCode', { ...m.valueUnknown, values: { value: parent.text } });
-      else if (parent.kind === 'node' && code && tree.loops(code)) report('parentCode', m.parentCycle);
-      else if (parent.kind === 'node') parentId = parent.id;
-      const parentChanged = before !== null && parentId !== before.parentId;
-      if (
-        !errors.some((e) => e.field === 'parentCode') &&
-        (!before || parentChanged) &&
-        !placeable(parent.kind === 'node' ? parent.code : null)
-      )
-        report('parentCode', m.organizeOutOfScope);
-      const keep = (key: 'fullName' | 'shortName' | 'description') =>
-        values[key] ?? (before?.[key] as string | null | undefined) ?? '';
-      const result = contract.organize.create.body.safeParse({
-        parentId,
-        category: choice('category', CATEGORIES, (before?.category as 'company' | 'department') ?? 'company'),
-        fullName: keep('fullName'),
-        enCode: code,
-        propertyJson: {
-          shortName: keep('shortName') || null,
-          enterpriseNature: before?.enterpriseNature ?? null,
-        },
-        enabledMark: choice('enabledMark', STATES, (before?.enabledMark as 0 | 1) ?? 1),
-        sortCode: wholeNumber('sortCode', before?.sortCode ?? 0),
-        description: keep('description') || null,
-      });
-      return verdict(
-        result,
-        before !== null,
-        { headerOf, fieldOf: (path) => COLUMN_OF[path] ?? path },
-        (input) => ({
-          changes: before ? changedColumns(input, before, parentChanged) : [],
-          plan: { id: tree.idOf(code) as string, input, before },
-        }),
+    async judge(ctx, caller, rows: ImportRow[], otherKeys = []) {
+      const l: Locale = caller.locale;
+      const stored = (await ctx.db.select().from(organizes)) as OrganizeRow[];
+      const records = new Map(stored.map((o) => [o.enCode, o]));
+      const tree = parentTree(
+        stored.map((o) => ({ id: o.id, code: o.enCode, parentId: o.parentId, name: o.fullName })),
+        rows,
+        { code: 'enCode', parent: 'parentCode' },
+        ROOT,
+        otherKeys,
       );
-    });
-  },
+      const scopeIds = caller.scope.all ? null : new Set(caller.scope.organizeIds);
+      /** A new child may go under a stored organisation in scope, or under a row placeable itself. */
+      const placeable = (code: string | null) =>
+        scopeIds === null || tree.placeable(code, (node) => scopeIds.has(node.id));
 
-  async write(ctx, caller, tx, history, plans) {
-    const now = ctx.now();
-    const values = (input: OrganizeInput) => ({
-      parentId: input.parentId,
-      category: input.category,
-      fullName: input.fullName,
-      enCode: input.enCode,
-      shortName: input.propertyJson.shortName ?? null,
-      enabledMark: input.enabledMark,
-      sortCode: input.sortCode,
-      description: input.description ?? null,
-    });
-    // Parents before their children: a row is written once the row it names as parent has been.
-    for (const { id, input } of parentsFirst(plans.created)) {
-      const row = { ...values(input), id, creatorUserId: caller.auth.userId, creatorTime: now };
-      await tx.insert(organizes).values(row);
-      history.created('organize', id, row, { action: 'import', organizeId: id });
-    }
-    for (const { id, input, before } of plans.updated) {
-      if (!before) continue;
-      const next = values(input);
-      await tx
-        .update(organizes)
-        .set({ ...next, lastModifyTime: nextModifyTime(organizes.lastModifyTime, now) })
-        .where(eq(organizes.id, id));
-      history.updated('organize', id, before, next, { action: 'import', organizeId: id });
-    }
-  },
-};
+      return rows.map(({ values }): JudgedRow<OrganizeImportPlan> => {
+        const { errors, report, choice, wholeNumber, verdict } = rowCells(values, l);
+        const code = values.enCode ?? '';
+        const before = records.get(code) ?? null;
+        if (before && !inScope(caller.scope, before.id, [before.managerId])) report('enCode', m.forbidden);
+        else if (departments && before?.category === 'company')
+          report('enCode', { ...m.notADepartment, values: { value: code } });
+        const parent = tree.parentOf(values);
+        if (departments && parent.kind === 'root')
+          report('parentCode', { ...m.fieldRequired, values: { field: translate(l, m.colParentCode) } });
+        let parentId = ROOT;
+        if (parent.kind === 'unknown')
+          report('parentCode', { ...m.valueUnknown, values: { value: parent.text } });
+        else if (parent.kind === 'node' && code && tree.loops(code)) report('parentCode', m.parentCycle);
+        else if (parent.kind === 'node') parentId = parent.id;
+        const parentChanged = before !== null && parentId !== before.parentId;
+        if (
+          !errors.some((e) => e.field === 'parentCode') &&
+          (!before || parentChanged) &&
+          !placeable(parent.kind === 'node' ? parent.code : null)
+        )
+          report('parentCode', m.organizeOutOfScope);
+        const keep = (key: 'fullName' | 'shortName' | 'description') =>
+          values[key] ?? (before?.[key] as string | null | undefined) ?? '';
+        const result = contract.organize.create.body.safeParse({
+          parentId,
+          category: categoryOf(() =>
+            choice('category', CATEGORIES, (before?.category as 'company' | 'department') ?? 'company'),
+          ),
+          fullName: keep('fullName'),
+          enCode: code,
+          propertyJson: {
+            shortName: keep('shortName') || null,
+            enterpriseNature: before?.enterpriseNature ?? null,
+          },
+          enabledMark: choice('enabledMark', STATES, (before?.enabledMark as 0 | 1) ?? 1),
+          sortCode: wholeNumber('sortCode', before?.sortCode ?? 0),
+          description: keep('description') || null,
+        });
+        return verdict(
+          result,
+          before !== null,
+          { headerOf, fieldOf: (path) => COLUMN_OF[path] ?? path },
+          (input) => ({
+            changes: before ? changedColumns(input, before, parentChanged) : [],
+            plan: { id: tree.idOf(code) as string, input, before },
+          }),
+        );
+      });
+    },
+
+    async write(ctx, caller, tx, history, plans) {
+      const now = ctx.now();
+      const values = (input: OrganizeInput) => ({
+        parentId: input.parentId,
+        category: input.category,
+        fullName: input.fullName,
+        enCode: input.enCode,
+        shortName: input.propertyJson.shortName ?? null,
+        enabledMark: input.enabledMark,
+        sortCode: input.sortCode,
+        description: input.description ?? null,
+      });
+      // Parents before their children: a row is written once the row it names as parent has been.
+      for (const { id, input } of parentsFirst(plans.created)) {
+        const row = { ...values(input), id, creatorUserId: caller.auth.userId, creatorTime: now };
+        await tx.insert(organizes).values(row);
+        history.created('organize', id, row, { action: 'import', organizeId: id });
+      }
+      for (const { id, input, before } of plans.updated) {
+        if (!before) continue;
+        const next = values(input);
+        await tx
+          .update(organizes)
+          .set({ ...next, lastModifyTime: nextModifyTime(organizes.lastModifyTime, now) })
+          .where(eq(organizes.id, id));
+        history.updated('organize', id, before, next, { action: 'import', organizeId: id });
+      }
+    },
+  };
+}
+
+export const organizeImportKind = organizeImportKindOf(false);
+export const departmentImportKind = organizeImportKindOf(true);

@@ -3,7 +3,7 @@ import { type Department, NO_EXCLUDED_ID, type TreeNode } from '@pmc/api-client/
 import { useTranslate } from '@pmc/ui';
 import { TreeSelect } from '@pmc/widgets';
 import { FormDialog, type FormDialogField, ListPage } from '@pmc/widgets/kit';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
@@ -45,6 +45,19 @@ export default function DepartmentPage() {
   });
 
   const columns = useMemo(() => departmentColumns(actions.stateSwitch), [actions]);
+
+  // The kit's import flow: every row a department, under the organisation or department its parent code
+  // names. The organisation tree (this page's filter, the organisation page) learns of them too.
+  const queryClient = useQueryClient();
+  const departmentImport = useMemo(
+    () => ({
+      endpoints: api.department,
+      title: t(m.entity),
+      keyColumn: 'enCode',
+      onImported: () => void queryClient.invalidateQueries({ queryKey: keys.organize.all }),
+    }),
+    [t, queryClient],
+  );
 
   const schema = useCallback(() => departmentFormSchema(t), [t]);
   const parentNodes: readonly TreeNode[] = parents.data?.list ?? [];
@@ -111,6 +124,7 @@ export default function DepartmentPage() {
         ]}
         columns={columns}
         toolbar={{ onAdd: () => setEditing(null) }}
+        import={departmentImport}
         history={{ kind: 'organize', recordName: (row) => row.fullName, ...organizeHistory }}
         rowActions={(row) => [
           actions.edit(() => setEditing(row)),
