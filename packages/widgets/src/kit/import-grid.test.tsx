@@ -17,6 +17,7 @@ const endpoints: KitImportEndpoints = {
 const state: ImportState = {
   step: 'preview',
   progress: null,
+  checked: null,
   columns: [
     { key: 'account', header: '账号', required: true },
     { key: 'mobile', header: '手机', required: false },
