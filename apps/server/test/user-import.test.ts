@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userImportKind } from '../src/modules/user/user-import.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -268,6 +269,44 @@ describe('user import: preview', () => {
     expect(rows[2].errors).toEqual([{ field: 'roleIds', msg: '不能授予自己没有的角色' }]);
     expect(rows[3].errors[0]).toEqual({ field: 'account', msg: '无权限,禁止访问' });
     await server.api('POST', `/admin-api/system/role/sync_permission/${staffRoleId}`, admin, grants);
+  });
+});
+
+describe('user import: progress of a preview', () => {
+  const progressOf = (token: string, ticket: string) =>
+    server.api('GET', `${base}/progress?ticket=${ticket}`, token);
+
+  it('reports the rows checked while the preview is under way, to the caller only', async () => {
+    const header = HEADER.join(',');
+    const lines = Array.from({ length: 2_500 }, (_, at) => good(`prog${at}`).join(','));
+    const csv = Buffer.from(`${header}\r\n${lines.join('\r\n')}\r\n`);
+    // Each question is asked from inside the second and third chunks' judging, which the preview
+    // awaits: the answers are what the page would see at that moment.
+    const seen: unknown[] = [];
+    const judge = userImportKind.judge;
+    const spy = vi.spyOn(userImportKind, 'judge').mockImplementation(async (...args) => {
+      if (spy.mock.calls.length > 1) {
+        seen.push((await progressOf(admin, 'ticket-abc123')).data);
+        seen.push((await progressOf(staff, 'ticket-abc123')).data);
+      }
+      return judge.apply(userImportKind, args);
+    });
+    try {
+      const answer = await upload(admin, csv, { query: '?ticket=ticket-abc123' });
+      expect(answer.code).toBe(200);
+      expect(answer.data.rows).toHaveLength(2_500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(seen).toEqual([{ checked: 1_000, total: 2_500 }, null, { checked: 2_000, total: 2_500 }, null]);
+    // Answered: nothing left to follow.
+    expect((await progressOf(admin, 'ticket-abc123')).data).toBeNull();
+  });
+
+  it('refuses a malformed ticket with a 400 naming it', async () => {
+    const answer = await progressOf(admin, 'no');
+    expect(answer.code).toBe(400);
+    expect(JSON.stringify(answer.data)).toContain('ticket');
   });
 });
 
