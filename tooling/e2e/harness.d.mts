@@ -5,6 +5,7 @@ export declare function startServer(options?: {
   env?: Record<string, string>;
 }): Promise<{ baseUrl: string; stop: () => Promise<void> }>;
 export declare function launchBrowser(): Promise<Browser>;
+export declare function signInOverHttp(baseUrl: string, account: string, password: string): Promise<string>;
 export declare const axeRunOptions: {
   runOnly: { type: 'tag'; values: string[] };
   resultTypes: ['violations'];

@@ -1,6 +1,7 @@
 // Browser-journey harness: start the built server (serving the built admin app) on a free loopback
 // port with a fresh embedded database, and launch Debian's Chromium through playwright-core.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,24 @@ export const chromiumOptions = {
 /** Launches that Chromium. */
 export function launchBrowser() {
   return chromium.launch(chromiumOptions);
+}
+
+/**
+ * Signs a demo account in over HTTP as the login form does (the password's MD5, no captcha) and returns
+ * its session token; throws naming the account when the server refuses.
+ */
+export async function signInOverHttp(baseUrl, account, password) {
+  const body = new URLSearchParams({
+    account,
+    password: createHash('md5').update(password, 'utf8').digest('hex'),
+    code: '',
+    sys_captcha: '',
+  });
+  const res = await fetch(`${baseUrl}/admin-api/login`, { method: 'POST', body });
+  const answer = await res.json();
+  if (answer.code !== 200 || !answer.data?.token)
+    throw new Error(`sign-in of ${account} failed: ${answer.code} ${answer.msg ?? ''}`);
+  return answer.data.token;
 }
 
 export { axeRunOptions, waitForStillPage } from './a11y.mjs';

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumOptions, startServer } from '@pmc/tooling/e2e';
+import { chromiumOptions, signInOverHttp, startServer } from '@pmc/tooling/e2e';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
@@ -13,20 +12,6 @@ declare module 'vitest' {
     /** One session per demo account, signed in once for the run (see `openPage`'s `as`). */
     sessionTokens: { admin: string; staff: string };
   }
-}
-
-async function signInOverHttp(baseUrl: string, account: string, password: string): Promise<string> {
-  const body = new URLSearchParams({
-    account,
-    password: createHash('md5').update(password, 'utf8').digest('hex'),
-    code: '',
-    sys_captcha: '',
-  });
-  const res = await fetch(`${baseUrl}/admin-api/login`, { method: 'POST', body });
-  const answer = (await res.json()) as { code: number; data?: { token?: string } };
-  if (answer.code !== 200 || !answer.data?.token)
-    throw new Error(`sign-in of ${account} failed: ${answer.code}`);
-  return answer.data.token;
 }
 
 /**

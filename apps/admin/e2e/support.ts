@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { apiClientCatalog } from '@pmc/api-client/catalog';
 import { i18nCatalog } from '@pmc/i18n/catalog';
 import { layoutCatalog } from '@pmc/layout/catalog';
-import { axeRunOptions, waitForStillPage } from '@pmc/tooling/e2e';
+import { axeRunOptions, signInOverHttp, waitForStillPage } from '@pmc/tooling/e2e';
 import { uiCatalog } from '@pmc/ui/catalog';
 import { validatorsCatalog } from '@pmc/validators/catalog';
 import { widgetsCatalog } from '@pmc/widgets/catalog';
@@ -141,17 +140,8 @@ export function sessionToken(account: keyof typeof ACCOUNTS): string {
 }
 
 /** Signs in over HTTP (for the token hand-over journeys); the password travels as its MD5. */
-export async function apiSignIn(account: string, password: string): Promise<string> {
-  const body = new URLSearchParams({
-    account,
-    password: createHash('md5').update(password, 'utf8').digest('hex'),
-    code: '',
-    sys_captcha: '',
-  });
-  const res = await fetch(`${baseUrl}/admin-api/login`, { method: 'POST', body });
-  const answer = (await res.json()) as { code: number; data: { token: string } };
-  expect(answer.code).toBe(200);
-  return answer.data.token;
+export function apiSignIn(account: string, password: string): Promise<string> {
+  return signInOverHttp(baseUrl, account, password);
 }
 
 /** Calls the API as `token` and returns the envelope's data, asserting code 200. */
