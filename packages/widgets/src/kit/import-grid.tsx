@@ -52,21 +52,26 @@ export function ImportGrid({ session, state, errorsOnly }: ImportGridProps) {
           // Errors on fields without a column (a rule across cells) are told here.
           const loose = r.errors.filter((e) => !keys.has(e.field));
           const changed = r.status === 'update' && !r.pending ? r.changes : [];
+          const changes = t(m.importChanges, {
+            fields: formatList(
+              changed.map((key) => headers.get(key) ?? key),
+              locale,
+            ),
+          });
           return (
             <span className={cn('pmc-import__status', `pmc-import__status--${r.status}`)}>
               {r.pending ? t(m.importPending) : t(m[`importStatus_${r.status}`])}
               {changed.length > 0 ? (
-                <span className="pmc-import__changes" data-testid={`kit-import-changes-${r.row}`}>
-                  {t(m.importChanges, {
-                    fields: formatList(
-                      changed.map((key) => headers.get(key) ?? key),
-                      locale,
-                    ),
-                  })}
+                <span
+                  className="pmc-import__changes"
+                  data-testid={`kit-import-changes-${r.row}`}
+                  title={changes}
+                >
+                  {changes}
                 </span>
               ) : null}
               {loose.map((e) => (
-                <span key={e.field} className="pmc-import__error">
+                <span key={e.field} className="pmc-import__error" title={e.msg}>
                   {e.msg}
                 </span>
               ))}
@@ -107,7 +112,9 @@ export function ImportGrid({ session, state, errorsOnly }: ImportGridProps) {
                 </span>
               ) : null}
               {error ? (
-                <span id={errorId(r.row, column.key)} className="pmc-import__error">
+                // A row is one line high: a message longer than its cell shows whole on hover (and is
+                // read whole through aria-describedby).
+                <span id={errorId(r.row, column.key)} className="pmc-import__error" title={error.msg}>
                   {error.msg}
                 </span>
               ) : null}

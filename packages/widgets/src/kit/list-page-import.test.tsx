@@ -81,6 +81,8 @@ describe('ListPage import', () => {
     expect(document.getElementById(mobile.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       '手机号有误',
     );
+    // A row is one line high: the whole message shows on hover too.
+    expect(document.getElementById(mobile.getAttribute('aria-describedby') ?? '')?.title).toBe('手机号有误');
 
     await user.click(screen.getByRole('checkbox', { name: '只看有误的行' }));
     expect(screen.queryByTestId('kit-import-cell-2-account')).toBeNull();
@@ -175,6 +177,7 @@ describe('ListPage import progress and changes', () => {
     );
     expect(screen.getByTestId('kit-import-cell-2-account').dataset.changed).toBeUndefined();
     expect(screen.getByTestId('kit-import-changes-2').textContent).toBe('将更改：手机');
+    expect(screen.getByTestId('kit-import-changes-2').title).toBe('将更改：手机');
     expect(screen.getByTestId('kit-import-cell-3-mobile').dataset.changed).toBeUndefined();
 
     // A re-check shows its own bar until the server answers.
