@@ -1,11 +1,18 @@
 import type { HistoryEntry } from '@pmc/api-client/contract';
+import { formatList } from '@pmc/validators';
 import { fieldLabel } from '../../field-labels.ts';
 import type { Locale } from '../../http/locale.ts';
 
-/** A value as a reader of the export sees it: ids by the name they had, lists joined. */
-function shown(value: unknown, names: Record<string, string>): string {
+/** A value as a reader of the export sees it: ids by the name they had, lists as the language lists them. */
+function shown(value: unknown, names: Record<string, string>, locale: Locale): string {
   if (value === null || value === undefined) return '—';
-  if (Array.isArray(value)) return value.map((v) => shown(v, names)).join('、') || '—';
+  if (Array.isArray(value))
+    return (
+      formatList(
+        value.map((v) => shown(v, names, locale)),
+        locale,
+      ) || '—'
+    );
   if (typeof value === 'string') return names[value] ?? value;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
@@ -17,13 +24,13 @@ export function describeChanges(entry: HistoryEntry, locale: Locale): string {
       const label = fieldLabel(locale, change.field);
       if (change.added || change.removed) {
         const parts = [
-          change.added?.length ? `+ ${shown(change.added, entry.names)}` : '',
-          change.removed?.length ? `− ${shown(change.removed, entry.names)}` : '',
+          change.added?.length ? `+ ${shown(change.added, entry.names, locale)}` : '',
+          change.removed?.length ? `− ${shown(change.removed, entry.names, locale)}` : '',
         ].filter(Boolean);
         return `${label}: ${parts.join(' ')}`;
       }
-      const before = 'before' in change ? `${shown(change.before, entry.names)} → ` : '';
-      return `${label}: ${before}${shown(change.after, entry.names)}`;
+      const before = 'before' in change ? `${shown(change.before, entry.names, locale)} → ` : '';
+      return `${label}: ${before}${shown(change.after, entry.names, locale)}`;
     })
     .join('\n');
 }
