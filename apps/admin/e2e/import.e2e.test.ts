@@ -61,6 +61,11 @@ async function recheckAndCommit(importer: Locator, lang: Lang, created: number):
   await importer.getByTestId('kit-import-recheck').click();
   await expect.poll(() => countOf(importer, 'error')).toBe('0');
   expect(await countOf(importer, 'new')).toBe(String(created));
+  await commitAndClose(importer, lang);
+}
+
+/** Commits the rows left, waits for the result and closes the dialog. */
+async function commitAndClose(importer: Locator, lang: Lang): Promise<void> {
   await importer.getByTestId('kit-import-commit').click();
   await importer.getByTestId('kit-import-result').waitFor();
   await importer
@@ -190,13 +195,7 @@ describe.each(LANGS)('spreadsheet import (%s)', (lang) => {
     await expect.poll(() => countOf(importer, 'error')).toBe('1');
     expect(await invalid(importer.getByTestId('kit-import-cell-3-enCode'))).toBe('true');
     await importer.getByTestId('kit-import-drop-3').click();
-    await importer.getByTestId('kit-import-commit').click();
-    await importer.getByTestId('kit-import-result').waitFor();
-    await importer
-      .getByRole('button', { name: tr(lang, importMessages.importClose) })
-      .last()
-      .click();
-    await importer.waitFor({ state: 'detached' });
+    await commitAndClose(importer, lang);
     await searchKeyword(page, lang, tag);
     const table = page.getByRole('table', { name: tr(lang, dpm.listLabel) });
     await rowsWith(table, `${tag}导入部门`).waitFor();

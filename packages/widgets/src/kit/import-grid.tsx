@@ -52,12 +52,15 @@ export function ImportGrid({ session, state, errorsOnly }: ImportGridProps) {
           // Errors on fields without a column (a rule across cells) are told here.
           const loose = r.errors.filter((e) => !keys.has(e.field));
           const changed = r.status === 'update' && !r.pending ? r.changes : [];
-          const changes = t(m.importChanges, {
-            fields: formatList(
-              changed.map((key) => headers.get(key) ?? key),
-              locale,
-            ),
-          });
+          const changes =
+            changed.length > 0
+              ? t(m.importChanges, {
+                  fields: formatList(
+                    changed.map((key) => headers.get(key) ?? key),
+                    locale,
+                  ),
+                })
+              : '';
           return (
             <span className={cn('pmc-import__status', `pmc-import__status--${r.status}`)}>
               {r.pending ? t(m.importPending) : t(m[`importStatus_${r.status}`])}

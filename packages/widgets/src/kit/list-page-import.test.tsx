@@ -49,28 +49,37 @@ function endpoints(): KitImportEndpoints {
   };
 }
 
+/** Renders a list page importing through `api`, opens its import and chooses a file; answers the user. */
+async function chooseFile(
+  api: KitImportEndpoints,
+  options: { request?: () => Promise<{ list: never[]; total: number }>; onImported?: () => void } = {},
+) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <KitProvider storage={null}>
+        <ListPage
+          id="users"
+          aria-label="用户列表"
+          columns={[{ id: 'account', header: '账号' }]}
+          rowKey="account"
+          request={options.request ?? (async () => ({ list: [], total: 0 }))}
+          import={{ endpoints: api, title: '用户', onImported: options.onImported }}
+        />
+      </KitProvider>
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByTestId('kit-import-open'));
+  await user.upload(await screen.findByTestId('kit-import-file'), new File(['x'], 'users.xlsx'));
+  return user;
+}
+
 describe('ListPage import', () => {
   it('previews, marks cells at fault, re-checks an edit, drops a row and commits', async () => {
     const api = endpoints();
     const request = vi.fn(async () => ({ list: [], total: 0 }));
     const onImported = vi.fn();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <KitProvider storage={null}>
-          <ListPage
-            id="users"
-            aria-label="用户列表"
-            columns={[{ id: 'account', header: '账号' }]}
-            rowKey="account"
-            request={request}
-            import={{ endpoints: api, title: '用户', onImported }}
-          />
-        </KitProvider>
-      </QueryClientProvider>,
-    );
-    const user = userEvent.setup();
-    await user.click(screen.getByTestId('kit-import-open'));
-    await user.upload(await screen.findByTestId('kit-import-file'), new File(['x'], 'users.xlsx'));
+    const user = await chooseFile(api, { request, onImported });
     const counts = await screen.findByTestId('kit-import-counts');
     expect(within(counts).getByText('2').closest('li')?.dataset.status).toBe('error');
     // The header the server could not read is offered for mapping.
@@ -133,23 +142,7 @@ describe('ListPage import progress and changes', () => {
     });
     const checked = deferred<{ rows: KitImportRowCheck[] }>();
     api.importCheck = vi.fn(() => checked.promise);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <KitProvider storage={null}>
-          <ListPage
-            id="users"
-            aria-label="用户列表"
-            columns={[{ id: 'account', header: '账号' }]}
-            rowKey="account"
-            request={async () => ({ list: [], total: 0 })}
-            import={{ endpoints: api, title: '用户' }}
-          />
-        </KitProvider>
-      </QueryClientProvider>,
-    );
-    const user = userEvent.setup();
-    await user.click(screen.getByTestId('kit-import-open'));
-    await user.upload(await screen.findByTestId('kit-import-file'), new File(['x'], 'users.xlsx'));
+    const user = await chooseFile(api);
 
     act(() => report?.({ loaded: 1, total: 2, percent: 50 }));
     expect(screen.getByRole('progressbar', { name: '正在上传 50%' }).getAttribute('value')).toBe('50');
@@ -193,23 +186,7 @@ describe('ListPage import progress and changes', () => {
     const answer = deferred<Awaited<ReturnType<KitImportEndpoints['importPreview']>>>();
     api.importPreview = vi.fn(() => answer.promise);
     api.importProgress = vi.fn(async () => ({ checked: 1_000, total: 3_000 }));
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <KitProvider storage={null}>
-          <ListPage
-            id="users"
-            aria-label="用户列表"
-            columns={[{ id: 'account', header: '账号' }]}
-            rowKey="account"
-            request={async () => ({ list: [], total: 0 })}
-            import={{ endpoints: api, title: '用户' }}
-          />
-        </KitProvider>
-      </QueryClientProvider>,
-    );
-    const user = userEvent.setup();
-    await user.click(screen.getByTestId('kit-import-open'));
-    await user.upload(await screen.findByTestId('kit-import-file'), new File(['x'], 'users.xlsx'));
+    await chooseFile(api);
     const bar = await screen.findByRole('progressbar', { name: '正在检查：已检查 1000 / 3000 行' });
     expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['1000', '3000']);
     answer.resolve({
