@@ -11,7 +11,7 @@ const PNG = Buffer.from(
 );
 
 describe.each(LANGS)('form demo (%s)', (lang) => {
-  it('shows each bad field its SPEC message, calculates the amount and its capitals, uploads, and submits the value', async () => {
+  it('shows each bad field its rule message, calculates the amount and its capitals, uploads, and submits the value', async () => {
     const { context, page } = await openPage({ lang, as: 'admin' });
     await openHome(page);
     await page.goto(`${baseUrl}/extend/formDemo`);

@@ -117,7 +117,7 @@ describe.each(LANGS)('dictionaries (%s)', (lang) => {
     await context.close();
   });
 
-  it('a new item reaches a dictionary select already open in another tab at once (SPEC 4 cache refreshed)', async () => {
+  it('a new item reaches a dictionary select already open in another tab at once (cached list refreshed)', async () => {
     const { context, page } = await openPage({ lang, as: 'admin' });
     await openHome(page);
     await page.goto(`${baseUrl}/extend/formDemo`);

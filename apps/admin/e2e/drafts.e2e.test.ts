@@ -129,7 +129,8 @@ describe.each(LANGS)('unsaved input across an ended session (%s)', (lang) => {
     expect(kept).toContain('草稿用户');
     expect(kept).not.toContain(TYPED_PASSWORD);
 
-    // The session ends elsewhere; 保存 meets 602, the app resets the token and reloads (SPEC 8).
+    // The session ends elsewhere; 保存 meets 602, the app resets the token and reloads
+    // (docs/guide/api.md#error-catalogue).
     await forceOffline(page);
     await page.getByRole('button', { name: tr(lang, adminMessages.save) }).click();
     await expectToast(page, FORCED[lang]);

@@ -68,7 +68,8 @@ describe('the idle warning', () => {
       await warning(page, lang).waitFor({ state: 'detached', ...WAIT });
       expect(page.url()).toMatch(/\/home$/);
 
-      // No answer the next time: the session ends, and the app says so and goes to sign in (SPEC 8).
+      // No answer the next time: the session ends, and the app says so and goes to sign in
+      // (docs/guide/api.md#error-catalogue).
       await warning(page, lang).waitFor(WAIT);
       await expectToast(page, EXPIRED[lang]);
       await page.waitForURL(/\/login/, WAIT);

@@ -42,7 +42,8 @@ describe.each(LANGS)('the organisation page (%s)', (lang) => {
     await page.getByRole('button', { name: tr(lang, kitMessages.reset) }).click();
     await rowsWith(table, '信息技术部').waitFor();
 
-    // Create under 华东分中心: a code against SPEC 5 is refused on blur with its message.
+    // Create under 华东分中心: a code against the code rule (docs/guide/validation.md#code) is refused on blur
+    // with its message.
     await page.getByTestId('kit-add').click();
     const create = dialogNamed(page, tr(lang, kitMessages.createTitle, { title: tr(lang, m.entity) }));
     await pickInTree(page, create.getByLabel(tr(lang, m.parent)), '华东分中心');

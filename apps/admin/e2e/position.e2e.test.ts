@@ -47,7 +47,7 @@ describe.each(LANGS)('the position page (%s)', (lang) => {
     await page.getByRole('button', { name: tr(lang, kitMessages.reset) }).click();
     await rowsWith(table, '中心主任').waitFor();
 
-    // Create: organisation, name, a bad code refused with SPEC 5's message, then a good one, type.
+    // Create: organisation, name, a bad code refused with the code rule's message, then a good one, type.
     await page.getByTestId('kit-add').click();
     const create = dialogNamed(page, tr(lang, kitMessages.createTitle, { title: tr(lang, m.entity) }));
     await page.getByTestId('kit-form-save').click();

@@ -95,7 +95,7 @@ describe.each(LANGS)('个人信息 (%s)', (lang) => {
     await context.close();
   });
 
-  it('changes my password with SPEC 5 rules and sends me to /login', async () => {
+  it('changes my password with the change-password rules and sends me to /login', async () => {
     const account = `e2epwd${lang}`;
     await createSignedUpUser(account, PASSWORD);
     const { context, page } = await openPage({ lang });

@@ -43,7 +43,8 @@ describe.each(LANGS)('the role page (%s)', (lang) => {
     await page.getByRole('button', { name: tr(lang, kitMessages.reset) }).click();
     await rowsWith(table, '普通员工').waitFor();
 
-    // Create: a name with symbols and a code against SPEC 5 are refused on blur with their messages.
+    // Create: a name with symbols and a code against the form rules (docs/guide/validation.md#form-rules) are
+    // refused on blur with their messages.
     await page.getByTestId('kit-add').click();
     const create = dialogNamed(page, tr(lang, kitMessages.createTitle, { title: tr(lang, m.entity) }));
     const nameField = create.getByLabel(tr(lang, s.fullName));

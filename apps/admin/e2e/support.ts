@@ -91,7 +91,8 @@ export async function openPage({
     ...(as && {
       storageState: {
         cookies: [],
-        // The key the app keeps its token under (SPEC 9's park_ prefix).
+        // The key the app keeps its token under (the park_ prefix of
+        // docs/guide/constants.md#browser-storage).
         origins: [
           { origin: baseUrl, localStorage: [{ name: 'park_token', value: inject('sessionTokens')[as] }] },
         ],

@@ -1,7 +1,7 @@
 /**
- * The names people see for the fields a code-400 answer names, zh (the SPEC language) as the source.
- * A message like '{field}不能为空' is filled with the label, so a toast reads '关键词不能包含控制字符'
- * rather than the wire name 'keyword'. A field without a label keeps its wire name.
+ * The names people see for the fields a code-400 answer names, zh (the product's source language) as the
+ * source. A message like '{field}不能为空' is filled with the label, so a toast reads '关键词不能包含控制字符' rather than
+ * the wire name 'keyword'. A field without a label keeps its wire name.
  */
 /** [zh, en, zhtw] per wire name. */
 export const fieldLabels: Record<string, readonly [string, string, string]> = {

@@ -1,4 +1,4 @@
-/** Every user-visible text of the server, zh (the SPEC language) as the source message. */
+/** Every user-visible text of the server, zh (the product's source language) as the source message. */
 export const serverMessages = {
   ok: { id: 'server.ok', message: '操作成功' },
   loginOk: { id: 'server.loginOk', message: '登录成功' },

@@ -76,7 +76,7 @@ describe('profile (update_current_user_info)', () => {
     expect(now.mobile).toBe('13700000001');
   });
 
-  it('checks mobile and e-mail with the SPEC rules', async () => {
+  it('checks mobile and e-mail with the form rules', async () => {
     const token = await server.signIn('staff', 'Staff@2026');
     for (const body of [{ mobile: '12345' }, { email: 'not-an-address' }, { realName: '' }]) {
       const answer = await server.api('POST', '/admin-api/update_current_user_info', token, body);
@@ -276,7 +276,7 @@ describe('updates keep what the body leaves out', () => {
     });
   });
 
-  it('refuses a code with an underscore: the contract applies the SPEC code rule', async () => {
+  it('refuses a code with an underscore: the contract applies the code rule', async () => {
     const answer = await server.api('POST', '/admin-api/system/role', admin, {
       fullName: '下划线',
       enCode: 'has_underscore',

@@ -12,7 +12,7 @@ describe('apiClientCatalog', () => {
     }
   });
 
-  it('keeps the SPEC texts as the zh source', () => {
+  it('keeps the product texts as the zh source', () => {
     expect(apiClientCatalog.zh['apiClient.requestFailed']).toBe('请求出错，请重试');
     expect(apiClientCatalog.zh['apiClient.forbidden']).toBe('无权限,禁止访问');
     expect(apiClientCatalog.zhtw['apiClient.requestFailed']).toBe('請求出錯，請重試');

@@ -1,5 +1,5 @@
 /**
- * Every text the request core can show, as Lingui-compatible descriptors (zh, the SPEC text, is the
+ * Every text the request core can show, as Lingui-compatible descriptors (zh, the product's text, is the
  * source message). Server messages are shown as the server sent them; these are the fallbacks.
  * @example
  * import { apiClientMessages } from '@pmc/api-client';

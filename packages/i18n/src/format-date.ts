@@ -34,8 +34,9 @@ export function formatDate(
 }
 
 /**
- * A date and time as the product shows it, `yyyy-MM-dd HH:mm` (SPEC 9's default); an invalid date
- * gives ''. With `Intl.DateTimeFormatOptions`, the locale's own wording.
+ * A date and time as the product shows it, `yyyy-MM-dd HH:mm` (the default of
+ * docs/guide/constants.md#dates-and-relative-time); an invalid date gives ''. With
+ * `Intl.DateTimeFormatOptions`, the locale's own wording.
  *
  * @example
  * formatDateTime(new Date(2024, 0, 5, 14, 3), 'en'); // '2024-01-05 14:03'

@@ -1,7 +1,10 @@
 import type { Locale } from './locale.ts';
 import { localeFromTag } from './locale-from-tag.ts';
 
-/** Where the language choice is kept (SPEC 3: settings under the `park_` prefix). */
+/**
+ * Where the language choice is kept (docs/guide/constants.md#browser-storage: settings under the `park_`
+ * prefix).
+ */
 export const LANGUAGE_STORAGE_KEY = 'park_language';
 
 /** The part of `Storage` the locale choice needs; inject one to run outside a browser. */

@@ -1,6 +1,6 @@
 /**
- * App-level texts shared by every screen (SPEC 2, 4, 8 and the chrome of SPEC 1), as Lingui
- * descriptors: zh is the source, ids are `i18n.<key>`.
+ * App-level texts shared by every screen (docs/guide/pages.md, entities-and-states.md, api.md and chrome.md),
+ * as Lingui descriptors: zh is the source, ids are `i18n.<key>`.
  */
 export const i18nMessages = {
   systemTitle: { id: 'i18n.systemTitle', message: '党员关怀系统' },

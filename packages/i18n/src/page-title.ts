@@ -7,9 +7,9 @@ import { i18nMessages } from './messages.ts';
 export const TITLE_SEPARATOR = ' - ';
 
 /**
- * The document title of SPEC 2: the route title, translated when a translation exists (a descriptor,
- * a known message id, or a zh text some catalogue translates), then ' - ' and the system title.
- * Without a route title it is the system title alone.
+ * The document title of docs/guide/pages.md#page-title: the route title, translated when a translation exists
+ * (a descriptor, a known message id, or a zh text some catalogue translates), then ' - ' and the system
+ * title. Without a route title it is the system title alone.
  *
  * @example
  * pageTitle(i18nMessages.routeHome); // '首页 - 党员关怀系统', in en 'Home - Party Member Care System'

@@ -17,7 +17,7 @@ describe('layoutCatalog', () => {
     expect(catalogProblems(layoutCatalog)).toEqual([]);
   });
 
-  it('keeps the SPEC texts as the zh source', () => {
+  it('keeps the product texts as the zh source', () => {
     expect(layoutCatalog.zh['layout.fullscreenUnsupported']).toBe('不支持全屏');
     expect(layoutCatalog.zh['layout.weakPassword']).toBe('您的密码为初始密码,请修改密码');
   });

@@ -3,7 +3,10 @@ import type { StorageLike } from './settings-store.ts';
 /** How long a kept draft may be offered back: a working day and a night. */
 export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Key prefix of kept drafts in browser storage (SPEC 9's `park_` prefix). */
+/**
+ * Key prefix of kept drafts in browser storage (the `park_` prefix of
+ * docs/guide/constants.md#browser-storage).
+ */
 export const DRAFT_KEY_PREFIX = 'park_draft:';
 
 // Names that are never kept whatever the form declares: a password, a token or a secret typed into a

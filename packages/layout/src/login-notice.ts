@@ -11,7 +11,7 @@ export interface PreviousLogin {
   prevLoginIPAddress?: string | null;
 }
 
-/** SPEC 9: the sign-in notice stays 2 s. */
+/** docs/guide/constants.md#timings: the sign-in notice stays 2 s. */
 export const LOGIN_NOTICE_DURATION_MS = 2000;
 
 /**

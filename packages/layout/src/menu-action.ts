@@ -1,7 +1,7 @@
 import type { LayoutMenuEntry } from './menu-entry.ts';
 import { hasChildren, menuPath } from './menu-model.ts';
 
-/** What choosing a menu entry does (SPEC 2, Layout). */
+/** What choosing a menu entry does (docs/guide/chrome.md#menu-entry-types). */
 export type MenuAction =
   | { kind: 'children'; entry: LayoutMenuEntry }
   | { kind: 'window'; url: string }

@@ -10,7 +10,7 @@ export interface FlatMenuItem {
   depth: number;
 }
 
-/** Width of one top-menu slot in px (SPEC 9). */
+/** Width of one top-menu slot in px (docs/guide/constants.md#widths). */
 export const TOP_MENU_SLOT_WIDTH = 116;
 
 /**

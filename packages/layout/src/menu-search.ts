@@ -15,7 +15,10 @@ export interface MenuSearchItem {
   titles: string[];
 }
 
-/** SPEC 9: fuzzy threshold 0.4, title weight 0.7, path weight 0.3, pattern at most 32. */
+/**
+ * docs/guide/constants.md#menu-search: fuzzy threshold 0.4, title weight 0.7, path weight 0.3, pattern at
+ * most 32.
+ */
 export const MENU_SEARCH_OPTIONS = {
   threshold: 0.4,
   titleWeight: 0.7,

@@ -3,7 +3,7 @@ import { createMemoryStorage } from './memory-storage.ts';
 import { createSettingsStore, DEFAULT_SETTINGS } from './settings-store.ts';
 
 describe('createSettingsStore', () => {
-  it('starts from the SPEC defaults with an empty storage', () => {
+  it('starts from the default settings with an empty storage', () => {
     const store = createSettingsStore({ storage: createMemoryStorage() });
     expect(store.state).toMatchObject({
       layoutType: 'classic',

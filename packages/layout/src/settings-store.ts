@@ -6,11 +6,11 @@ export type LayoutType = 'classic' | 'functional' | 'plain' | 'blend';
 export type LayoutSize = 'default' | 'medium' | 'small' | 'mini';
 export type Device = 'desktop' | 'mobile';
 
-/** The user's layout settings, each persisted under its SPEC 3 key. */
+/** The user's layout settings, each persisted under its key of docs/guide/constants.md#browser-storage. */
 export interface LayoutSettings {
   layoutType: LayoutType;
   theme: ThemeColorName;
-  /** Light, dark, or following the system's prefers-color-scheme (SPEC 3 key park_themeClass). */
+  /** Light, dark, or following the system's prefers-color-scheme (key park_themeClass). */
   themeClass: ColorSchemeChoice;
   slideClass: string;
   tagsView: boolean;
@@ -36,7 +36,10 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-/** Defaults of SPEC 9: tags, language, search and cache on, fixed header off, logo on, dark sidebar. */
+/**
+ * Defaults of docs/guide/constants.md#theme-and-default-settings: tags, language, search and cache on, fixed
+ * header off, logo on, dark sidebar.
+ */
 export const DEFAULT_SETTINGS: LayoutSettings = {
   layoutType: 'classic',
   theme: 'blue',
@@ -52,7 +55,7 @@ export const DEFAULT_SETTINGS: LayoutSettings = {
   size: 'default',
 };
 
-/** Browser storage keys of SPEC 3 (prefix park_). */
+/** Browser storage keys (prefix park_) of docs/guide/constants.md#browser-storage. */
 export const SETTINGS_KEYS: Record<keyof LayoutSettings, string> & { sidebarOpened: string } = {
   layoutType: 'park_layoutType',
   theme: 'park_theme',
@@ -92,7 +95,7 @@ export interface SettingsStore {
 export interface SettingsStoreOptions {
   /** Where settings persist; defaults to localStorage when present, none otherwise. */
   storage?: StorageLike | null;
-  /** App-wide defaults that differ from SPEC's (e.g. a product that starts in blend mode). */
+  /** App-wide defaults that differ from the product's (e.g. a product that starts in blend mode). */
   defaults?: Partial<LayoutSettings>;
 }
 

@@ -39,7 +39,7 @@ export interface TabsStore {
   isPinned(path: string): boolean;
 }
 
-/** The pinned home tab of SPEC 2. */
+/** The pinned home tab of docs/guide/chrome.md#tab-bar. */
 export const HOME_TAB: TabView = {
   path: '/home',
   title: '首页',

@@ -1,5 +1,6 @@
 /**
- * The eight theme colours of the settings drawer (SPEC 2), blue first and default (#1890ff, DESIGN).
+ * The eight theme colours of the settings drawer (docs/guide/chrome.md#themes), blue first and default
+ * (#1890ff).
  *
  * @example
  * THEME_COLORS.find((c) => c.name === 'green')?.value // '#52c41a'

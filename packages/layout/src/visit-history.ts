@@ -36,7 +36,10 @@ export interface VisitHistoryOptions {
   now?: () => number;
 }
 
-/** Storage key of a user's history: SPEC 9's park_ prefix and the user's id. */
+/**
+ * Storage key of a user's history: the park_ prefix of docs/guide/constants.md#browser-storage and the user's
+ * id.
+ */
 export const visitHistoryKey = (userKey: string) => `park_visits_${userKey}`;
 
 function browserStorage(): StorageLike | null {

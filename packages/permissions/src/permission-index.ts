@@ -7,7 +7,10 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 /** Constant-time answers over one user's permission list. Build it once per list. */
 export interface PermissionIndex {
-  /** Whether the page `modelId` grants `code` in its `kind` list (SPEC 6). */
+  /**
+   * Whether the page `modelId` grants `code` in its `kind` list
+   * (docs/guide/permissions.md#buttons-columns-and-form-fields).
+   */
   can(modelId: string | null | undefined, kind: PermissionKind, code: string): boolean;
   /** Whether `code` appears anywhere in the list, for any page and kind (the has-directive). */
   has(code: string): boolean;

@@ -4,7 +4,7 @@ import { type ButtonVariant, buttonVariants, type ControlSize } from './button-v
 import { cn } from './cn.ts';
 import { Spinner } from './spinner.tsx';
 
-/** SPEC 9: the anti-double-click lockout lasts 3000 ms. */
+/** docs/guide/constants.md#timings: the anti-double-click lockout lasts 3000 ms. */
 export const BUTTON_LOCKOUT_MS = 3000;
 
 export interface ButtonProps extends ComponentProps<'button'> {

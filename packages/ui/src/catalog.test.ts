@@ -9,7 +9,7 @@ describe('uiCatalog', () => {
     expect(Object.keys(uiCatalog.zh)).toHaveLength(Object.keys(uiMessages).length);
   });
 
-  it('keeps the SPEC texts as zh sources', () => {
+  it('keeps the product texts as zh sources', () => {
     expect(uiCatalog.zh['ui.deleteConfirm']).toBe('此操作将永久删除该数据, 是否继续？');
     expect(uiCatalog.zh['ui.noData']).toBe('无数据');
     expect(uiCatalog.zh['ui.empty']).toBe('暂无数据');

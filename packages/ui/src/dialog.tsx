@@ -18,7 +18,7 @@ export interface DialogProps {
   width?: number | string;
   /**
    * false: no close button, and Escape and outside clicks do nothing; only the app can close it
-   * (SPEC 2's forced password change).
+   * (the forced password change of docs/guide/chrome.md#forced-password-dialog).
    */
   dismissible?: boolean;
   className?: string;

@@ -1,7 +1,7 @@
 import { createToastStore, type ToastHandle, type ToastOptions, type ToastType } from './toast-store.ts';
 import type { Translatable } from './use-translate.ts';
 
-/** SPEC 9: a toast stays 1.5 s. */
+/** docs/guide/constants.md#timings: a toast stays 1.5 s. */
 export const MESSAGE_DURATION_MS = 1500;
 
 /** The store behind `message`; `<MessageHost/>` renders it. Only one message is visible at a time. */

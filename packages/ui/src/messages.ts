@@ -1,4 +1,4 @@
-/** Every user-visible text of @pmc/ui as Lingui-compatible descriptors; zh (SPEC text) is the source. */
+/** Every user-visible text of @pmc/ui as Lingui-compatible descriptors; zh is the source. */
 export const uiMessages = {
   ok: { id: 'ui.ok', message: '确定' },
   cancel: { id: 'ui.cancel', message: '取消' },

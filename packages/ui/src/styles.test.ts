@@ -54,7 +54,7 @@ describe('styles.css tokens', () => {
     expect(css).toMatch(/:root,\s*\[data-size="default"\] \{\s*--pmc-control-height: 40px;/);
   });
 
-  it('carries the SPEC 9 widths and the dark sidebar', () => {
+  it('carries the widths of the constants guide and the dark sidebar', () => {
     const root = block(':root');
     expect(root).toContain('--pmc-sidebar-width: 210px;');
     expect(root).toContain('--pmc-drawer-width: 280px;');

@@ -34,7 +34,7 @@ export interface ToastStore<T> {
 
 /**
  * A framework-free store of timed toasts. `max` caps how many are visible: when a new one would exceed
- * it, the oldest closes first (max 1 gives the "only one toast at a time" rule of SPEC 8).
+ * it, the oldest closes first (max 1 gives the "only one toast at a time" rule of docs/guide/api.md#toasts).
  *
  * @example
  * const store = createToastStore<string>({ max: 1, defaultDuration: 1500 });

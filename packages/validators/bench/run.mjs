@@ -1,4 +1,4 @@
-// Throughput of the published build: validations per second for each SPEC 5 rule and evaluations per
+// Throughput of the published build: validations per second for each form rule and evaluations per
 // second for the calculated-field engine. Run `pnpm bench` (turbo builds dist first).
 import {
   amountToChinese,

@@ -5,7 +5,7 @@ export type Locale = 'zh' | 'en' | 'zhtw';
 export type MessageValues = Record<string, string | number>;
 
 /**
- * A Lingui-compatible message descriptor: a stable id, the zh source text (SPEC's wording) and the
+ * A Lingui-compatible message descriptor: a stable id, the zh source text (the product's wording) and the
  * values for its placeholders. Framework-free code returns these; the UI translates them.
  */
 export interface MessageDescriptor {

@@ -1,12 +1,12 @@
 /**
- * Every user-visible text of `@pmc/validators` as Lingui-compatible descriptors. The zh `message` is
- * SPEC's wording (the source language); translations live in `./locales/en.ts` and `./locales/zhtw.ts`.
+ * Every user-visible text of `@pmc/validators` as Lingui-compatible descriptors. The zh `message` is the
+ * product's wording (the source language); translations live in `./locales/en.ts` and `./locales/zhtw.ts`.
  *
  * @example
  * validatorsMessages.mobile; // { id: 'validators.mobile', message: '请正确输入您的手机号' }
  */
 export const validatorsMessages = {
-  // SPEC 5 form rules
+  // The form rules (docs/guide/validation.md#form-rules)
   mobile: { id: 'validators.mobile', message: '请正确输入您的手机号' },
   phone: { id: 'validators.phone', message: '请正确输入手机号或座机号' },
   password: { id: 'validators.password', message: '6-16位字符的密码（数字和字母组成）' },

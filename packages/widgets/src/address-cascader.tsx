@@ -14,7 +14,7 @@ import { CascaderColumn } from './cascader-column.tsx';
 import { PickerTrigger } from './picker-trigger.tsx';
 import type { TreeNode } from './tree-node.ts';
 
-/** SPEC 9: the address cascader's roots are the children of parent -1. */
+/** docs/guide/constants.md#address-cascader: the address cascader's roots are the children of parent -1. */
 export const ADDRESS_ROOT_ID = '-1';
 
 export interface AddressCascaderProps {

@@ -28,7 +28,7 @@ export interface DataTableColumn<T> {
 /** The kinds of content whose width the table knows (ProTable's `valueType`, the few this product has). */
 export type ColumnValueType = 'text' | 'date' | 'dateTime' | 'state' | 'code' | 'number';
 
-/** The server sort of SPEC's list query: column id as `sidx`, direction as `sort`. */
+/** The server sort of the API's list query: column id as `sidx`, direction as `sort`. */
 export interface DataTableSort {
   sidx: string;
   sort: 'asc' | 'desc';

@@ -1,4 +1,7 @@
-/** A dictionary entry (SPEC 3): id, name, optional code and children for tree dictionaries. */
+/**
+ * A dictionary entry (docs/guide/entities-and-states.md#dictionary-list): id, name, optional code and
+ * children for tree dictionaries.
+ */
 export interface DictionaryItem {
   id: string;
   fullName: string;
@@ -6,7 +9,7 @@ export interface DictionaryItem {
   children?: DictionaryItem[];
 }
 
-/** What a dictionary loader answers (SPEC 3's dictionary list). */
+/** What a dictionary loader answers (docs/guide/entities-and-states.md#dictionary-list). */
 export interface DictionaryList {
   isTree: boolean | 0 | 1;
   dictionaryList: DictionaryItem[];
@@ -19,8 +22,9 @@ type Listener = (loader: DictionaryLoader, enCode: string | undefined) => void;
 const listeners = new Set<Listener>();
 
 /**
- * Loads a dictionary once per loader and code and shares the answer (SPEC 4: dictionary lists are
- * filled once and reused); a failed load is forgotten so the next call retries.
+ * Loads a dictionary once per loader and code and shares the answer
+ * (docs/guide/entities-and-states.md#cached-lists: dictionary lists are filled once and reused); a failed
+ * load is forgotten so the next call retries.
  *
  * @example
  * const { dictionaryList } = await loadDictionaryOnce(api.dictionaryByCode, 'sex');

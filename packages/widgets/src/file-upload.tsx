@@ -21,8 +21,9 @@ export interface FileUploadProps extends Omit<UploadRules, 'kind'> {
 }
 
 /**
- * File upload with size and count limits (SPEC 5/9 messages via @pmc/validators), progress bars, links
- * to uploaded files and removal. The upload itself is a prop, so any backend works.
+ * File upload with size and count limits (the messages of docs/guide/validation.md#files-and-pickers, via
+ * @pmc/validators), progress bars, links to uploaded files and removal. The upload itself is a prop, so any
+ * backend works.
  *
  * @example
  * <FileUpload value={files} onChange={setFiles} limit={5} maxSize={{ max: 10, unit: 'MB' }}

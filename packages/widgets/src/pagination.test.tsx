@@ -23,7 +23,7 @@ const current = () => screen.getByRole('button', { current: 'page' });
 describe('<Pagination/>', () => {
   afterEach(cleanup);
 
-  it('renders SPEC 9 layout in order: total, sizes, prev, pager, next, jumper', () => {
+  it('renders the pager layout in order: total, sizes, prev, pager, next, jumper', () => {
     render(<Controlled total={1000} />);
     const nav = screen.getByRole('navigation', { name: '分页' });
     expect(within(nav).getByText('共 1000 条')).toBeTruthy();

@@ -3,14 +3,14 @@ import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
 import { pageCountOf, pagerItems } from './pager-items.ts';
 
-/** SPEC 9: page sizes 20, 50, 100, 500; default 20. */
+/** docs/guide/constants.md#paging: page sizes 20, 50, 100, 500; default 20. */
 export const PAGE_SIZES = [20, 50, 100, 500] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** The parts of the pager, in the order given by `layout`. */
 export type PaginationPart = 'total' | 'sizes' | 'prev' | 'pager' | 'next' | 'jumper';
 
-/** SPEC 9's layout. */
+/** The pager layout of docs/guide/constants.md#paging. */
 export const DEFAULT_PAGINATION_LAYOUT = 'total, sizes, prev, pager, next, jumper';
 
 export interface PaginationProps {

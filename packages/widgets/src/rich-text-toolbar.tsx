@@ -43,7 +43,10 @@ const TRACKED = FORMATS.map(([format]) => format);
 const HEADINGS: HeadingTagType[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const SIZES = ['12px', '14px', '16px', '18px', '20px', '24px', '32px'];
 
-/** The SPEC 9 toolbar; every control is labelled, toggles expose aria-pressed. */
+/**
+ * The toolbar of docs/guide/constants.md#rich-text-toolbar; every control is labelled, toggles expose
+ * aria-pressed.
+ */
 export function RichTextToolbar({ uploadImage }: { uploadImage?: UploadFunction }) {
   const t = useTranslate();
   const [editor] = useLexicalComposerContext();

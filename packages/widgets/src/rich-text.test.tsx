@@ -10,7 +10,7 @@ const LAZY_EDITOR = { timeout: 10_000 };
 describe('<RichText/>', () => {
   afterEach(cleanup);
 
-  it('loads the editor lazily behind a spinner, then shows the SPEC 9 toolbar', async () => {
+  it('loads the editor lazily behind a spinner, then shows the full toolbar', async () => {
     render(<RichText aria-label="公告内容" />);
     expect(screen.getByRole('status', { name: '加载中' }).textContent).toContain('编辑器加载中');
     const toolbar = await screen.findByRole('toolbar', { name: '编辑工具栏' }, LAZY_EDITOR);

@@ -10,10 +10,10 @@ const RichTextEditor = onDemand(() => import('./rich-text-editor.tsx'), m.richTe
 const chrome: RichTextChrome = { UrlDialog: RichTextUrlDialog, notifyError: (text) => message.error(text) };
 
 /**
- * A rich-text editor on Lexical with the SPEC 9 toolbar (bold, italic, underline, strike, headings 1-6,
- * sizes, colours, quote, code, lists, indent, align, direction, links, images, undo/redo). Its code is
- * loaded lazily the first time one renders; a spinner shows meanwhile, and an inline 重试 if it cannot
- * be fetched. Value in and out as HTML.
+ * A rich-text editor on Lexical with the toolbar of docs/guide/constants.md#rich-text-toolbar (bold, italic,
+ * underline, strike, headings 1-6, sizes, colours, quote, code, lists, indent, align, direction, links,
+ * images, undo/redo). Its code is loaded lazily the first time one renders; a spinner shows meanwhile, and an
+ * inline 重试 if it cannot be fetched. Value in and out as HTML.
  *
  * @example
  * <RichText aria-label="公告内容" value={form.content} onChange={(html) => setContent(html)}

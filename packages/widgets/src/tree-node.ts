@@ -1,4 +1,7 @@
-/** The generic list node of SPEC 3 (departments, companies, positions, users, areas, dictionary items). */
+/**
+ * The generic list node of docs/guide/entities-and-states.md#generic-tree-node (departments, companies,
+ * positions, users, areas, dictionary items).
+ */
 export interface TreeNode {
   id: string;
   fullName: string;

@@ -22,7 +22,7 @@ export interface TreeSelectProps {
   nodes?: readonly TreeNode[];
   /** Children of a parent id; the roots are `loadNodes(rootId)`. */
   loadNodes?: (parentId: string) => Promise<TreeNode[]>;
-  /** Parent id of the roots for `loadNodes` (SPEC's selectors use 0). */
+  /** Parent id of the roots for `loadNodes` (the API's selectors use 0). */
   rootId?: string;
   value: string | readonly string[] | null | undefined;
   onChange: (value: string[], nodes: TreeNode[]) => void;

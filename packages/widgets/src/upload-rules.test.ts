@@ -6,7 +6,7 @@ const file = (name: string, size: number, type = 'application/pdf') =>
 const MB = 1024 * 1024;
 
 describe('checkUploads', () => {
-  it('accepts files under the default 5 MB and refuses larger ones with the SPEC message', () => {
+  it('accepts files under the default 5 MB and refuses larger ones with the size message', () => {
     const { accepted, errors } = checkUploads([file('a.pdf', MB), file('b.pdf', 5 * MB)], 0);
     expect(accepted.map((f) => f.name)).toEqual(['a.pdf']);
     expect(errors).toEqual([

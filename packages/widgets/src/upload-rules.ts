@@ -1,7 +1,7 @@
 import { checkFileCount, checkFileSize, type FileSizeLimit, type MessageDescriptor } from '@pmc/validators';
 import { widgetsMessages as m } from './messages.ts';
 
-/** A stored file as the API answers it (SPEC 3). */
+/** A stored file as the API answers it (docs/guide/entities-and-states.md#uploaded-file). */
 export interface UploadedFile {
   name: string;
   fileId: string;
@@ -9,7 +9,7 @@ export interface UploadedFile {
 }
 
 export interface UploadRules {
-  /** Most files in the list; 0 (SPEC 9's default) means no limit. */
+  /** Most files in the list; 0 (the default of docs/guide/constants.md#uploads) means no limit. */
   limit?: number;
   /** Size limit; defaults to 5 MB. */
   maxSize?: FileSizeLimit;
@@ -37,9 +37,10 @@ export function matchesAccept(file: { name: string; type: string }, accept: stri
 }
 
 /**
- * Splits picked files into those to upload and the reasons others were refused, with @pmc/validators'
- * SPEC 5 messages: too many files refuses the whole batch (当前限制最多可以上传{n}个文件 / 张图片); a file
- * over the size limit (文件大小超过{n}{unit}) or of a type not accepted is refused alone.
+ * Splits picked files into those to upload and the reasons others were refused, with @pmc/validators' The
+ * messages of docs/guide/validation.md#files-and-pickers: too many files refuses the whole batch
+ * (当前限制最多可以上传{n}个文件 / 张图片); a file over the size limit (文件大小超过{n}{unit}) or of a type not accepted is refused
+ * alone.
  *
  * @example
  * const { accepted, errors } = checkUploads(files, value.length, { limit: 3, maxSize: { max: 2, unit: 'MB' } });

@@ -1,7 +1,10 @@
 import { CalcError, type CalcFields, compileExpression, type MessageDescriptor } from '@pmc/validators';
 import { useEffect, useMemo, useState } from 'react';
 
-/** SPEC 9: a calculated field recomputes 500 ms after its inputs stop changing. */
+/**
+ * docs/guide/constants.md#calculated-field: a calculated field recomputes 500 ms after its inputs stop
+ * changing.
+ */
 export const CALC_DEBOUNCE_MS = 500;
 
 export interface CalculatedValue {

@@ -1,6 +1,9 @@
 import { createSettingsStore, createTabsStore, createVisitHistory, HOME_TAB } from '@pmc/layout';
 
-/** The layout settings (mode, theme, size, switches, sidebar), persisted under SPEC 3's park_ keys. */
+/**
+ * The layout settings (mode, theme, size, switches, sidebar), persisted under the park_ keys of
+ * docs/guide/constants.md#browser-storage.
+ */
 export const settingsStore = createSettingsStore();
 
 /** The tab bar: visited and cached pages, /home pinned. A full reload (sign-out) starts it afresh. */

@@ -47,7 +47,10 @@ const pages: Record<string, () => Promise<PageModule>> = {
   'permission/recordHistory/index': () => import('./permission/record-history/record-history-page.tsx'),
 };
 
-/** Sections SPEC knows by name only: one translated page that says so and names the section. */
+/**
+ * Sections the product knows by name only (docs/guide/pages.md#sections-not-in-this-release): one translated
+ * page that says so and names the section.
+ */
 function notInRelease(...routes: string[]): Record<string, () => Promise<PageModule>> {
   const load = () => import('./not-in-release/not-in-release-page.tsx');
   return Object.fromEntries(routes.map((route) => [`${route}/index`, load]));

@@ -70,8 +70,8 @@ function dynamicRoutes(): RouteObject[] {
 }
 
 /**
- * The route table: fixed routes of SPEC 2 under a root whose loader is the navigation guard, and a
- * layout route that receives the menu's pages once the user is known.
+ * The route table: fixed routes of docs/guide/pages.md#fixed-routes under a root whose loader is the
+ * navigation guard, and a layout route that receives the menu's pages once the user is known.
  */
 export function createAppRouter() {
   // Routes of the menu's pages, added as the menu grants them: at the first navigation, and again each

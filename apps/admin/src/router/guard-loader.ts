@@ -5,9 +5,9 @@ import { resetSession, session, setToken } from '../session/session-store.ts';
 import { decideNavigation, loginRedirectFor } from './guard.ts';
 
 /**
- * Runs before every navigation (the root route revalidates always): the guard of SPEC 2. The first
- * navigation with a token loads the user and installs the dynamic routes, then navigates to the same
- * place again so the new routes match.
+ * Runs before every navigation (the root route revalidates always): the guard of
+ * docs/guide/pages.md#navigation-guard. The first navigation with a token loads the user and installs the
+ * dynamic routes, then navigates to the same place again so the new routes match.
  */
 export function createGuardLoader(installRoutes: () => void) {
   return async ({ request }: LoaderFunctionArgs) => {

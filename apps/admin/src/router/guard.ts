@@ -1,4 +1,4 @@
-/** Paths reachable without a token (SPEC 2). */
+/** Paths reachable without a token (docs/guide/pages.md#fixed-routes). */
 export const PUBLIC_PATHS = ['/login', '/auth-redirect', '/jump'] as const;
 
 export interface GuardState {
@@ -21,8 +21,8 @@ function loginRedirect(fullPath: string): string {
 }
 
 /**
- * The navigation guard of SPEC 2 as a pure decision, so each rule is testable without a router.
- * Locking wins over the token rule for /login, so a locked user can still sign in again.
+ * The navigation guard of docs/guide/pages.md#navigation-guard as a pure decision, so each rule is testable
+ * without a router. Locking wins over the token rule for /login, so a locked user can still sign in again.
  */
 export function decideNavigation(pathname: string, search: string, state: GuardState): GuardDecision {
   const fullPath = `${pathname}${search}`;

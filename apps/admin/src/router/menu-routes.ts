@@ -1,4 +1,7 @@
-/** The parts of a server menu entry that route generation reads (SPEC 2, conventions). */
+/**
+ * The parts of a server menu entry that route generation reads (docs/guide/pages.md#dynamic-routes,
+ * conventions).
+ */
 export interface MenuRouteSource {
   id: string;
   type: string;
@@ -18,8 +21,9 @@ export interface DynamicRoute {
 }
 
 /**
- * Each entry of type M (a page) with no children becomes a route at /{route}, titled with its
- * menu_name and carrying its icon and model id; entries with children are recursed into (SPEC 2).
+ * Each entry of type M (a page) with no children becomes a route at /{route}, titled with its menu_name and
+ * carrying its icon and model id; entries with children are recursed into
+ * (docs/guide/pages.md#dynamic-routes).
  * @example
  * menuToRoutes(userInfo.menuList).map((r) => r.path); // ['/system/user', ...]
  */

@@ -7,7 +7,7 @@ import { reloadForChunkError } from './chunk-error.ts';
  * The error element of the pages inside the chrome. A page whose chunk would not load is not missing:
  * the app reloads once at the asked URL (the new build has the page); if the same page fails again
  * right after, the not-found screen shows in place, with the menu and tabs still there. Any other
- * error goes to /404 as SPEC 2 says.
+ * error goes to /404 as docs/guide/pages.md#navigation-guard says.
  */
 export function PageErrorBoundary() {
   const error = useRouteError();

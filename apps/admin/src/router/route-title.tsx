@@ -4,7 +4,10 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { RouteHandle } from './route-handle.ts';
 
-/** Keeps the document title as SPEC 2 says: the route title (translated) and the system title. */
+/**
+ * Keeps the document title as docs/guide/pages.md#page-title says: the route title (translated) and the
+ * system title.
+ */
 export function RouteTitle() {
   const matches = useMatches();
   const { locale } = useLocale();

@@ -1,4 +1,7 @@
-/** Browser storage with the `park_` prefix of SPEC 9; the token is stored raw. */
+/**
+ * Browser storage with the `park_` prefix of docs/guide/constants.md#browser-storage; the token is stored
+ * raw.
+ */
 export const STORAGE_PREFIX = 'park_';
 
 export function readStored(key: string): string | null {

@@ -7,10 +7,10 @@ import { sessionChannel } from './session-channel.ts';
 import { leaveToLogin } from './sign-out.ts';
 
 /**
- * A password change (SPEC 4): old and new are hashed before they leave the page; the server ends
- * every session of the user, so this tab and the others go to /login, here with '修改成功,请重新登录'.
- * `forced`: the weak-password dialog's call (no captcha); otherwise the profile's. Rejects (after the
- * request core's toast) when the server refuses.
+ * A password change (docs/guide/sign-in-and-session.md#password-change): old and new are hashed before they
+ * leave the page; the server ends every session of the user, so this tab and the others go to /login, here
+ * with '修改成功,请重新登录'. `forced`: the weak-password dialog's call (no captcha); otherwise the profile's. Rejects
+ * (after the request core's toast) when the server refuses.
  */
 export async function changePassword(values: ForcePasswordValues, forced = false): Promise<void> {
   const body = {

@@ -10,8 +10,9 @@ interface Navigator {
 }
 
 /**
- * Mirrors what the user did in another tab (SPEC 4 + issue 7): a logout there signs this tab out, a
- * lock there locks this one, an unlock there brings this one back from its lock screen.
+ * Mirrors what the user did in another tab (docs/guide/sign-in-and-session.md#other-tabs + issue 7): a logout
+ * there signs this tab out, a lock there locks this one, an unlock there brings this one back from its lock
+ * screen.
  */
 export function followOtherTabs(router: Navigator): () => void {
   const apply = (event: SessionEvent) => {

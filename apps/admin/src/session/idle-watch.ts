@@ -10,7 +10,8 @@ const touchSession = () => import('../app/api.ts').then(({ api }) => api.current
  */
 export const idleWatch = createIdleWatch({
   keepAlive: touchSession,
-  // The limit passed: one more request lets the server say 601, and SPEC 8's reset and reload follow.
+  // The limit passed: one more request lets the server say 601, and the reset and reload of
+  // docs/guide/api.md#error-catalogue follow.
   onExpire: () => {
     if (session.token) void touchSession().catch(() => undefined);
   },

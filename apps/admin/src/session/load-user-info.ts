@@ -3,9 +3,9 @@ import { sessionApi } from '../app/session-api.ts';
 import { session } from './session-store.ts';
 
 /**
- * Loads the current user into the session (SPEC 4): an answer without data rejects with
- * '验证失败，请重新登录。', an empty menu list with '您的权限不足，请联系管理员'. Rejections are
- * strings so the guard can show them.
+ * Loads the current user into the session (docs/guide/entities-and-states.md#loading-user-info): an answer
+ * without data rejects with '验证失败，请重新登录。', an empty menu list with '您的权限不足，请联系管理员'. Rejections are strings so
+ * the guard can show them.
  */
 export async function loadUserInfo(): Promise<void> {
   const data = await sessionApi.currentUser();

@@ -16,7 +16,10 @@ export interface UserInfo {
   isAdministrator?: boolean;
 }
 
-/** The user session of SPEC 3. Token and lock flag survive a reload; the rest is loaded again. */
+/**
+ * The user session of docs/guide/entities-and-states.md#user-session. Token and lock flag survive a reload;
+ * the rest is loaded again.
+ */
 export interface SessionState {
   token: string;
   isLock: boolean;
@@ -57,7 +60,10 @@ export function setLocked(locked: boolean): void {
   writeStored('isLock', locked ? 'true' : null);
 }
 
-/** Clears token, menus, user info and permissions (logout and token reset of SPEC 4). */
+/**
+ * Clears token, menus, user info and permissions (logout and token reset of
+ * docs/guide/entities-and-states.md#session).
+ */
 export function resetSession(): void {
   session.token = '';
   session.menuList = [];

@@ -10,8 +10,8 @@ export function leaveToLogin(): void {
 }
 
 /**
- * Logout (SPEC 4): revoke the token on the server, tell the user's other tabs, clear the session, and
- * load /login afresh.
+ * Logout (docs/guide/sign-in-and-session.md#logout): revoke the token on the server, tell the user's other
+ * tabs, clear the session, and load /login afresh.
  */
 export async function signOut(): Promise<void> {
   try {

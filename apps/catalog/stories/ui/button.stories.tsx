@@ -35,7 +35,10 @@ export const Sizes: Story = {
 };
 export const Loading: Story = { args: { loading: true } };
 export const Disabled: Story = { args: { disabled: true } };
-/** `lockout` ignores clicks for 3000 ms after one (SPEC 9's repeated-submit guard). */
+/**
+ * `lockout` ignores clicks for 3000 ms after one (the repeated-submit guard of
+ * docs/guide/constants.md#timings).
+ */
 export const Lockout: Story = { args: { lockout: true } };
 /** README: `asChild` styles a link; `buttonVariants` gives the classes to any element. */
 export const AsLink: Story = {

@@ -60,7 +60,10 @@ export const WithPager: Story = { render: () => <ListTable /> };
 export const ClientSorted: Story = {};
 export const Empty: Story = { args: { data: [] } };
 export const Loading: Story = { args: { loading: true } };
-/** Columns hidden by permission (SPEC 6): mobile is not in the page's column list. */
+/**
+ * Columns hidden by permission (docs/guide/permissions.md#buttons-columns-and-form-fields): mobile is not in
+ * the page's column list.
+ */
 export const ColumnHiddenByPermission: Story = { args: { columnVisibility: { mobile: false } } };
 /** Past 100 rows only the rows in view are rendered. */
 export const Virtual: Story = {

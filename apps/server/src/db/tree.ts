@@ -50,7 +50,10 @@ export function withoutSubtree<R extends Row>(rows: R[], excludeId: string | und
   return rows.filter((r) => !excluded.has(r.id));
 }
 
-/** SPEC 3 generic nodes, nested, from rows with a fullName. */
+/**
+ * Generic tree nodes (docs/guide/entities-and-states.md#generic-tree-node), nested, from rows with a
+ * fullName.
+ */
 export function toTreeNodes(
   rows: (Row & { fullName: string; type?: string; icon?: string; [k: string]: unknown })[],
 ): TreeNode[] {

@@ -77,7 +77,7 @@ function restoreOfHeader(req: FastifyRequest): string | undefined {
   return value;
 }
 
-/** Fastify's `:name` form of a SPEC `{name}` path. */
+/** Fastify's `:name` form of a contract `{name}` path. */
 export function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The admin app's policy. The token lives in localStorage (SPEC 9), so injected script would read it:
- * scripts come only from the app's own files (no inline script, no eval). Styles may be inline because
- * Radix injects a <style> element for scroll lock and sanitised rich text keeps `style=""` attributes;
- * an inline style cannot read storage. Images may come by address (rich text shows https: images) or as
- * data:/blob: (previews of uploads). The page cannot be framed, hold plugins or change its base URL.
+ * The admin app's policy. The token lives in localStorage (docs/guide/constants.md#browser-storage), so
+ * injected script would read it: scripts come only from the app's own files (no inline script, no eval).
+ * Styles may be inline because Radix injects a <style> element for scroll lock and sanitised rich text keeps
+ * `style=""` attributes; an inline style cannot read storage. Images may come by address (rich text shows
+ * https: images) or as data:/blob: (previews of uploads). The page cannot be framed, hold plugins or change
+ * its base URL.
  */
 export const APP_CSP = [
   "default-src 'self'",

@@ -25,10 +25,10 @@ const sideStyles = Object.fromEntries(
 );
 
 /**
- * The allow-list of rich text the server stores (print templates): the formatting of the editor's
- * toolbar (SPEC 9: headers, sizes, colours, quotes, code, lists, indent, align, links, images) plus the
- * tables, borders and page breaks of a printed form. Scripts, event handlers, forms, frames, styles
- * sheets and `javascript:` URLs go.
+ * The allow-list of rich text the server stores (print templates): the formatting of the editor's toolbar
+ * (docs/guide/constants.md#rich-text-toolbar: headers, sizes, colours, quotes, code, lists, indent, align,
+ * links, images) plus the tables, borders and page breaks of a printed form. Scripts, event handlers, forms,
+ * frames, styles sheets and `javascript:` URLs go.
  */
 const PRINT_TEMPLATE_RULES: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -124,7 +124,10 @@ export const billRuleEndpoints = {
     response: 'blob',
     summary: 'Bill rule {id} as an .xlsx file',
   }),
-  /** Not in SPEC 7 (forms call it when saving): issues the next number; atomic, never repeats. */
+  /**
+   * Beyond the original list (docs/guide/api.md#beyond-the-original-list; forms call it when saving): issues
+   * the next number; atomic, never repeats.
+   */
   issue: defineEndpoint({
     method: 'POST',
     path: '/api/system/BillRule/BillNumber/{enCode}',

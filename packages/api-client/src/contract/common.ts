@@ -2,7 +2,7 @@ import { codeRule } from '@pmc/validators';
 import * as z from 'zod';
 import { ruleField } from './rule-field.ts';
 
-/** Page sizes the pager offers (SPEC 9); the server refuses anything else. */
+/** Page sizes the pager offers (docs/guide/constants.md#paging); the server refuses anything else. */
 export const pageSizes = [20, 50, 100, 500] as const;
 
 /** Query of every paged list (conventions: 1-based page, whitelisted sort column). */
@@ -34,7 +34,7 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 /** `{ list }` answer of an unpaged list (selectors, All). */
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });
 
-/** SPEC 3 generic tree node. */
+/** Generic tree node (docs/guide/entities-and-states.md#generic-tree-node). */
 export interface TreeNode {
   id: string;
   fullName: string;
@@ -64,7 +64,10 @@ export const idSchema = z.string().min(1).max(64);
 export const enabledMarkSchema = z.union([z.literal(0), z.literal(1)]);
 /** Milliseconds since the epoch, or null when never set. */
 export const timeSchema = z.number().int().nullable();
-/** Code rule of SPEC 5 (`@pmc/validators`' codeRule): letters, digits, dots; no dot first or last. */
+/**
+ * Code rule of docs/guide/validation.md#code (`@pmc/validators`' codeRule): letters, digits, dots; no dot
+ * first or last.
+ */
 export const enCodeSchema = ruleField(codeRule, 50);
 export const fullNameSchema = z.string().trim().min(1).max(50);
 export const descriptionSchema = z.string().max(500).nullable().optional();
@@ -80,7 +83,7 @@ export const auditShape = {
   lastModifyTime: timeSchema,
 };
 
-/** Query of the SPEC 7 selector endpoints: an optional keyword filter. */
+/** Query of the selector endpoints (docs/guide/api.md#calls): an optional keyword filter. */
 export const keywordQuerySchema = z.object({ keyword: z.string().trim().max(100).optional() });
 
 /** The ids of a tree an item can't be moved into: `0` (or `-1`) means none excluded. */

@@ -8,7 +8,7 @@ describe('contract', () => {
     expect(keys.length).toBeGreaterThan(90);
   });
 
-  it('lists the SPEC 7 calls with their exact paths', () => {
+  it('lists the calls of the API guide with their exact paths', () => {
     const keys = new Set(contractEndpoints.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`));
     for (const key of [
       'POST /admin-api/login',

@@ -6,7 +6,10 @@ import { optionalRuleField, ruleField } from './rule-field.ts';
 import { menuEntrySchema, permissionEntrySchema } from './session.ts';
 import { genderSchema, userBriefSchema } from './user.ts';
 
-/** Password change: MD5 hex of old and new; the server checks the new one against SPEC 5's rule first on the client. */
+/**
+ * Password change: MD5 hex of old and new; the server checks the new one against the rule of
+ * docs/guide/validation.md#change-password-dialog first on the client.
+ */
 export const changePasswordBodySchema = z
   .object({ oldPassword: md5HexSchema, password: md5HexSchema, validatePassword: md5HexSchema })
   .refine((b) => b.password === b.validatePassword, { path: ['validatePassword'], message: 'mismatch' });

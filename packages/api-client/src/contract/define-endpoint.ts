@@ -12,7 +12,7 @@ export type BodyEncoding = 'json' | 'form' | 'multipart';
  */
 export type EndpointAuth = 'public' | 'session' | { readonly menu: string; readonly button?: string };
 
-/** Path parameter names of a SPEC-style path such as `/api/system/Area/{id}/Actions/State`. */
+/** Path parameter names of a contract path such as `/api/system/Area/{id}/Actions/State`. */
 export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PathParamNames<Rest>
   : never;
@@ -23,7 +23,7 @@ export type PathParams<P extends string> = [PathParamNames<P>] extends [never]
 
 export interface EndpointInput {
   readonly method: HttpMethod;
-  /** The path exactly as SPEC 7 writes it, with `{name}` placeholders. */
+  /** The path exactly as docs/guide/api.md#calls writes it, with `{name}` placeholders. */
   readonly path: string;
   readonly auth: EndpointAuth;
   readonly query?: z.ZodType;
@@ -66,7 +66,7 @@ export function defineEndpoint<const E extends EndpointInput>(input: E): Endpoin
   return Object.freeze({ ...input, ...guarded, pathParams, params }) as Endpoint<E>;
 }
 
-/** The envelope every answer is wrapped in (SPEC 7). */
+/** The envelope every answer is wrapped in (docs/guide/api.md#envelope). */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), msg: z.string(), data: data.nullable().optional() });
 

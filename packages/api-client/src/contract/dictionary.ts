@@ -86,7 +86,10 @@ export const dictionaryDataInputSchema = z.object({
 /** Update: fields left out keep their stored value; a stale `lastModifyTime` is refused (409). */
 export const dictionaryDataUpdateSchema = updateBodyOf(dictionaryDataInputSchema);
 
-/** SPEC 3 dictionary list item (DictionaryData/All): a type with its enabled items. */
+/**
+ * Dictionary list item (docs/guide/entities-and-states.md#dictionary-list) (DictionaryData/All): a type with
+ * its enabled items.
+ */
 export interface DictionaryItem {
   id: string;
   fullName: string;

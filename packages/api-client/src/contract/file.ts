@@ -9,7 +9,7 @@ export const uploadedFileSchema = z.object({
   fileId: z.string(),
   /** Original file name. */
   name: z.string(),
-  /** Stored name (SPEC 7: data.fileName). */
+  /** Stored name (docs/guide/api.md#files-and-other-calls: data.fileName). */
   fileName: z.string(),
   /** Where to fetch it (a signed, short-lived link). */
   url: z.string(),

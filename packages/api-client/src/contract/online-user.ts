@@ -19,7 +19,10 @@ export const onlineUserSchema = z.object({
 
 const menu = 'system.onlineUser';
 
-/** Not in SPEC 7 (its paths are not shown): the online-user page of SPEC 2. */
+/**
+ * Beyond the original list (docs/guide/api.md#beyond-the-original-list): the page of
+ * docs/guide/pages.md#online-users.
+ */
 export const onlineUserEndpoints = {
   list: defineEndpoint({
     method: 'GET',

@@ -11,7 +11,7 @@ import {
 import { defineEndpoint } from './define-endpoint.ts';
 import { updateBodyOf } from './update-body.ts';
 
-/** Print template type (SPEC 7): 1 flow, 2 form. */
+/** Print template type (docs/guide/api.md#files-and-other-calls): 1 flow, 2 form. */
 export const printTypeSchema = z.union([z.literal(1), z.literal(2)]);
 
 export const printTemplateSchema = z.object({

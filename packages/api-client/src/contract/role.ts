@@ -166,7 +166,10 @@ export const roleEndpoints = {
     data: z.null(),
     summary: 'Enable or disable (the enabledMark sent; toggles when none is sent)',
   }),
-  /** Not in SPEC 7: who holds the role (only users inside the caller's data scope). */
+  /**
+   * Beyond the original list (docs/guide/api.md#beyond-the-original-list): who holds the role (only users
+   * inside the caller's data scope).
+   */
   members: defineEndpoint({
     method: 'GET',
     path: '/admin-api/system/role/{id}/users',
@@ -175,7 +178,7 @@ export const roleEndpoints = {
     data: pageOf(roleMemberSchema),
     summary: 'Users holding a role, paged (within my data scope)',
   }),
-  /** Not in SPEC 7: give the role to users (each must lie inside the caller's data scope). */
+  /** Beyond the original list: give the role to users (each must lie inside the caller's data scope). */
   addMembers: defineEndpoint({
     method: 'POST',
     path: '/admin-api/system/role/{id}/users',
@@ -184,7 +187,7 @@ export const roleEndpoints = {
     data: z.null(),
     summary: 'Give a role to users',
   }),
-  /** Not in SPEC 7: take the role from users (each must lie inside the caller's data scope). */
+  /** Beyond the original list: take the role from users (each must lie inside the caller's data scope). */
   removeMembers: defineEndpoint({
     method: 'POST',
     path: '/admin-api/system/role/{id}/users/remove',
@@ -193,7 +196,9 @@ export const roleEndpoints = {
     data: z.null(),
     summary: 'Take a role from users',
   }),
-  /** Not in SPEC 7 (its path is not shown there): what a role grants now, for the authorize page. */
+  /**
+   * Beyond the original list (its path was not given there): what a role grants now, for the authorize page.
+   */
   permission: defineEndpoint({
     method: 'GET',
     path: '/admin-api/system/role/permission/{id}',
@@ -201,7 +206,7 @@ export const roleEndpoints = {
     data: rolePermissionSchema,
     summary: 'Current grants of a role',
   }),
-  /** Not in SPEC 7: every menu with its buttons, columns and forms, for the authorize page. */
+  /** Beyond the original list: every menu with its buttons, columns and forms, for the authorize page. */
   permissionTree: defineEndpoint({
     method: 'GET',
     path: '/admin-api/system/role/permission_tree',

@@ -2,8 +2,8 @@ import type { FormRule } from '@pmc/validators';
 import * as z from 'zod';
 
 /**
- * A required text field checked by a `@pmc/validators` rule (SPEC 5), so the form, the contract and the
- * server apply one rule with one message.
+ * A required text field checked by a `@pmc/validators` rule (docs/guide/validation.md#one-rule-three-places),
+ * so the form, the contract and the server apply one rule with one message.
  * @example
  * const account = ruleField(accountRule, 50);
  */

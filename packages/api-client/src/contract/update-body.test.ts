@@ -26,14 +26,14 @@ describe('updateBodyOf', () => {
 });
 
 describe('rules from @pmc/validators', () => {
-  it('refuses a code with an underscore or an edge dot, as the SPEC code rule does', () => {
+  it('refuses a code with an underscore or an edge dot, as the code rule does', () => {
     const role = (enCode: string) => roleInputSchema.safeParse({ fullName: '角色', enCode }).success;
     expect(role('sys.user.v2')).toBe(true);
     expect(role('has_underscore')).toBe(false);
     expect(role('.lead')).toBe(false);
   });
 
-  it('checks account, mobile, e-mail and national ID with their SPEC messages; blank optional fields pass', () => {
+  it('checks account, mobile, e-mail and national ID with the messages of their rules; blank optional fields pass', () => {
     const base = { account: 'zhangsan', realName: '张三', organizeId: '1' };
     expect(userInputSchema.safeParse({ ...base, mobile: '', email: '', idCard: '' }).success).toBe(true);
     const failure = (extra: Record<string, string>) =>

@@ -29,7 +29,7 @@ export const userSchema = z.object({
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   avatar: z.string(),
-  /** National ID number (SPEC 5 rule), or null. */
+  /** National ID number (docs/guide/validation.md#national-id), or null. */
   idCard: z.string().nullable(),
   organizeId: z.string().nullable(),
   organizeName: z.string().nullable(),

@@ -36,7 +36,9 @@ export interface RequestCoreOptions {
 
 export interface RequestCore {
   readonly baseUrl: string;
-  /** Calls one contract endpoint and applies the whole error catalogue of SPEC 8. */
+  /**
+   * Calls one contract endpoint and applies the whole error catalogue of docs/guide/api.md#error-catalogue.
+   */
   call<E extends Endpoint>(endpoint: E, parts?: RequestParts, options?: CallOptions): Promise<ResultOf<E>>;
   /**
    * Posts a multipart upload or import to a configurable URL (absolute, or a path under baseUrl).
@@ -65,7 +67,7 @@ function defaultCreateXhr(): (() => XhrLike) | null {
 
 /**
  * The one place requests are made: headers from the ports, payload encoding, envelope unwrapping
- * and SPEC 8's error catalogue. Framework-free; runs in browsers and Node.
+ * and the error catalogue of docs/guide/api.md. Framework-free; runs in browsers and Node.
  * @example
  * const core = createRequestCore({
  *   baseUrl: 'https://api.example.com',
@@ -131,8 +133,9 @@ export function createRequestCore(options: RequestCoreOptions): RequestCore {
       if (signal?.aborted) throw abortReason(signal);
       throw catalogue.requestFailed('network', plan.path, undefined, cause);
     }
-    // A URL naming both Model and Config is handed back without a code check (SPEC 8). The request
-    // path is tested, as the original client tested its request URL, not the host in front of it.
+    // A URL naming both Model and Config is handed back without a code check
+    // (docs/guide/api.md#error-catalogue). The request path is tested, as the original client tested its
+    // request URL, not the host in front of it.
     const unchecked = plan.path.includes('Model') && plan.path.includes('Config');
     const mode = plan.responseKind === 'blob' ? 'blob' : unchecked ? 'raw' : 'envelope';
     let answer: Awaited<ReturnType<typeof readAnswer>>;

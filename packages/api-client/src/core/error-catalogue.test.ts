@@ -56,7 +56,7 @@ function setup(answer: () => Response | Promise<Response>, onLoginPage = false) 
   return { core, ports, fetch };
 }
 
-describe('SPEC 8 error catalogue', () => {
+describe('error catalogue (docs/guide/api.md#error-catalogue)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

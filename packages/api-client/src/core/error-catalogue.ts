@@ -3,9 +3,9 @@ import { ApiError, type ApiErrorKind, fieldProblemsOf } from './api-error.ts';
 import { formatDescriptor } from './format-descriptor.ts';
 import type { RequestPorts } from './ports.ts';
 
-/** Every message of the core stays 1.5 s (SPEC 9: toast 1.5 s). */
+/** Every message of the core stays 1.5 s (docs/guide/constants.md#timings). */
 export const MESSAGE_DURATION_MS = 1500;
-/** Pause between the session reset and the reload (SPEC 8). */
+/** Pause between the session reset and the reload (docs/guide/api.md#error-catalogue). */
 export const RELOAD_DELAY_MS = 100;
 /** Codes meaning the session is gone: no or unknown token, expired, forced offline. */
 export const SESSION_CODES: ReadonlySet<number> = new Set([600, 601, 602]);
@@ -37,9 +37,9 @@ export interface ErrorCatalogue {
 }
 
 /**
- * SPEC 8 in one place: which text is shown, for how long, and the 600/601/602 sequence (message,
- * then token reset when it closes, then reload 100 ms later unless on the login page). Concurrent
- * calls that all find the session gone start that sequence once.
+ * The error catalogue of docs/guide/api.md in one place: which text is shown, for how long, and the
+ * 600/601/602 sequence (message, then token reset when it closes, then reload 100 ms later unless on the
+ * login page). Concurrent calls that all find the session gone start that sequence once.
  */
 export function createErrorCatalogue(ports: RequestPorts): ErrorCatalogue {
   const translate = (d: MessageDescriptor) => (ports.translate ?? formatDescriptor)(d);

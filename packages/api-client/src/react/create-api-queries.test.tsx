@@ -154,7 +154,8 @@ describe('createApiQueries', () => {
     expect(mutations.session.logout.invalidates).toEqual([]);
     expect(mutations.session.unlock.invalidates).toEqual([]);
     expect(mutations.area.update.invalidates).toEqual([keys.area.all]);
-    // SPEC 4's cached lists: read once, refreshed by the changes that alter them
+    // The cached lists of docs/guide/entities-and-states.md#cached-lists: read once, refreshed by the changes
+    // that alter them
     for (const options of [
       queries.dictionaryData.all(),
       queries.position.all(),

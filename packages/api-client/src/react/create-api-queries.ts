@@ -14,7 +14,10 @@ import { type ApiQueryKey, createDomainKeys, type DomainKeys } from './query-key
 type AnyFn = ((...args: unknown[]) => Promise<unknown>) & { readonly endpoint: AnyEndpoint };
 
 export interface ApiQueriesOptions {
-  /** Lists read once and kept (staleTime and gcTime Infinity). Default: SPEC 4's five lists. */
+  /**
+   * Lists read once and kept (staleTime and gcTime Infinity). Default: the five lists of
+   * docs/guide/entities-and-states.md#cached-lists.
+   */
   cachedLists?: readonly CachedList[];
   /** Per-change overrides (`routeOf` form → domains or reads). Merged over the defaults. */
   invalidationRules?: Readonly<Record<string, readonly string[]>>;

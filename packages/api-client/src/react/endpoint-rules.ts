@@ -6,8 +6,8 @@ export function routeOf(endpoint: Pick<AnyEndpoint, 'method' | 'path'>): string 
 }
 
 /**
- * Reads sent as POST (SPEC 7: the IM user selector and getUserList take a body). Kept in step with
- * the type-level rule `IsRead` in create-api-queries.ts.
+ * Reads sent as POST (docs/guide/api.md#users: the IM user selector and getUserList take a body). Kept in
+ * step with the type-level rule `IsRead` in create-api-queries.ts.
  */
 export function isReadEndpoint(endpoint: AnyEndpoint): boolean {
   if (endpoint.response === 'blob') return false;
@@ -15,7 +15,10 @@ export function isReadEndpoint(endpoint: AnyEndpoint): boolean {
   return endpoint.method === 'POST' && /\/Selector(\/|$)|\/getUserList$/.test(endpoint.path);
 }
 
-/** A list read once and kept (SPEC 4), refreshed after a change under one of `refreshOn`. */
+/**
+ * A list read once and kept (docs/guide/entities-and-states.md#cached-lists), refreshed after a change under
+ * one of `refreshOn`.
+ */
 export interface CachedList {
   /** The read, as `routeOf` writes it, e.g. 'GET /api/permission/Position/All'. */
   read: string;
@@ -23,7 +26,10 @@ export interface CachedList {
   refreshOn: readonly string[];
 }
 
-/** SPEC 4: the dictionary, position, role, user and print-template lists. */
+/**
+ * docs/guide/entities-and-states.md#cached-lists: the dictionary, position, role, user and print-template
+ * lists.
+ */
 export const CACHED_LISTS: readonly CachedList[] = [
   {
     read: 'GET /api/system/DictionaryData/All',

@@ -4,7 +4,10 @@ import { layoutMessages } from '../messages.ts';
 import { useLayoutT } from './i18n-bridge.tsx';
 import type { LayoutUser } from './user-dropdown.tsx';
 
-/** The captcha the unlock asks for when the server has captcha on (SPEC 7: unlock sends a code). */
+/**
+ * The captcha the unlock asks for when the server has captcha on (docs/guide/api.md#request-conventions:
+ * unlock sends a code).
+ */
 export interface LockScreenCaptcha {
   /** The image (a data: URL); undefined while it loads. */
   image: string | undefined;

@@ -40,10 +40,10 @@ const FIELDS: { name: ChangePasswordField; label: keyof typeof layoutMessages; a
 const ALL: ChangePasswordField[] = FIELDS.map((f) => f.name);
 
 /**
- * Which fields a change re-checks (SPEC 5: validate on blur, then, like react-hook-form's
- * `reValidateMode: 'onChange'`, re-check as it is typed a field whose error shows, so the message goes
- * the moment it is mended rather than on the blur a click on the button causes, which moves the button
- * and can lose the click). A new password also re-checks a repeat already typed.
+ * Which fields a change re-checks (docs/guide/validation.md#change-password-dialog: validate on blur, then,
+ * like react-hook-form's `reValidateMode: 'onChange'`, re-check as it is typed a field whose error shows, so
+ * the message goes the moment it is mended rather than on the blur a click on the button causes, which moves
+ * the button and can lose the click). A new password also re-checks a repeat already typed.
  */
 export function fieldsToRecheck(
   changed: ChangePasswordField,

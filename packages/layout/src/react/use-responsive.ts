@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SettingsStore } from '../settings-store.ts';
 
-/** SPEC 9: under this body width the device is mobile. */
+/** docs/guide/constants.md#widths: under this body width the device is mobile. */
 export const MOBILE_BREAKPOINT = 992;
 
 /**

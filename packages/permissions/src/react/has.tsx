@@ -21,8 +21,9 @@ export interface HasProps {
 }
 
 /**
- * The has-directive of SPEC 6: renders its children only when the code is in the permission list,
- * otherwise removes them. In explain mode they show outlined with the code, granted or not.
+ * The has-directive of docs/guide/permissions.md#the-has-directive: renders its children only when the code
+ * is in the permission list, otherwise removes them. In explain mode they show outlined with the code,
+ * granted or not.
  *
  * @example
  * <Has code="btn_import"><Button>导入</Button></Has>

@@ -20,9 +20,10 @@ function defaultColumnCode(column: ColumnLike): string | undefined {
 }
 
 /**
- * The table columns the current page grants in its column list (SPEC 6); see `ColumnLike` for where
- * the code comes from, or pass `codeOf`. The result keeps its identity while the inputs do, so it can
- * feed a table directly (declare `columns` outside the component or memoise it).
+ * The table columns the current page grants in its column list
+ * (docs/guide/permissions.md#buttons-columns-and-form-fields); see `ColumnLike` for where the code comes
+ * from, or pass `codeOf`. The result keeps its identity while the inputs do, so it can feed a table directly
+ * (declare `columns` outside the component or memoise it).
  *
  * @example
  * const columns = usePermittedColumns(userColumns); // userColumns declared at module level:

@@ -12,8 +12,9 @@ function defaultFieldCode(field: FieldLike): string | undefined {
 }
 
 /**
- * The form fields the current page grants in its form list (SPEC 6). A field's code is its `name`
- * unless `codeOf` says otherwise; fields without a code are kept.
+ * The form fields the current page grants in its form list
+ * (docs/guide/permissions.md#buttons-columns-and-form-fields). A field's code is its `name` unless `codeOf`
+ * says otherwise; fields without a code are kept.
  *
  * @example
  * const fields = usePermittedFields([

@@ -8,7 +8,10 @@ import { isStrongPassword } from './strong-password.ts';
 // Required checks are refinements (not .min(1)) so their issues carry the message id in `params` too.
 const filled = (value: string): boolean => value !== '';
 
-/** Every input of the change-password dialog accepts at most this many characters (SPEC 5). */
+/**
+ * Every input of the change-password dialog accepts at most this many characters
+ * (docs/guide/validation.md#change-password-dialog).
+ */
 export const PASSWORD_INPUT_MAX_LENGTH = 16;
 
 /** Values of the change-password form. The app hashes old and new before sending (conventions). */
@@ -56,7 +59,7 @@ export function createChangePasswordSchema(translate: Translate = renderZh) {
 }
 
 /**
- * The change-password schema with SPEC's zh messages.
+ * The change-password schema with the zh source messages.
  *
  * @example
  * changePasswordSchema.safeParse({ oldPassword: 'x', newPassword: 'Abcdef12', repeatPassword: 'Abcdef13' });

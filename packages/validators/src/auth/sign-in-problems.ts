@@ -8,13 +8,13 @@ export interface SignInForm {
   code: string;
 }
 
-/** Each field at fault, with its message (SPEC 5's prompts). */
+/** Each field at fault, with its message (the prompts of docs/guide/validation.md#sign-in-fields). */
 export type SignInProblems = Partial<Record<keyof SignInForm, MessageDescriptor>>;
 
 /**
- * SPEC 5's sign-in rules as plain checks (no zod): account and captcha code trimmed and required,
- * password required; the code only while the server asks for a captcha. The same rules as
- * `createSignInSchema`, for a sign-in page that must stay light.
+ * The sign-in rules of docs/guide/validation.md#sign-in-fields as plain checks (no zod): account and captcha
+ * code trimmed and required, password required; the code only while the server asks for a captcha. The same
+ * rules as `createSignInSchema`, for a sign-in page that must stay light.
  *
  * @example
  * signInProblems({ account: ' ', password: 'x', code: '' }, true); // { account: accountRequired, code: codeRequired }

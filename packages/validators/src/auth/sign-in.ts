@@ -9,8 +9,9 @@ import { schemaMessage } from '../schema-message.ts';
 const filled = (value: string): boolean => value !== '';
 
 /**
- * Builds the sign-in schema (SPEC 5): account and captcha code trimmed and required, password required,
- * `sys_captcha` the captcha key. The password is the typed text; the app hashes it for the wire.
+ * Builds the sign-in schema (docs/guide/validation.md#sign-in-fields): account and captcha code trimmed and
+ * required, password required, `sys_captcha` the captcha key. The password is the typed text; the app hashes
+ * it for the wire.
  *
  * @example
  * const schema = createSignInSchema(t);

@@ -2,7 +2,7 @@
 const PRINTABLE = /^[\x21-\x7e]{8,16}$/;
 const KINDS = [/[0-9]/, /[A-Z]/, /[a-z]/, /[^0-9A-Za-z]/] as const;
 
-/** Shortest and longest new password of the change-password dialog (SPEC 9). */
+/** Shortest and longest new password of the change-password dialog (docs/guide/constants.md#passwords). */
 export const STRONG_PASSWORD_LENGTH = { min: 8, max: 16 } as const;
 
 /**

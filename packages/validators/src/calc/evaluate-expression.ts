@@ -88,7 +88,7 @@ export function toAmountText(value: Decimal): string {
 }
 
 /**
- * Evaluates a formula and shows the result to 2 decimals (SPEC 9).
+ * Evaluates a formula and shows the result to 2 decimals (docs/guide/constants.md#calculated-field).
  *
  * @example
  * calculate('0.1 + 0.2'); // '0.30'

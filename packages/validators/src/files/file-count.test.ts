@@ -8,7 +8,7 @@ describe('checkFileCount', () => {
     expect(checkFileCount(2, 1, { limit: 3 })).toBeUndefined();
   });
 
-  it('treats a limit of 0 (the default in SPEC 9) as unlimited', () => {
+  it('treats a limit of 0 (the default) as unlimited', () => {
     expect(checkFileCount(100, 100, { limit: 0 })).toBeUndefined();
   });
 

@@ -3,7 +3,7 @@ import { validatorsMessages } from '../messages.ts';
 
 /** Options of {@link checkFileCount}. */
 export interface FileCountLimit {
-  /** Most files allowed; 0 (SPEC 9's default) means no limit. */
+  /** Most files allowed; 0 (the default of docs/guide/constants.md#uploads) means no limit. */
   limit: number;
   /** Images are counted as 张图片 instead of 个文件. */
   kind?: 'file' | 'image';

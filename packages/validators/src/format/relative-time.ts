@@ -5,7 +5,10 @@ import { withValues } from '../message-descriptor.ts';
 import { validatorsMessages as m } from '../messages.ts';
 import { type DateInput, formatDate, toDate } from './format-date.ts';
 
-/** SPEC 9's two readings: `detailed` (a, the default) and `compact` (b). */
+/**
+ * The two styles of docs/guide/constants.md#dates-and-relative-time: `detailed` (a, the default) and
+ * `compact` (b).
+ */
 export type RelativeTimeReading = 'detailed' | 'compact';
 
 /** Options of {@link describeRelativeTime} and `formatRelativeTime` (`@pmc/validators/catalog`). */

@@ -1,4 +1,4 @@
-/** Subscript text is cut at this many characters (SPEC 9). */
+/** Subscript text is cut at this many characters (docs/guide/constants.md#text-and-numbers). */
 export const TRUNCATE_LENGTH = 30;
 
 let segmenter: Intl.Segmenter | undefined;

@@ -34,7 +34,7 @@ describe('account rule', () => {
     'ａｄｍｉｎ',
     'admin\n',
     'é',
-  ])('rejects %j with SPEC message', (value) => {
+  ])('rejects %j with the rule message', (value) => {
     expect(isAccount(value)).toBe(false);
     expect(accountRule.validate(value)).toEqual({ id: 'validators.account', message });
     if (typeof value === 'string')

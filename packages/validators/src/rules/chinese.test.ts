@@ -34,7 +34,7 @@ describe('chinese rule', () => {
     '한국어',
     '😀',
     ' 张三',
-  ])('rejects %j with SPEC message', (value) => {
+  ])('rejects %j with the rule message', (value) => {
     expect(isChinese(value)).toBe(false);
     expect(chineseRule.validate(value)).toEqual({ id: 'validators.chinese', message });
     if (typeof value === 'string')

@@ -24,7 +24,7 @@ describe('code rule', () => {
   });
 
   it.each(['.a', 'a.', '.', '..', 'a-b', 'a_b', 'a b', '编码', 'a.b.', 'a/b', '1.0.0 ', '中a', 'a@b'])(
-    'rejects %j with SPEC message',
+    'rejects %j with the rule message',
     (value) => {
       expect(isCode(value)).toBe(false);
       expect(codeRule.validate(value)).toEqual({ id: 'validators.code', message });

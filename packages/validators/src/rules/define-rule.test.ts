@@ -50,7 +50,7 @@ describe('createRuleSchema and createRuleValidator', () => {
 });
 
 describe('formRules', () => {
-  it('holds the thirteen SPEC 5 rules, each under its own message id', () => {
+  it('holds the thirteen form rules, each under its own message id', () => {
     expect(Object.keys(formRules)).toEqual([
       'mobile',
       'phone',

@@ -6,9 +6,9 @@ import { schemaMessage } from '../schema-message.ts';
 import { isEmptyValue } from './text.ts';
 
 /**
- * One SPEC 5 form rule: its predicate, its message, a zod schema (which rejects empty input, so
- * compose it with `.optional()` or `.or(z.literal(''))` for optional fields) and a form validator that
- * skips empty values the way the shared form validator does.
+ * One form rule (docs/guide/validation.md#how-a-rule-runs): its predicate, its message, a zod schema (which
+ * rejects empty input, so compose it with `.optional()` or `.or(z.literal(''))` for optional fields) and a
+ * form validator that skips empty values the way the shared form validator does.
  */
 export interface FormRule {
   readonly key: string;

@@ -38,7 +38,7 @@ describe('email rule', () => {
     '用户@example.com',
     'user@example.c',
     'user@example.123',
-  ])('rejects %j with SPEC message', (value) => {
+  ])('rejects %j with the rule message', (value) => {
     expect(isEmail(value)).toBe(false);
     expect(emailRule.validate(value)).toEqual({ id: 'validators.email', message });
     if (typeof value === 'string')

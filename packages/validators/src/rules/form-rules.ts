@@ -13,7 +13,7 @@ import { phoneRule } from './phone.ts';
 import { positiveIntegerRule } from './positive-integer.ts';
 import { timeRule } from './time.ts';
 
-/** Name of one of the thirteen SPEC 5 form rules. */
+/** Name of one of the thirteen form rules (docs/guide/validation.md#form-rules). */
 export type FormRuleKey =
   | 'mobile'
   | 'phone'
@@ -30,7 +30,8 @@ export type FormRuleKey =
   | 'positiveInteger';
 
 /**
- * The thirteen SPEC 5 form rules by name, in SPEC's order: pick one by a configured key.
+ * The thirteen form rules by name, in the order of docs/guide/validation.md#form-rules: pick one by a
+ * configured key.
  *
  * @example
  * formRules[field.rule].validate(value); // undefined or the rule's message

@@ -37,7 +37,7 @@ describe('idCard rule', () => {
     '010105194912310023',
     '1101051949123100AX',
     '110105491231002',
-  ])('rejects %j with SPEC message', (value) => {
+  ])('rejects %j with the rule message', (value) => {
     expect(isIdCard(value)).toBe(false);
     expect(idCardRule.validate(value)).toEqual({ id: 'validators.idCard', message });
     if (typeof value === 'string')

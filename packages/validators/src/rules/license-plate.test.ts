@@ -39,7 +39,7 @@ describe('licensePlate rule', () => {
     '京A-12345',
     '京A123学4',
     '12345678',
-  ])('rejects %j with SPEC message', (value) => {
+  ])('rejects %j with the rule message', (value) => {
     expect(isLicensePlate(value)).toBe(false);
     expect(licensePlateRule.validate(value)).toEqual({ id: 'validators.licensePlate', message });
     if (typeof value === 'string')

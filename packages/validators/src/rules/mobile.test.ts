@@ -35,7 +35,7 @@ describe('mobile rule', () => {
     '138-0013-8000',
     '１３８００１３８０００',
     'abc',
-  ])('rejects %j with SPEC message', (value) => {
+  ])('rejects %j with the rule message', (value) => {
     expect(isMobile(value)).toBe(false);
     expect(mobileRule.validate(value)).toEqual({ id: 'validators.mobile', message });
     if (typeof value === 'string')

@@ -23,7 +23,7 @@ describe('name rule', () => {
   });
 
   it.each(['张 三', '张-三', '名称!', 'a_b', 'a.b', '张三（一）', 'name@', '😀', '张三、李四', 'a b', '#1'])(
-    'rejects %j with SPEC message',
+    'rejects %j with the rule message',
     (value) => {
       expect(isName(value)).toBe(false);
       expect(nameRule.validate(value)).toEqual({ id: 'validators.name', message });

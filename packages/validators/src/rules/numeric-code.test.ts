@@ -14,7 +14,7 @@ describe('numericCode rule', () => {
   );
 
   it.each(['-1', '1.0', '1e3', '12a', ' 12', '12 ', '+1', '１２', 'abc', '1,000', '0x10'])(
-    'rejects %j with SPEC message',
+    'rejects %j with the rule message',
     (value) => {
       expect(isNumericCode(value)).toBe(false);
       expect(numericCodeRule.validate(value)).toEqual({ id: 'validators.numericCode', message });

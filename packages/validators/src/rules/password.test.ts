@@ -36,7 +36,7 @@ describe('password rule', () => {
     'ａｂｃ１２３',
     '1234567890123456',
     'A1',
-  ])('rejects %j with SPEC message', (value) => {
+  ])('rejects %j with the rule message', (value) => {
     expect(isPassword(value)).toBe(false);
     expect(passwordRule.validate(value)).toEqual({ id: 'validators.password', message });
     if (typeof value === 'string')

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { type FormRule, formRule, ruleSchema } from './define-rule.ts';
 import { textTest } from './text.ts';
 
-// General form rule (SPEC 5): 6-16 letters and digits, with at least one of each.
+// General form rule (docs/guide/validation.md#password): 6-16 letters and digits, with at least one of each.
 const PASSWORD = /^(?=.*[0-9])(?=.*[A-Za-z])[A-Za-z0-9]{6,16}$/;
 const accept = (text: string): boolean => PASSWORD.test(text);
 

@@ -38,7 +38,7 @@ describe('phone rule', () => {
     '400-81-08888',
     ' 010-12345678',
     '+86 13800138000',
-  ])('rejects %j with SPEC message', (value) => {
+  ])('rejects %j with the rule message', (value) => {
     expect(isPhone(value)).toBe(false);
     expect(phoneRule.validate(value)).toEqual({ id: 'validators.phone', message });
     if (typeof value === 'string')

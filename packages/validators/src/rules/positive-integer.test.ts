@@ -14,7 +14,7 @@ describe('positiveInteger rule', () => {
   );
 
   it.each(['0', '-1', '1.5', '01', '+1', 'abc', '1e3', ' 1', '1 ', '1.0', '１', 0, 1.5, -3])(
-    'rejects %j with SPEC message',
+    'rejects %j with the rule message',
     (value) => {
       expect(isPositiveInteger(value)).toBe(false);
       expect(positiveIntegerRule.validate(value)).toEqual({ id: 'validators.positiveInteger', message });

@@ -14,7 +14,7 @@ describe('time rule', () => {
   );
 
   it.each(['0.3', '1.25', '1.6', '-1', '-0.5', '01', '.5', '1.', 'abc', '1.5h', ' 1', '1.05', 0.3, -2])(
-    'rejects %j with SPEC message',
+    'rejects %j with the rule message',
     (value) => {
       expect(isTime(value)).toBe(false);
       expect(timeRule.validate(value)).toEqual({ id: 'validators.time', message });

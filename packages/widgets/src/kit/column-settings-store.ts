@@ -1,4 +1,7 @@
-/** Where a table's hidden columns are remembered: per user and per table, under SPEC 9's `park_` prefix. */
+/**
+ * Where a table's hidden columns are remembered: per user and per table, under the `park_` prefix
+ * (docs/guide/constants.md#browser-storage).
+ */
 export function columnSettingsKey(userKey: string, tableId: string): string {
   return `park_columns_${userKey || 'anonymous'}_${tableId}`;
 }

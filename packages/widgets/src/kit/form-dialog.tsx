@@ -14,7 +14,10 @@ import { serverFieldErrors } from './server-field-errors.ts';
 
 export type { FormControlProps, FormDialogField } from './form-dialog-field.tsx';
 
-/** The 3,000 ms anti-double-click lockout of SPEC 9, counted from the moment a save is sent. */
+/**
+ * The 3,000 ms anti-double-click lockout of docs/guide/constants.md#timings, counted from the moment a save
+ * is sent.
+ */
 export const SUBMIT_LOCKOUT_MS = 3000;
 
 /** What `onSubmit` learns besides the values. */
@@ -69,13 +72,13 @@ export interface FormDialogProps<V extends FieldValues> {
 }
 
 /**
- * The create/edit form of a management page in a dialog (or drawer): react-hook-form with a zod
- * schema built from `@pmc/validators`' rules, checked on blur; fields the form permissions deny are
- * neither shown, checked nor sent; an edit sends only what changed; the save button is locked for
- * 3,000 ms after a send (SPEC 9); the server's 400 field list is shown on each field; unsaved
- * changes ask before the tab closes (through `KitProvider.useUnsavedGuard`) and are kept across a
- * forced reload, secrets and password fields aside, to be offered back when the same form opens again
- * (`KitProvider.useFormDraft`); and the dialog hides while its page's tab is in the background.
+ * The create/edit form of a management page in a dialog (or drawer): react-hook-form with a zod schema built
+ * from `@pmc/validators`' rules, checked on blur; fields the form permissions deny are neither shown, checked
+ * nor sent; an edit sends only what changed; the save button is locked for 3,000 ms after a send
+ * (docs/guide/constants.md#timings); the server's 400 field list is shown on each field; unsaved changes ask
+ * before the tab closes (through `KitProvider.useUnsavedGuard`) and are kept across a forced reload, secrets
+ * and password fields aside, to be offered back when the same form opens again (`KitProvider.useFormDraft`);
+ * and the dialog hides while its page's tab is in the background.
  *
  * @example
  * <FormDialog<UserForm>

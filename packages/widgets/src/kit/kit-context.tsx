@@ -12,7 +12,10 @@ export type ExplainGuard = (
   element: ReactNode,
 ) => ReactNode;
 
-/** Whether the current page grants a button, column or form field code (SPEC 6). */
+/**
+ * Whether the current page grants a button, column or form field code
+ * (docs/guide/permissions.md#buttons-columns-and-form-fields).
+ */
 export interface KitPermissions {
   button: (code: string) => boolean;
   column: (code: string) => boolean;

@@ -23,7 +23,7 @@ import { useListQuery } from './use-list-query.ts';
 
 export type { ListToolbar } from './list-toolbar.tsx';
 
-/** A page of rows: `{ list, total }`, or SPEC's `{ list, pagination: { total } }` as the API answers. */
+/** A page of rows: `{ list, total }`, or `{ list, pagination: { total } }` as the API answers. */
 export type ListResult<Row> =
   | { list: readonly Row[]; total: number }
   | { list: readonly Row[]; pagination: { total: number } }
@@ -114,10 +114,10 @@ const totalOf = <Row,>(result: ListResult<Row>) =>
   'total' in result ? result.total : 'pagination' in result ? result.pagination.total : result.list.length;
 
 /**
- * A management list from configuration: search form, toolbar (新建, 导出, 刷新, 列设置), server-sorted
- * table with row actions, and the 20/50/100/500 pager. Page, size, keyword, sort and filters live in
- * the URL (through `KitProvider`); while a new page loads the old rows stay; failures surface through
- * the app's request core (SPEC 8 toasts). Needs a TanStack `QueryClientProvider` above it.
+ * A management list from configuration: search form, toolbar (新建, 导出, 刷新, 列设置), server-sorted table with row
+ * actions, and the 20/50/100/500 pager. Page, size, keyword, sort and filters live in the URL (through
+ * `KitProvider`); while a new page loads the old rows stay; failures surface through the app's request core
+ * (the toasts of docs/guide/api.md#error-catalogue). Needs a TanStack `QueryClientProvider` above it.
  *
  * @example
  * <ListPage<User>

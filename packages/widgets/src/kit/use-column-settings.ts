@@ -22,8 +22,8 @@ export function columnPermitted(
 }
 
 /**
- * Column permissions (SPEC 6) plus the columns the user hid, remembered per user and table in the
- * kit's storage.
+ * Column permissions (docs/guide/permissions.md#buttons-columns-and-form-fields) plus the columns the user
+ * hid, remembered per user and table in the kit's storage.
  *
  * @example
  * const settings = useColumnSettings('system.user', columns);

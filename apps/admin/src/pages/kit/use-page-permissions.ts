@@ -4,8 +4,9 @@ import type { KitPermissions } from '@pmc/widgets/kit';
 import { createElement, useMemo } from 'react';
 
 /**
- * The current page's button, column and form permissions (SPEC 6, with the per-button switch) in the
- * shape the list-page kit asks for; the model id is the route's, set by the one PermissionProvider.
+ * The current page's button, column and form permissions
+ * (docs/guide/permissions.md#buttons-columns-and-form-fields, with the per-button switch) in the shape the
+ * list-page kit asks for; the model id is the route's, set by the one PermissionProvider.
  */
 export function usePagePermissions(): KitPermissions {
   const { index, modelId, buttonSwitch, explain } = usePermissions();

@@ -10,9 +10,10 @@ interface StandaloneLoginProps {
 }
 
 /**
- * /login as the first screen of a visit, outside the route table: the sign-in form needs no router,
- * and leaving react-router out of what /login loads keeps its script under 100 KB on the wire
- * (bench/wire-bytes.mjs). It keeps the document title as the route table would (SPEC 2).
+ * /login as the first screen of a visit, outside the route table: the sign-in form needs no router, and
+ * leaving react-router out of what /login loads keeps its script under 100 KB on the wire
+ * (bench/wire-bytes.mjs). It keeps the document title as the route table would
+ * (docs/guide/pages.md#page-title).
  */
 export function StandaloneLogin({ go, warmUp }: StandaloneLoginProps) {
   const t = useT();

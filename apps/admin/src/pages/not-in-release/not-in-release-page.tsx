@@ -19,7 +19,7 @@ function sectionOf(menu: readonly MenuEntry[], id: string): MenuEntry | undefine
 }
 
 /**
- * The page of a menu entry whose section SPEC knows by name only (online development, generator,
+ * The page of a menu entry whose section the product knows by name only (online development, generator,
  * WeChat, workflow, data interfaces, data sync): it says so plainly and names the section, rather
  * than pretending with an empty list or showing a generic error.
  */

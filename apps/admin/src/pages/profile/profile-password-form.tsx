@@ -4,8 +4,8 @@ import { changePassword } from '../../session/change-password.ts';
 import { profileMessages as m } from './messages.ts';
 
 /**
- * 修改密码: layout's `PasswordChangeForm` (SPEC 5's rules, the same form as the forced change). On
- * success every session ends and the user goes to /login with '修改成功,请重新登录'.
+ * 修改密码: layout's `PasswordChangeForm` (the rules of docs/guide/validation.md#change-password-dialog, the same
+ * form as the forced change). On success every session ends and the user goes to /login with '修改成功,请重新登录'.
  */
 export function ProfilePasswordForm() {
   const t = useT();

@@ -77,7 +77,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
         // The event alone: neither password nor hash enters history.
         history.event('user', user.id, 'changePassword', [], { organizeId: user.organizeId });
       });
-      // SPEC 4: after a change the user signs in again, so every session of theirs ends.
+      // docs/guide/sign-in-and-session.md#password-change: after a change the user signs in again, so every
+      // session of theirs ends.
       await revokeSessions(ctx.db, user.id, 'password', ctx.now());
       setMessage(serverMessages.passwordChanged);
       return null;

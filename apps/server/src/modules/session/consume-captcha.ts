@@ -5,9 +5,9 @@ import { fail } from '../../http/api-error.ts';
 import { serverMessages } from '../../messages.ts';
 
 /**
- * Key under which a captcha fetched by a signed-in session is also kept: the lock screen's unlock
- * body (SPEC 7: account, password, timestamp, code) carries the typed code but no captcha key, so the
- * session names it.
+ * Key under which a captcha fetched by a signed-in session is also kept: the lock screen's unlock body
+ * (docs/guide/api.md#request-conventions: account, password, timestamp, code) carries the typed code but no
+ * captcha key, so the session names it.
  */
 export function sessionCaptchaKey(sessionId: string): string {
   return `session:${sessionId}`;

@@ -48,7 +48,8 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
       throw addressLimited ? fail(429, serverMessages.tooManyAttempts) : error;
     };
 
-    // `mobile@account` (SPEC 5) signs in the account of that name registered under that mobile.
+    // `mobile@account` (docs/guide/sign-in-and-session.md#sub-account-sign-in) signs in the account of that
+    // name registered under that mobile.
     const typed = parseSignInAccount(body.account);
     const match =
       typed.kind === 'subAccount'

@@ -10,7 +10,10 @@ function page(
   return { code, route, names, icon, buttons: crudButtons, ...extra };
 }
 
-/** Sections SPEC 1 names whose screens are not specified: the menu exists, the pages say so. */
+/**
+ * Sections the product names but does not build (docs/guide/pages.md#sections-not-in-this-release): the menu
+ * exists, the pages say so.
+ */
 export const otherMenus: MenuSeed[] = [
   {
     code: 'systemData',

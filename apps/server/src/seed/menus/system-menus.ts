@@ -2,7 +2,7 @@ import { crudButtons, exportButton, items, type MenuSeed } from './menu-seed.ts'
 
 const standard = items('fullName', 'enCode', 'enabledMark', 'sortCode', 'description', 'creatorTime');
 
-/** The system section: the pages SPEC 2 names, each with real screens. */
+/** The system section: the system pages of docs/guide/pages.md, each with real screens. */
 export const systemMenu: MenuSeed = {
   code: 'system',
   names: ['系统管理', 'System', '系統管理'],

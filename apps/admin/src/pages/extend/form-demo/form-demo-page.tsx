@@ -22,9 +22,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * 表单示例: one react-hook-form form with every SPEC 5 rule of `@pmc/validators` (messages in the
- * user's language, checked when a field is left and again as it is corrected) and every widget of `@pmc/widgets`, on the server's real data
- * (organisations, users, dictionaries, areas, uploads). Submitting shows the value it would send.
+ * 表单示例: one react-hook-form form with every form rule (docs/guide/validation.md#form-rules) of
+ * `@pmc/validators` (messages in the user's language, checked when a field is left and again as it is
+ * corrected) and every widget of `@pmc/widgets`, on the server's real data (organisations, users,
+ * dictionaries, areas, uploads). Submitting shows the value it would send.
  */
 export default function FormDemoPage() {
   const t = useT();

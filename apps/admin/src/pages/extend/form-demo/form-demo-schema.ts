@@ -4,14 +4,18 @@ import { z } from 'zod';
 
 export const RULE_KEYS = Object.keys(formRules) as FormRuleKey[];
 
-/** The calculated field's formula over the four number fields (SPEC 9: + - × ÷ and brackets). */
+/**
+ * The calculated field's formula over the four number fields (docs/guide/constants.md#calculated-field: + - ×
+ * ÷ and brackets).
+ */
 export const FORMULA = '单价 × 数量 × (1 + 税率) - 优惠';
 
 const file = z.object({ name: z.string(), fileId: z.string(), url: z.string() });
 
 /**
- * Every SPEC 5 rule on its own optional field (empty is skipped, as the shared validator does), the
- * pickers (the user picker required: 请选择{title}), uploads, the amounts and the rich text.
+ * Every form rule of docs/guide/validation.md#form-rules on its own optional field (empty is skipped, as the
+ * shared validator does), the pickers (the user picker required: 请选择{title}), uploads, the amounts and the
+ * rich text.
  */
 export function formDemoSchema(t: TranslateFn, usersTitle: string) {
   const rules = Object.fromEntries(

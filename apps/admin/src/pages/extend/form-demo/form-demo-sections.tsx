@@ -21,7 +21,10 @@ import { formDemoMessages as m } from './messages.ts';
 
 type Props = { control: Control<FormDemoValues> };
 
-/** One text field per SPEC 5 rule, each showing the rule's own message when it fails (on blur). */
+/**
+ * One text field per form rule (docs/guide/validation.md#form-rules), each showing the rule's own message
+ * when it fails (on blur).
+ */
 export function RuleFields({ control }: Props) {
   const t = useT();
   return RULE_KEYS.map((key: FormRuleKey) => (

@@ -34,9 +34,10 @@ const uploadImage: UploadFunction = (file, { onProgress, signal }) =>
   );
 
 /**
- * 打印模板: templates listed by type (1 flow, 2 form; SPEC 7), created and edited in a drawer with the
- * rich-text editor (SPEC 9 toolbar, pictures uploaded), previewed and printed from what the server
- * stored after sanitising. The editor (Lexical) is fetched only when the drawer first opens.
+ * 打印模板: templates listed by type (1 flow, 2 form; docs/guide/api.md#files-and-other-calls), created and
+ * edited in a drawer with the rich-text editor (the toolbar of docs/guide/constants.md#rich-text-toolbar,
+ * pictures uploaded), previewed and printed from what the server stored after sanitising. The editor
+ * (Lexical) is fetched only when the drawer first opens.
  */
 export default function PrintDevPage() {
   const t = useT();

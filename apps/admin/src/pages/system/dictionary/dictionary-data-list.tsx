@@ -26,9 +26,10 @@ import {
 import { dictionaryMessages as m } from './messages.ts';
 
 /**
- * The chosen type's items: a tree table when the type is tree-shaped, else a paged list; keyword,
- * state switch, CRUD and the .xlsx export. Every change goes through the contract's mutations, which
- * refresh the app's cached dictionary list (SPEC 4), so every dictionary select sees it at once.
+ * The chosen type's items: a tree table when the type is tree-shaped, else a paged list; keyword, state
+ * switch, CRUD and the .xlsx export. Every change goes through the contract's mutations, which refresh the
+ * app's cached dictionary list (docs/guide/entities-and-states.md#cached-lists), so every dictionary select
+ * sees it at once.
  */
 export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
   const t = useT();

@@ -6,7 +6,10 @@ import { organizeMessages as m } from './messages.ts';
 /** The parent id of a top-level organisation (the contract's default). */
 export const TOP_PARENT_ID = '-1';
 
-/** The organisation form: SPEC 3's tree-form defaults plus category, short name and enterprise nature. */
+/**
+ * The organisation form: the tree-form defaults of docs/guide/entities-and-states.md#tree-form-defaults plus
+ * category, short name and enterprise nature.
+ */
 export function organizeFormSchema(t: Translate) {
   const shared = sharedFields(t);
   return z.object({
@@ -56,9 +59,9 @@ export function organizeValuesOf(row: Organize): OrganizeFormValues {
 type OrganizeBody = z.input<typeof organizeInputSchema> & { lastModifyTime?: number | null };
 
 /**
- * What the server stores, from the whole form (create) or only its changed fields (edit). Short name
- * and nature travel together inside `propertyJson` (SPEC 3), so a change to either sends both, the
- * other taken from `base`, the record being edited.
+ * What the server stores, from the whole form (create) or only its changed fields (edit). Short name and
+ * nature travel together inside `propertyJson` (docs/guide/entities-and-states.md#tree-form-defaults), so a
+ * change to either sends both, the other taken from `base`, the record being edited.
  */
 export function organizeBodyOf(
   values: Partial<OrganizeFormValues> & { lastModifyTime?: number | null },

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { roleMessages as m } from '../../permission/perm-messages.ts';
 import { requiredChoice, sharedFields } from '../shared/form-rules.ts';
 
-/** The role form: SPEC 5's name and code rules, a type from the 'roleType' dictionary. */
+/**
+ * The role form: the name and code rules of docs/guide/validation.md#form-rules, a type from the 'roleType'
+ * dictionary.
+ */
 export function roleFormSchema(t: TranslateFn) {
   const shared = sharedFields(t);
   return z.object({

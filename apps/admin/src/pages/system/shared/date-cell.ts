@@ -1,4 +1,7 @@
 import { formatDate } from '@pmc/validators';
 
-/** A stored time (ms epoch, or null) as SPEC 9's yyyy-MM-dd HH:mm; empty when never set. */
+/**
+ * A stored time (ms epoch, or null) as yyyy-MM-dd HH:mm (docs/guide/constants.md#dates-and-relative-time);
+ * empty when never set.
+ */
 export const dateCell = (value: number | null | undefined): string => formatDate(value ?? null);

@@ -6,9 +6,9 @@ import { queries } from '../../../app/queries.ts';
 import { queryClient } from '../../with-query-client.tsx';
 
 /**
- * One dictionary by its type code, read from the cached DictionaryData/All list (SPEC 4: filled once
- * and reused, refreshed when a dictionary changes). One function, so DictionarySelect's per-loader
- * cache is shared by every form.
+ * One dictionary by its type code, read from the cached DictionaryData/All list
+ * (docs/guide/entities-and-states.md#cached-lists: filled once and reused, refreshed when a dictionary
+ * changes). One function, so DictionarySelect's per-loader cache is shared by every form.
  */
 export const loadDictionary: DictionaryLoader = async (enCode): Promise<DictionaryList> => {
   const { list } = await queryClient.fetchQuery(queries.dictionaryData.all());
@@ -17,9 +17,10 @@ export const loadDictionary: DictionaryLoader = async (enCode): Promise<Dictiona
 };
 
 /**
- * After a dictionary changed (SPEC 4: the cached list is refreshed, not kept stale): the list is read
- * again, then the dictionaries of `enCodes` are forgotten by the selects' cache, so every
- * DictionarySelect showing one, on this page or a tab in the background, loads it afresh at once.
+ * After a dictionary changed (docs/guide/entities-and-states.md#cached-lists: the cached list is refreshed,
+ * not kept stale): the list is read again, then the dictionaries of `enCodes` are forgotten by the selects'
+ * cache, so every DictionarySelect showing one, on this page or a tab in the background, loads it afresh at
+ * once.
  */
 export async function refreshDictionaries(...enCodes: string[]): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: queries.dictionaryData.all().queryKey });

@@ -18,7 +18,7 @@ const messages = (result: {
 }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('organisation, department and position forms', () => {
-  it('refuse a code against SPEC 5 with its message', () => {
+  it('refuse a code against the code rule with its message', () => {
     const values = { ...newOrganizeValues(), fullName: '华南分中心', enCode: '.south.' };
     expect(messages(organizeFormSchema(t).safeParse(values))).toEqual({
       enCode: validatorsMessages.code.message,

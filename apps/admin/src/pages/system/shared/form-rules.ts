@@ -8,9 +8,9 @@ type Descriptor = { id: string; message: string };
 export type Translate = (descriptor: Descriptor, values?: Record<string, unknown>) => string;
 
 /**
- * Field schemas the organisation, department and position forms share, messages in the current
- * language. The limits are the contract's (`fullNameSchema`, `enCodeSchema`, `descriptionSchema`), the
- * code rule is SPEC 5's from `@pmc/validators`, so the form refuses what the server would.
+ * Field schemas the organisation, department and position forms share, messages in the current language. The
+ * limits are the contract's (`fullNameSchema`, `enCodeSchema`, `descriptionSchema`), the code rule is
+ * docs/guide/validation.md#code, from `@pmc/validators`, so the form refuses what the server would.
  */
 export function sharedFields(t: Translate) {
   const required = (label: Descriptor) => t(m.inputRequired, { field: t(label) });

@@ -29,8 +29,8 @@ export interface MerchantLinkDialogProps<T extends StoredLink, E extends AnyEndp
 }
 
 /**
- * SPEC 3's merchant link of a record (`UserMachine`, `DepartMachine` get/set), the same dialog for the
- * user and department pages; an empty id unlinks.
+ * The merchant link of a record (docs/guide/entities-and-states.md#merchant-link; `UserMachine`,
+ * `DepartMachine` get/set), the same dialog for the user and department pages; an empty id unlinks.
  * @example
  * <MerchantLinkDialog
  *   record={linking && { id: linking.id, name: linking.fullName }}

@@ -33,7 +33,10 @@ const fields: FormDialogField<ResetValues>[] = [
 ];
 const defaults: ResetValues = { newPassword: '', repeatPassword: '' };
 
-/** SPEC 5's password-dialog rules without the old password: an administrator sets a new one. */
+/**
+ * The change-password rules (docs/guide/validation.md#change-password-dialog) without the old password: an
+ * administrator sets a new one.
+ */
 export const resetPasswordSchema = (t: (text: Translatable) => string) =>
   z
     .object({

@@ -9,7 +9,9 @@ import { userMessages as m } from './messages.ts';
 export type UserRow = Partial<User> & { id: string };
 
 export interface UserCells {
-  /** Names of ids from the cached position and role lists (SPEC 4). */
+  /**
+   * Names of ids from the cached position and role lists (docs/guide/entities-and-states.md#cached-lists).
+   */
   positionNames: (ids: readonly string[]) => string;
   roleNames: (ids: readonly string[]) => string;
   state: (row: UserRow) => ReactNode;

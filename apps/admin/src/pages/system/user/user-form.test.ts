@@ -18,7 +18,7 @@ describe('user form', () => {
     });
   });
 
-  it('refuses bad values with the SPEC 5 messages', () => {
+  it('refuses bad values with the messages of the form rules', () => {
     const values = {
       ...newUserValues('o1'),
       account: 'li_si',

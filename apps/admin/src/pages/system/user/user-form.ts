@@ -70,7 +70,10 @@ export function userFormValuesOf(user: User): UserFormValues & { lastModifyTime:
   };
 }
 
-/** A required field with its SPEC 5 rule: 请输入{field} when empty, the rule's message otherwise. */
+/**
+ * A required field with its form rule (docs/guide/validation.md#form-rules): 请输入{field} when empty, the
+ * rule's message otherwise.
+ */
 const requiredRule = (rule: FormRule, t: Translate, label: Translatable, max: number) =>
   z
     .string()
@@ -79,7 +82,7 @@ const requiredRule = (rule: FormRule, t: Translate, label: Translatable, max: nu
     .max(max)
     .refine((value) => value === '' || rule.test(value), t(rule.message));
 
-/** An optional field with its SPEC 5 rule (empty allowed). */
+/** An optional field with its form rule (empty allowed). */
 const optionalRule = (rule: FormRule, t: Translate, max: number) =>
   z
     .string()
