@@ -1,5 +1,5 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
-import type { Catalog } from './catalog.ts';
+import type { Catalog } from './define-catalog.ts';
 import { compileMessageOrThrow } from './compile-message.ts';
 
 const TRANSLATIONS = ['en', 'zhtw'] as const;

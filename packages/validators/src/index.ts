@@ -68,4 +68,4 @@ export { isPhone, phoneRule, phoneSchema } from './rules/phone.ts';
 export { isPositiveInteger, positiveIntegerRule, positiveIntegerSchema } from './rules/positive-integer.ts';
 export { isEmptyValue } from './rules/text.ts';
 export { isTime, timeRule, timeSchema } from './rules/time.ts';
-export { validatorsLazyCatalog } from './validators-lazy-catalog.ts';
+export { validatorsLazyCatalog } from './lazy-catalog.ts';

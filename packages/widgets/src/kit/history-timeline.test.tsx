@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { KitHistoryEntry } from './history-entry.ts';
 import { HistoryTimeline } from './history-timeline.tsx';
-import { kitCatalog } from './kit-catalog.ts';
+import { kitCatalog } from './catalog.ts';
 
 // Roles given and taken in one change, and a list field stored whole (before and after).
 const entries: KitHistoryEntry[] = [

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImportGrid } from './import-grid.tsx';
 import { ImportSession, type ImportState } from './import-session.ts';
 import type { KitImportEndpoints } from './import-types.ts';
-import { kitCatalog } from './kit-catalog.ts';
+import { kitCatalog } from './catalog.ts';
 
 const endpoints: KitImportEndpoints = {
   importTemplate: vi.fn(),

@@ -46,7 +46,7 @@ export type {
   UseUrlSearchParams,
 } from './kit-context.tsx';
 export { KitProvider, useKit } from './kit-context.tsx';
-export { kitLazyCatalog } from './kit-lazy-catalog.ts';
+export { kitLazyCatalog } from './lazy-catalog.ts';
 export { kitMessages } from './kit-messages.ts';
 export type { ListColumn } from './list-column.ts';
 export type { ListImport, ListImportButtonProps } from './list-import.tsx';
