@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogProblems } from './catalog-problems.ts';
 import { i18nCatalog } from './catalog.ts';
+import { catalogProblems } from './catalog-problems.ts';
 
 describe('catalogProblems', () => {
   it('finds nothing wrong with this package catalogue', () => {

@@ -1,10 +1,10 @@
 export { getActiveRuntime, setActiveRuntime, t } from './active-runtime.ts';
-export type { Catalog, LazyCatalog, TranslationModule } from './define-catalog.ts';
-export { defineCatalog, defineLazyCatalog, isLazyCatalog, mergeCatalogs } from './define-catalog.ts';
 export { catalogProblems } from './catalog-problems.ts';
 export { compileMessage, compileMessageOrThrow } from './compile-message.ts';
 export type { CreateI18nOptions, I18nRuntime, LangTarget } from './create-i18n.ts';
 export { createI18n } from './create-i18n.ts';
+export type { Catalog, LazyCatalog, TranslationModule } from './define-catalog.ts';
+export { defineCatalog, defineLazyCatalog, isLazyCatalog, mergeCatalogs } from './define-catalog.ts';
 export type { DetectLocaleOptions } from './detect-locale.ts';
 export { browserLanguages, detectLocale } from './detect-locale.ts';
 export type { DateInput } from './format-date.ts';

@@ -1,6 +1,6 @@
+import { validatorsLazyCatalog } from './lazy-catalog.ts';
 import en from './locales/en.ts';
 import zhtw from './locales/zhtw.ts';
-import { validatorsLazyCatalog } from './lazy-catalog.ts';
 
 /**
  * The package's message catalogues by locale (id -> ICU text), for `@pmc/i18n` to merge.
