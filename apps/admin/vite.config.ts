@@ -29,7 +29,7 @@ export default defineConfig({
           groups: [
             {
               name: 'boot',
-              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/]core|valtio|proxy-compare)[\\/]|packages[\\/]api-client[\\/]src[\\/](core|client)[\\/]|packages[\\/]i18n[\\/]src[\\/](?!locales|i18n-catalog|catalog-problems)[\w-]+\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/]core|valtio|proxy-compare)[\\/]|packages[\\/]api-client[\\/]src[\\/](core|client)[\\/]|packages[\\/]i18n[\\/]src[\\/](?!locales|catalog\.ts|catalog-problems)[\w-]+\.ts$/,
             },
             // After boot, so that React (which react-router imports) stays in boot.
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },

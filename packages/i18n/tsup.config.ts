@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 // (see @pmc/tooling/tsup-modules), so an app's bundler keeps only what one import uses.
 const publicEntries = {
   index: 'src/index.ts',
-  'i18n-catalog': 'src/i18n-catalog.ts',
+  catalog: 'src/catalog.ts',
   'react/index': 'src/react/index.ts',
   'pinyin/index': 'src/pinyin/index.ts',
 };

@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 // (see @pmc/tooling/tsup-modules), so an app's bundler keeps only what one import uses.
 const publicEntries = {
   index: 'src/index.ts',
-  catalog: 'src/catalog.ts',
+  'catalog-index': 'src/catalog-index.ts',
 };
 
 export default defineConfig({

@@ -8,7 +8,7 @@ const publicEntries = {
   index: 'src/index.ts',
   'kit/index': 'src/kit/index.ts',
   catalog: 'src/catalog.ts',
-  'kit/kit-catalog': 'src/kit/kit-catalog.ts',
+  'kit/catalog': 'src/kit/catalog.ts',
 };
 
 export default defineConfig({

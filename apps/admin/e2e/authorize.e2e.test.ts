@@ -3,7 +3,7 @@ import { layoutMessages } from '@pmc/layout';
 import { kitMessages } from '@pmc/widgets/kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { authorizeMessages, roleMessages } from '../src/pages/permission/perm-messages.ts';
+import { authorizeMessages, roleMessages } from '../src/pages/permission/messages.ts';
 import { confirmWith } from './list-pages.ts';
 import { staffRole, syncRole } from './staff-role.ts';
 import {

@@ -1,6 +1,6 @@
 import { widgetsMessages } from '@pmc/widgets';
 import { describe, expect, it } from 'vitest';
-import { authorizeMessages as a, previewMessages as p } from '../src/pages/permission/perm-messages.ts';
+import { authorizeMessages as a, previewMessages as p } from '../src/pages/permission/messages.ts';
 import { userMessages as u } from '../src/pages/system/user/messages.ts';
 import { staffRole, syncRole } from './staff-role.ts';
 import {

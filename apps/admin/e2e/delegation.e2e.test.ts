@@ -4,7 +4,7 @@ import { uiMessages } from '@pmc/ui';
 import { kitMessages } from '@pmc/widgets/kit';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { delegationMessages as d } from '../src/pages/permission/perm-messages.ts';
+import { delegationMessages as d } from '../src/pages/permission/messages.ts';
 import { userMessages as u } from '../src/pages/system/user/messages.ts';
 import { confirmWith, dialogNamed, openListPage, rowAction, rowsWith } from './list-pages.ts';
 import { staffRole, syncRole } from './staff-role.ts';

@@ -5,7 +5,7 @@ import {
   authorizeMessages as a,
   previewMessages as p,
   roleMessages as r,
-} from '../src/pages/permission/perm-messages.ts';
+} from '../src/pages/permission/messages.ts';
 import { openListPage, rowsWith } from './list-pages.ts';
 import { staffRole } from './staff-role.ts';
 import {

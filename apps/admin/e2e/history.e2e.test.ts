@@ -1,7 +1,7 @@
 import { kitMessages } from '@pmc/widgets/kit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditMessages as am, authorizeMessages } from '../src/pages/permission/perm-messages.ts';
+import { auditMessages as am, authorizeMessages } from '../src/pages/permission/messages.ts';
 import { positionMessages } from '../src/pages/system/position/messages.ts';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
 import { chooseOption, confirmWith, dialogNamed, openFromMenu, rowAction, rowsWith } from './list-pages.ts';

@@ -2,7 +2,7 @@ import { uiMessages } from '@pmc/ui';
 import { kitMessages } from '@pmc/widgets/kit';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logMessages as m, roleMessages as r } from '../src/pages/permission/perm-messages.ts';
+import { logMessages as m, roleMessages as r } from '../src/pages/permission/messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { chooseOption, confirmWith, openListPage, rowAction, rowsWith, searchKeyword } from './list-pages.ts';
 import { staffRole as storedStaffRole, syncRole } from './staff-role.ts';

@@ -2,7 +2,7 @@ import { widgetsMessages } from '@pmc/widgets';
 import { kitMessages } from '@pmc/widgets/kit';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { delegationMessages as m } from '../src/pages/permission/perm-messages.ts';
+import { delegationMessages as m } from '../src/pages/permission/messages.ts';
 import { openListPage, pickUsers, rowsWith } from './list-pages.ts';
 import { expectNoSeriousA11yViolations, LANGS, openHome, openPage, tr } from './support.ts';
 import { expectToast } from './toasts.ts';

@@ -3,7 +3,7 @@ import { validatorsMessages } from '@pmc/validators';
 import { widgetsMessages } from '@pmc/widgets';
 import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
-import { roleMessages as m } from '../src/pages/permission/perm-messages.ts';
+import { roleMessages as m } from '../src/pages/permission/messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import {
   chooseOption,

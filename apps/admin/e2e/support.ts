@@ -10,7 +10,7 @@ import { widgetsCatalog } from '@pmc/widgets/catalog';
 import { kitCatalog } from '@pmc/widgets/kit/catalog';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
-import { adminCatalog } from '../src/admin-catalog.ts';
+import { adminCatalog } from '../src/catalog.ts';
 import { pageCatalogs } from '../src/pages/page-catalogs.ts';
 import { recordToasts } from './toasts.ts';
 

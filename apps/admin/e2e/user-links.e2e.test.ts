@@ -2,7 +2,7 @@ import { uiMessages } from '@pmc/ui';
 import { kitMessages } from '@pmc/widgets/kit';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { roleMessages as rm } from '../src/pages/permission/perm-messages.ts';
+import { roleMessages as rm } from '../src/pages/permission/messages.ts';
 import { merchantLinkMessages as ml } from '../src/pages/system/shared/merchant-link-messages.ts';
 import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';

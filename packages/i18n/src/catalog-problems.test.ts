@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { i18nCatalog } from './catalog.ts';
 import { catalogProblems } from './catalog-problems.ts';
-import { i18nCatalog } from './i18n-catalog.ts';
 
 describe('catalogProblems', () => {
   it('finds nothing wrong with this package catalogue', () => {

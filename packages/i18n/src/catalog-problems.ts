@@ -1,6 +1,6 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
-import type { Catalog } from './catalog.ts';
 import { compileMessageOrThrow } from './compile-message.ts';
+import type { Catalog } from './define-catalog.ts';
 
 const TRANSLATIONS = ['en', 'zhtw'] as const;
 

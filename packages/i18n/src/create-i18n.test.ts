@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getActiveRuntime, setActiveRuntime } from './active-runtime.ts';
+import { i18nCatalog } from './catalog.ts';
 import { createI18n } from './create-i18n.ts';
-import { i18nCatalog } from './i18n-catalog.ts';
 import { memoryStorage } from './locale-storage.ts';
 import { i18nMessages } from './messages.ts';
 

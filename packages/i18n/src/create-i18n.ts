@@ -1,7 +1,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { setActiveRuntime } from './active-runtime.ts';
-import { type Catalog, isLazyCatalog, type LazyCatalog, mergeCatalogs } from './catalog.ts';
 import { compileMessage } from './compile-message.ts';
+import { type Catalog, isLazyCatalog, type LazyCatalog, mergeCatalogs } from './define-catalog.ts';
 import { browserLanguages, detectLocale } from './detect-locale.ts';
 import { LOCALE_TAGS, LOCALES, type Locale } from './locale.ts';
 import { browserStorage, type LocaleStorage, writeStoredLocale } from './locale-storage.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setActiveRuntime } from './active-runtime.ts';
+import { i18nCatalog } from './catalog.ts';
 import { createI18n } from './create-i18n.ts';
-import { i18nCatalog } from './i18n-catalog.ts';
 import { i18nMessages } from './messages.ts';
 import { pageTitle } from './page-title.ts';
 

@@ -6,7 +6,7 @@ import { layoutMessages } from './messages.ts';
 // A fresh copy of the module: the test setup has already fetched en and zhtw into the shared one.
 async function freshModule() {
   vi.resetModules();
-  const { layoutLazyCatalog } = await import('./layout-lazy-catalog.ts');
+  const { layoutLazyCatalog } = await import('./lazy-catalog.ts');
   return { ...(await import('./chrome-translations.ts')), layoutLazyCatalog };
 }
 

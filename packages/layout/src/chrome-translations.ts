@@ -1,5 +1,5 @@
 import { validatorsLazyCatalog } from '@pmc/validators';
-import { layoutLazyCatalog } from './layout-lazy-catalog.ts';
+import { layoutLazyCatalog } from './lazy-catalog.ts';
 import type { LayoutLocale } from './menu-entry.ts';
 
 type Translated = Exclude<LayoutLocale, 'zh'>;

@@ -17,7 +17,7 @@ export type { DraftStore, DraftStoreOptions, OfferedDraft } from './draft-store.
 export { createDraftStore, DRAFT_KEY_PREFIX, DRAFT_TTL_MS } from './draft-store.ts';
 export type { IdleState, IdleWatch, IdleWatchOptions } from './idle-watch.ts';
 export { createIdleWatch, IDLE_WARNING_MS } from './idle-watch.ts';
-export { layoutLazyCatalog } from './layout-lazy-catalog.ts';
+export { layoutLazyCatalog } from './lazy-catalog.ts';
 export type { PreviousLogin } from './login-notice.ts';
 export { LOGIN_NOTICE_DURATION_MS, loginNoticeLines } from './login-notice.ts';
 export { createMemoryStorage } from './memory-storage.ts';

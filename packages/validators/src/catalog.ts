@@ -1,6 +1,15 @@
-// `@pmc/validators/catalog`: what needs every translation at once. Kept out of the index, whose static
-// imports of the locale files would otherwise put them in every consumer's entry chunk; the index
-// has `validatorsLazyCatalog`, whose en and zhtw are fetched on first use.
-export { formatRelativeTime } from './format/format-relative-time.ts';
-export { renderMessage } from './render-message.ts';
-export { validatorsCatalog } from './validators-catalog.ts';
+import { validatorsLazyCatalog } from './lazy-catalog.ts';
+import en from './locales/en.ts';
+import zhtw from './locales/zhtw.ts';
+
+/**
+ * The package's message catalogues by locale (id -> ICU text), for `@pmc/i18n` to merge.
+ *
+ * @example
+ * validatorsCatalog.en['validators.mobile']; // 'Please enter a valid mobile number'
+ */
+export const validatorsCatalog: {
+  zh: Record<string, string>;
+  en: Record<string, string>;
+  zhtw: Record<string, string>;
+} = { zh: validatorsLazyCatalog.zh, en, zhtw };

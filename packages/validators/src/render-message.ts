@@ -1,6 +1,6 @@
+import { validatorsCatalog } from './catalog.ts';
 import { formatMessage } from './format-message.ts';
 import type { Locale, MessageDescriptor } from './message-descriptor.ts';
-import { validatorsCatalog } from './validators-catalog.ts';
 
 /**
  * Renders a descriptor in a locale from {@link validatorsCatalog} (zh by default), filling `{n}`

@@ -1,8 +1,8 @@
 import { catalogProblems } from '@pmc/i18n';
 import { describe, expect, it } from 'vitest';
 import { widgetsCatalog } from './catalog.ts';
-import { kitCatalog } from './kit/kit-catalog.ts';
-import { kitLazyCatalog } from './kit/kit-lazy-catalog.ts';
+import { kitCatalog } from './kit/catalog.ts';
+import { kitLazyCatalog } from './kit/lazy-catalog.ts';
 import { widgetsLazyCatalog } from './lazy-catalog.ts';
 import { widgetsMessages } from './messages.ts';
 

@@ -2,7 +2,7 @@ import { apiClientLazyCatalog } from '@pmc/api-client';
 import { createI18n, i18nLazyCatalog } from '@pmc/i18n';
 import { uiLazyCatalog } from '@pmc/ui';
 import { validatorsLazyCatalog } from '@pmc/validators';
-import { adminLazyCatalog } from '../admin-lazy-catalog.ts';
+import { adminLazyCatalog } from '../lazy-catalog.ts';
 
 /**
  * One translation runtime for the whole app. It starts with what /login shows (its own texts, the

@@ -1,19 +1,19 @@
 import type { Catalog } from '@pmc/i18n';
-import { chartsDemoCatalog } from './extend/charts-demo/messages.ts';
-import { externalLinkCatalog } from './extend/external-link/messages.ts';
-import { formDemoCatalog } from './extend/form-demo/messages.ts';
-import { tableDemoCatalog } from './extend/table-demo/messages.ts';
-import { homeCatalog } from './home/home-catalog.ts';
-import { notInReleaseCatalog } from './not-in-release/messages.ts';
-import { permPagesCatalog } from './permission/perm-catalog.ts';
-import { profilePageCatalog } from './profile/profile-catalog.ts';
-import { areaCatalog } from './system/area/messages.ts';
-import { billRuleCatalog } from './system/bill-rule/messages.ts';
-import { dictionaryCatalog } from './system/dictionary/messages.ts';
-import { orgPagesCatalog } from './system/org-catalog.ts';
+import { chartsDemoCatalog } from './extend/charts-demo/catalog.ts';
+import { externalLinkCatalog } from './extend/external-link/catalog.ts';
+import { formDemoCatalog } from './extend/form-demo/catalog.ts';
+import { tableDemoCatalog } from './extend/table-demo/catalog.ts';
+import { homeCatalog } from './home/catalog.ts';
+import { notInReleaseCatalog } from './not-in-release/catalog.ts';
+import { permPagesCatalog } from './permission/catalog.ts';
+import { profilePageCatalog } from './profile/catalog.ts';
+import { areaCatalog } from './system/area/catalog.ts';
+import { billRuleCatalog } from './system/bill-rule/catalog.ts';
+import { orgPagesCatalog } from './system/catalog.ts';
+import { dictionaryCatalog } from './system/dictionary/catalog.ts';
 import { merchantLinkCatalog } from './system/shared/merchant-link-messages.ts';
-import { userPageCatalog } from './system/user/user-catalog.ts';
-import { printDevCatalog } from './system-data/print-dev/messages.ts';
+import { userPageCatalog } from './system/user/catalog.ts';
+import { printDevCatalog } from './system-data/print-dev/catalog.ts';
 
 /**
  * The catalogues pages load with themselves (each page's chunk calls `i18n.load`), listed here for the

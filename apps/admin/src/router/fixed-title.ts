@@ -1,6 +1,6 @@
 import type { Catalog, MessageDescriptor } from '@pmc/i18n';
 import { i18nCatalog } from '@pmc/i18n/catalog';
-import { adminCatalog } from '../admin-catalog.ts';
+import { adminCatalog } from '../catalog.ts';
 
 // Fixed pages take their titles from the app's and @pmc/i18n's messages only: the shell needs them in
 // all three locales (tabs switch language by themselves), and pulling every package's translations in

@@ -3,8 +3,8 @@ import { act, cleanup, render, renderHook, screen } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setActiveRuntime } from '../active-runtime.ts';
+import { i18nCatalog } from '../catalog.ts';
 import { createI18n } from '../create-i18n.ts';
-import { i18nCatalog } from '../i18n-catalog.ts';
 import { memoryStorage } from '../locale-storage.ts';
 import { i18nMessages } from '../messages.ts';
 import { I18nProvider } from './i18n-provider.tsx';

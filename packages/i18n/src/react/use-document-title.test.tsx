@@ -1,8 +1,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setActiveRuntime } from '../active-runtime.ts';
+import { i18nCatalog } from '../catalog.ts';
 import { createI18n } from '../create-i18n.ts';
-import { i18nCatalog } from '../i18n-catalog.ts';
 import { i18nMessages } from '../messages.ts';
 import { I18nProvider } from './i18n-provider.tsx';
 import { useDocumentTitle } from './use-document-title.ts';

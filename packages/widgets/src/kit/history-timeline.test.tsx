@@ -1,9 +1,9 @@
 import { createI18n, setActiveRuntime } from '@pmc/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { kitCatalog } from './catalog.ts';
 import type { KitHistoryEntry } from './history-entry.ts';
 import { HistoryTimeline } from './history-timeline.tsx';
-import { kitCatalog } from './kit-catalog.ts';
 
 // Roles given and taken in one change, and a list field stored whole (before and after).
 const entries: KitHistoryEntry[] = [

@@ -1,10 +1,10 @@
 import { createI18n, setActiveRuntime } from '@pmc/i18n';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { kitCatalog } from './catalog.ts';
 import { ImportGrid } from './import-grid.tsx';
 import { ImportSession, type ImportState } from './import-session.ts';
 import type { KitImportEndpoints } from './import-types.ts';
-import { kitCatalog } from './kit-catalog.ts';
 
 const endpoints: KitImportEndpoints = {
   importTemplate: vi.fn(),

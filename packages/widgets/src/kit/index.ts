@@ -46,8 +46,8 @@ export type {
   UseUrlSearchParams,
 } from './kit-context.tsx';
 export { KitProvider, useKit } from './kit-context.tsx';
-export { kitLazyCatalog } from './kit-lazy-catalog.ts';
 export { kitMessages } from './kit-messages.ts';
+export { kitLazyCatalog } from './lazy-catalog.ts';
 export type { ListColumn } from './list-column.ts';
 export type { ListImport, ListImportButtonProps } from './list-import.tsx';
 export type { ListHistory, ListPageProps, ListResult, ListToolbar } from './list-page.tsx';

@@ -5,15 +5,18 @@ import { BlockCard, onDemand, Skeleton } from '@pmc/widgets';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { i18n } from '../../app/i18n.ts';
 import { adminMessages } from '../../messages.ts';
 import { menuToRoutes } from '../../router/menu-routes.ts';
 import { session } from '../../session/session-store.ts';
 import { FigureTilesSkeleton } from './figure-tiles-skeleton.tsx';
+import { homeLazyCatalog } from './lazy-catalog.ts';
 import { homeMessages as m } from './messages.ts';
 import { RecentVisits } from './recent-visits.tsx';
 import { workbenchAccess } from './workbench-access.ts';
 
-export { homeTextsReady } from './home-texts.ts';
+/** Settles once the current locale's texts are in (the route waits for it: no zh flash in en). */
+export const homeTextsReady = i18n.load(homeLazyCatalog).catch(() => undefined);
 
 // The blocks that read server data load after the first paint, each with a placeholder of its own
 // shape: TanStack Query, the API contract and ECharts stay off /home's first load, and a block whose

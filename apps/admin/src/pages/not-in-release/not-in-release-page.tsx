@@ -7,7 +7,8 @@ import { useSnapshot } from 'valtio';
 import { i18n } from '../../app/i18n.ts';
 import type { RouteHandle } from '../../router/route-handle.ts';
 import { session } from '../../session/session-store.ts';
-import { notInReleaseCatalog, notInReleaseMessages } from './messages.ts';
+import { notInReleaseCatalog } from './catalog.ts';
+import { notInReleaseMessages } from './messages.ts';
 
 i18n.load(notInReleaseCatalog);
 

@@ -2,14 +2,17 @@ import { i18nMessages } from '@pmc/i18n';
 import { T, useT } from '@pmc/i18n/react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pmc/ui';
 import { useState } from 'react';
+import { i18n } from '../../app/i18n.ts';
 import { withQueryClient } from '../with-query-client.tsx';
+import { profilePageCatalog } from './catalog.ts';
 import { profileMessages as m } from './messages.ts';
 import { ProfileAuthorize } from './profile-authorize.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
 import { ProfilePasswordForm } from './profile-password-form.tsx';
 import { ProfileSignInLog } from './profile-sign-in-log.tsx';
 import { ProfileSubordinates } from './profile-subordinates.tsx';
-import './profile-texts.ts';
+
+i18n.load(profilePageCatalog);
 
 const TABS = [
   { value: 'basic', label: m.basic, Panel: ProfileInfoForm },

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { areas, billRules, dictionaryData, dictionaryTypes, printTemplates } from '../../db/schema/index.ts';
-import { type DictionaryItemSeed, type DictionarySeed, dictionaryCatalog } from './dictionary-catalog.ts';
+import { type DictionaryItemSeed, type DictionarySeed, dictionaryReference } from './dictionary-reference.ts';
 import { printTemplateContent } from './print-template-content.ts';
 
 interface DivisionNode {
@@ -74,7 +74,7 @@ export async function seedDictionaries(db: Database, now: number): Promise<void>
       visit(child, id, index + 1);
     });
   };
-  dictionaryCatalog.forEach((seed, index) => {
+  dictionaryReference.forEach((seed, index) => {
     visit(seed, '-1', index + 1);
   });
   await db.insert(dictionaryTypes).values(types);

@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { i18n } from '../../../app/i18n.ts';
 import { queries } from '../../../app/queries.ts';
+import { chartsDemoCatalog } from './catalog.ts';
 import { signInsPerDayOption, themeColours, usersPerOrganizeOption } from './chart-options.ts';
 import { EChart } from './echart.tsx';
-import { chartsDemoCatalog, chartsDemoMessages as m } from './messages.ts';
+import { chartsDemoMessages as m } from './messages.ts';
 
 i18n.load(chartsDemoCatalog);
 

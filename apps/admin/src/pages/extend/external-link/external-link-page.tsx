@@ -4,7 +4,8 @@ import { Button } from '@pmc/ui';
 import { useMatches } from 'react-router-dom';
 import { i18n } from '../../../app/i18n.ts';
 import type { RouteHandle } from '../../../router/route-handle.ts';
-import { externalLinkCatalog, externalLinkMessages } from './messages.ts';
+import { externalLinkCatalog } from './catalog.ts';
+import { externalLinkMessages } from './messages.ts';
 
 i18n.load(externalLinkCatalog);
 

@@ -6,9 +6,10 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { i18n } from '../../../app/i18n.ts';
 import { queries } from '../../../app/queries.ts';
+import { formDemoCatalog } from './catalog.ts';
 import { emptyFormDemo, type FormDemoValues, formDemoSchema } from './form-demo-schema.ts';
 import { AmountFields, ContentField, PickerFields, RuleFields, UploadFields } from './form-demo-sections.tsx';
-import { formDemoCatalog, formDemoMessages as m } from './messages.ts';
+import { formDemoMessages as m } from './messages.ts';
 
 i18n.load(formDemoCatalog);
 

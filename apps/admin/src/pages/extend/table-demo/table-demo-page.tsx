@@ -5,8 +5,9 @@ import { DataTable } from '@pmc/widgets';
 import { ColumnSettings, type ListColumn, useColumnSettings } from '@pmc/widgets/kit';
 import { useMemo, useState } from 'react';
 import { i18n } from '../../../app/i18n.ts';
+import { tableDemoCatalog } from './catalog.ts';
 import { type DemoMember, demoMembers, membersByBranch } from './demo-rows.ts';
-import { tableDemoMessages as m, tableDemoCatalog } from './messages.ts';
+import { tableDemoMessages as m } from './messages.ts';
 
 i18n.load(tableDemoCatalog);
 

@@ -1,12 +1,16 @@
-import '../perm-texts.ts';
+import '../perm-pages.css';
 import type { OperationLog } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
 import { useTranslate } from '@pmc/ui';
 import { dateRangeBounds, type ListColumn, ListPage } from '@pmc/widgets/kit';
 import { api } from '../../../app/api.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { keys } from '../../../app/queries.ts';
 import { dateCell } from '../../system/shared/date-cell.ts';
-import { logMessages as m } from '../perm-messages.ts';
+import { permPagesCatalog } from '../catalog.ts';
+import { logMessages as m } from '../messages.ts';
+
+i18n.load(permPagesCatalog);
 
 const resultText = { success: m.success, refused: m.refused, failed: m.failure } as const;
 

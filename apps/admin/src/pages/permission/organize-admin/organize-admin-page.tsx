@@ -1,4 +1,4 @@
-import '../perm-texts.ts';
+import '../perm-pages.css';
 import { useApiMutation } from '@pmc/api-client/react';
 import { Button, Checkbox, message, useTranslate } from '@pmc/ui';
 import { DataTable, type TreeNode, UserPicker, type UserPickerQuery } from '@pmc/widgets';
@@ -7,9 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/api.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { mutations, queries } from '../../../app/queries.ts';
-import { delegationMessages as m } from '../perm-messages.ts';
+import { permPagesCatalog } from '../catalog.ts';
+import { delegationMessages as m } from '../messages.ts';
 import { organizeAdminCodes } from './organize-admin-codes.ts';
+
+i18n.load(permPagesCatalog);
 
 const loadPickerNodes = async ({ parentId, keyword }: UserPickerQuery): Promise<TreeNode[]> =>
   (await api.user.pickerNodes({ id: parentId }, { keyword })).list as TreeNode[];

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@pmc/ui';
 import { formatList } from '@pmc/validators';
 import { kitMessages, type ListColumn } from '@pmc/widgets/kit';
 import { dateCell } from '../../system/shared/date-cell.ts';
-import { auditMessages as m } from '../perm-messages.ts';
+import { auditMessages as m } from '../messages.ts';
 
 const kinds: Record<HistoryKind, MessageDescriptor> = {
   user: m.kind_user,

@@ -1,4 +1,4 @@
-import '../perm-texts.ts';
+import '../perm-pages.css';
 import { type HistoryEntry, historyActions, historyKinds } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
 import { useLocale } from '@pmc/i18n/react';
@@ -6,10 +6,14 @@ import { confirm, message, useTranslate } from '@pmc/ui';
 import { dateRangeBounds, HistoryDrawer, ListPage, type ListRequest } from '@pmc/widgets/kit';
 import { useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations } from '../../../app/queries.ts';
 import { saveFile } from '../../../app/save-file.ts';
-import { auditMessages as m } from '../perm-messages.ts';
+import { permPagesCatalog } from '../catalog.ts';
+import { auditMessages as m } from '../messages.ts';
 import { actionLabel, kindLabel, recordColumns, recordNameOf } from './record-history-columns.tsx';
+
+i18n.load(permPagesCatalog);
 
 /** The search form's values as the audit search's filters (a kind or action outside the lists is dropped). */
 function toSearch(request: ListRequest) {

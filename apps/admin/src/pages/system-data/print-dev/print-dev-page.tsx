@@ -8,10 +8,11 @@ import { useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
-import '../../system/org-texts.ts';
+import { orgPagesCatalog } from '../../system/catalog.ts';
 import { StateControl } from '../../system/shared/form-controls.tsx';
 import { systemMessages as s } from '../../system/shared/messages.ts';
-import { printDevMessages as m, printDevCatalog } from './messages.ts';
+import { printDevCatalog } from './catalog.ts';
+import { printDevMessages as m } from './messages.ts';
 import { printDevCodes } from './print-dev-codes.ts';
 import { type PrintDevRow, printDevColumns, typeLabel } from './print-dev-columns.tsx';
 import {
@@ -23,6 +24,7 @@ import {
 } from './print-dev-form.ts';
 import { PrintPreview } from './print-preview.tsx';
 
+i18n.load(orgPagesCatalog);
 i18n.load(printDevCatalog);
 
 /** Pictures in a template go through the upload widget as images (annexpic). */

@@ -9,13 +9,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
-import '../org-texts.ts';
+import { orgPagesCatalog } from '../catalog.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 import { areaCodes } from './area-codes.ts';
 import { AreaLevel, areaColumns } from './area-columns.tsx';
 import { type AreaFormValues, areaBodyOf, areaFormSchema, areaValuesOf, newAreaValues } from './area-form.ts';
-import { areaCatalog, areaMessages as m } from './messages.ts';
+import { areaCatalog } from './catalog.ts';
+import { areaMessages as m } from './messages.ts';
 
+i18n.load(orgPagesCatalog);
 i18n.load(areaCatalog);
 
 const ROOT = String(ADDRESS_ROOT_ID);

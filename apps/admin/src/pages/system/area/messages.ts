@@ -1,5 +1,3 @@
-import { defineCatalog } from '@pmc/i18n';
-
 /** Texts of the area page (zh source). */
 export const areaMessages = {
   title: { id: 'area.title', message: '行政区划' },
@@ -14,32 +12,3 @@ export const areaMessages = {
   topLevel: { id: 'area.topLevel', message: '顶级（省级）' },
   addChild: { id: 'area.addChild', message: '新建下级' },
 } as const;
-
-export const areaCatalog = defineCatalog(areaMessages, {
-  en: {
-    'area.title': 'Area',
-    'area.listLabel': 'Areas',
-    'area.type': 'Level',
-    'area.province': 'Province',
-    'area.city': 'Prefecture',
-    'area.county': 'County',
-    'area.town': 'Township',
-    'area.village': 'Village',
-    'area.parent': 'Parent area',
-    'area.topLevel': 'Top level (province)',
-    'area.addChild': 'Add below',
-  },
-  zhtw: {
-    'area.title': '行政區劃',
-    'area.listLabel': '行政區劃列表',
-    'area.type': '類型',
-    'area.province': '省級',
-    'area.city': '地級',
-    'area.county': '縣級',
-    'area.town': '鄉級',
-    'area.village': '村級',
-    'area.parent': '上級區劃',
-    'area.topLevel': '頂級（省級）',
-    'area.addChild': '新建下級',
-  },
-});

@@ -1,4 +1,4 @@
-import '../../permission/perm-texts.ts';
+import '../../permission/perm-pages.css';
 import type { DataScope } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
 import {
@@ -18,8 +18,10 @@ import { HistoryDrawer, useKit } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { i18n } from '../../../app/i18n.ts';
 import { mutations, queries } from '../../../app/queries.ts';
-import { authorizeMessages as m } from '../../permission/perm-messages.ts';
+import { permPagesCatalog } from '../../permission/catalog.ts';
+import { authorizeMessages as m } from '../../permission/messages.ts';
 import { authorizeCodes } from './authorize-codes.ts';
 import {
   type AuthorizeEdits,
@@ -37,6 +39,8 @@ import { GrantTree } from './grant-tree.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';
 import { RoleChooser } from './role-chooser.tsx';
 import { scopeMessages } from './scope-messages.ts';
+
+i18n.load(permPagesCatalog);
 
 const TAB_NAMES = { menu: m.tabMenu, button: m.tabButton, column: m.tabColumn, form: m.tabForm } as const;
 const TREE_TABS: readonly GrantTab[] = ['menu', 'button', 'column', 'form'];

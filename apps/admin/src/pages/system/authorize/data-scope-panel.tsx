@@ -1,7 +1,7 @@
 import type { DataScope, TreeNode } from '@pmc/api-client/contract';
 import { useTranslate } from '@pmc/ui';
 import { TreeSelect } from '@pmc/widgets';
-import { authorizeMessages as m } from '../../permission/perm-messages.ts';
+import { authorizeMessages as m } from '../../permission/messages.ts';
 import { DATA_SCOPES, scopeMessages } from './scope-messages.ts';
 
 export interface DataScopePanelProps {

@@ -1,6 +1,6 @@
 import type { GrantDiffEntry, GrantTab } from '@pmc/permissions/authorize';
 import { Button, Dialog, useTranslate } from '@pmc/ui';
-import { authorizeMessages as m } from '../../permission/perm-messages.ts';
+import { authorizeMessages as m } from '../../permission/messages.ts';
 import type { AuthorizeChanges } from './authorize-state.ts';
 import { scopeMessages } from './scope-messages.ts';
 

@@ -2,7 +2,7 @@ import type { AuthorizeNode, AuthorizeTabTree, TabCheckStates } from '@pmc/permi
 import { useTranslate } from '@pmc/ui';
 import { Tree, type TreeNode } from '@pmc/widgets';
 import { useMemo } from 'react';
-import { authorizeMessages as m } from '../../permission/perm-messages.ts';
+import { authorizeMessages as m } from '../../permission/messages.ts';
 import { grantTreeNodes } from './grant-tree-nodes.ts';
 
 export interface GrantTreeProps {

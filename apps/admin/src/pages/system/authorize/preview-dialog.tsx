@@ -8,7 +8,7 @@ import { formatList } from '@pmc/validators';
 import { UserPicker, type UserPickerQuery } from '@pmc/widgets';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
-import { previewMessages as m } from '../../permission/perm-messages.ts';
+import { previewMessages as m } from '../../permission/messages.ts';
 
 const loadPickerNodes = async ({ parentId, keyword }: UserPickerQuery): Promise<TreeNode[]> =>
   (await api.user.pickerNodes({ id: parentId }, { keyword })).list;

@@ -1,7 +1,7 @@
 import { loadPinyin, matchesText, type PinyinConverter, searchableText } from '@pmc/i18n/pinyin';
 import { Input, useTranslate } from '@pmc/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { authorizeMessages as m } from '../../permission/perm-messages.ts';
+import { authorizeMessages as m } from '../../permission/messages.ts';
 
 export interface RoleChoice {
   id: string;

@@ -1,5 +1,5 @@
 import type { DataScope } from '@pmc/api-client/contract';
-import { authorizeMessages as m } from '../../permission/perm-messages.ts';
+import { authorizeMessages as m } from '../../permission/messages.ts';
 
 /** The name of each data scope of a role. */
 export const scopeMessages: Record<DataScope, (typeof m)[keyof typeof m]> = {

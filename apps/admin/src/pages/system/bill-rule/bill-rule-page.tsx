@@ -10,7 +10,7 @@ import { api } from '../../../app/api.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import { saveFile } from '../../../app/save-file.ts';
-import '../org-texts.ts';
+import { orgPagesCatalog } from '../catalog.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 import { BillNumberPreview } from './bill-number-preview.tsx';
 import { billRuleCodes } from './bill-rule-codes.ts';
@@ -22,8 +22,10 @@ import {
   billRuleValuesOf,
   newBillRuleValues,
 } from './bill-rule-form.ts';
-import { billRuleCatalog, billRuleMessages as m } from './messages.ts';
+import { billRuleCatalog } from './catalog.ts';
+import { billRuleMessages as m } from './messages.ts';
 
+i18n.load(orgPagesCatalog);
 i18n.load(billRuleCatalog);
 
 const DATE_FORMATS = ['', 'yyyy', 'yyyyMM', 'yyyyMMdd'] as const;

@@ -1,5 +1,3 @@
-import { defineCatalog } from '@pmc/i18n';
-
 /** Texts of the bill-rule page (zh source). */
 export const billRuleMessages = {
   title: { id: 'billRule.title', message: '单据规则' },
@@ -20,40 +18,3 @@ export const billRuleMessages = {
   numberRange: { id: 'billRule.numberRange', message: '请输入 {min} 到 {max} 之间的整数' },
   exportName: { id: 'billRule.exportName', message: '单据规则-{code}' },
 } as const;
-
-export const billRuleCatalog = defineCatalog(billRuleMessages, {
-  en: {
-    'billRule.title': 'Bill rule',
-    'billRule.listLabel': 'Bill rules',
-    'billRule.prefix': 'Prefix',
-    'billRule.dateFormat': 'Date part',
-    'billRule.dateNone': 'None',
-    'billRule.digit': 'Serial digits',
-    'billRule.startNumber': 'Start number',
-    'billRule.currentNumber': 'Current number',
-    'billRule.example': 'Next number',
-    'billRule.preview': 'The next three numbers',
-    'billRule.previewHelp':
-      'Computed from what you typed by the same rule the server issues numbers with; the serial starts again when the date part changes.',
-    'billRule.prefixRule': 'The prefix may hold letters, digits, underscores and hyphens only',
-    'billRule.numberRange': 'Enter a whole number from {min} to {max}',
-    'billRule.exportName': 'Bill rule-{code}',
-  },
-  zhtw: {
-    'billRule.title': '單據規則',
-    'billRule.listLabel': '單據規則列表',
-    'billRule.prefix': '前綴',
-    'billRule.dateFormat': '日期格式',
-    'billRule.dateNone': '無',
-    'billRule.digit': '流水位數',
-    'billRule.startNumber': '起始值',
-    'billRule.currentNumber': '當前流水號',
-    'billRule.example': '下一個單號',
-    'billRule.preview': '接下來的三個單號',
-    'billRule.previewHelp':
-      '按目前填寫計算，與伺服器發號使用同一規則；日期部分變化時流水號從起始值重新開始。',
-    'billRule.prefixRule': '前綴只能輸入英文、數字、底線和連字號',
-    'billRule.numberRange': '請輸入 {min} 到 {max} 之間的整數',
-    'billRule.exportName': '單據規則-{code}',
-  },
-});

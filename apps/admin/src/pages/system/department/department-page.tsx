@@ -1,4 +1,3 @@
-import '../org-texts.ts';
 import { type Department, NO_EXCLUDED_ID, type TreeNode } from '@pmc/api-client/contract';
 import { useTranslate } from '@pmc/ui';
 import { TreeSelect } from '@pmc/widgets';
@@ -6,8 +5,10 @@ import { FormDialog, type FormDialogField, ListPage } from '@pmc/widgets/kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import { useEntityActions } from '../../kit/use-entity-actions.tsx';
+import { orgPagesCatalog } from '../catalog.ts';
 import { useOrganizeHistory } from '../organize/organize-history.ts';
 import { OrganizeTreeControl, StateControl, UserPickerControl } from '../shared/form-controls.tsx';
 import { MerchantLinkDialog } from '../shared/merchant-link-dialog.tsx';
@@ -23,6 +24,8 @@ import {
   newDepartmentValues,
 } from './department-form.ts';
 import { departmentMessages as m } from './messages.ts';
+
+i18n.load(orgPagesCatalog);
 
 type DepartmentRecord = DepartmentFormValues & { lastModifyTime?: number | null };
 

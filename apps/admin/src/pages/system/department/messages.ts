@@ -1,4 +1,4 @@
-/** Texts of the department page (zh source; en and zhtw in ../org-locales). */
+/** Texts of the department page (zh source; en and zhtw in ../locales). */
 export const departmentMessages = {
   listLabel: { id: 'sys.department.listLabel', message: '部门列表' },
   parent: { id: 'sys.department.parent', message: '所属组织' },

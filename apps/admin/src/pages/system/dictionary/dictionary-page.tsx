@@ -8,9 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { i18n } from '../../../app/i18n.ts';
 import { mutations, queries } from '../../../app/queries.ts';
-import '../org-texts.ts';
+import { orgPagesCatalog } from '../catalog.ts';
 import { refreshDictionaries } from '../shared/dictionaries.ts';
 import { systemMessages as s } from '../shared/messages.ts';
+import { dictionaryCatalog } from './catalog.ts';
 import { dictionaryCodes } from './dictionary-codes.ts';
 import { DictionaryDataList } from './dictionary-data-list.tsx';
 import {
@@ -23,8 +24,9 @@ import {
   typeValuesOf,
 } from './dictionary-forms.ts';
 import { findType, typeNodes } from './dictionary-type-panel.ts';
-import { dictionaryCatalog, dictionaryMessages as m } from './messages.ts';
+import { dictionaryMessages as m } from './messages.ts';
 
+i18n.load(orgPagesCatalog);
 i18n.load(dictionaryCatalog);
 
 /**

@@ -1,5 +1,3 @@
-import { defineCatalog } from '@pmc/i18n';
-
 /** Texts of the dictionary page (zh source). */
 export const dictionaryMessages = {
   types: { id: 'dictionary.types', message: '字典分类' },
@@ -18,40 +16,3 @@ export const dictionaryMessages = {
   no: { id: 'dictionary.no', message: '否' },
   exportName: { id: 'dictionary.exportName', message: '数据字典-{type}-{code}' },
 } as const;
-
-export const dictionaryCatalog = defineCatalog(dictionaryMessages, {
-  en: {
-    'dictionary.types': 'Dictionary types',
-    'dictionary.type': 'Dictionary type',
-    'dictionary.data': 'Dictionary item',
-    'dictionary.dataList': 'Items of {type}',
-    'dictionary.chooseType': 'Choose a dictionary type on the left',
-    'dictionary.addType': 'Add type',
-    'dictionary.editType': 'Edit type',
-    'dictionary.removeType': 'Delete type',
-    'dictionary.parentType': 'Parent type',
-    'dictionary.parentItem': 'Parent item',
-    'dictionary.topLevel': 'Top level',
-    'dictionary.isTree': 'Tree-shaped items',
-    'dictionary.yes': 'Yes',
-    'dictionary.no': 'No',
-    'dictionary.exportName': 'Dictionary-{type}-{code}',
-  },
-  zhtw: {
-    'dictionary.types': '字典分類',
-    'dictionary.type': '字典分類',
-    'dictionary.data': '字典資料',
-    'dictionary.dataList': '{type}的字典資料',
-    'dictionary.chooseType': '請在左側選擇字典分類',
-    'dictionary.addType': '新建分類',
-    'dictionary.editType': '編輯分類',
-    'dictionary.removeType': '刪除分類',
-    'dictionary.parentType': '上級分類',
-    'dictionary.parentItem': '上級資料',
-    'dictionary.topLevel': '頂級',
-    'dictionary.isTree': '樹形資料',
-    'dictionary.yes': '是',
-    'dictionary.no': '否',
-    'dictionary.exportName': '資料字典-{type}-{code}',
-  },
-});

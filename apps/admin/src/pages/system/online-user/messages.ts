@@ -1,4 +1,4 @@
-/** Texts of the online-user page (zh source; en and zhtw in ../org-locales). */
+/** Texts of the online-user page (zh source; en and zhtw in ../locales). */
 export const onlineUserMessages = {
   listLabel: { id: 'sys.online.listLabel', message: '在线用户列表' },
   account: { id: 'sys.online.account', message: '账号' },

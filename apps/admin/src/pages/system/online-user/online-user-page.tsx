@@ -1,16 +1,19 @@
-import '../org-texts.ts';
 import { useApiMutation } from '@pmc/api-client/react';
 import { Button, confirm, message, useTranslate } from '@pmc/ui';
 import { ListPage, useKit } from '@pmc/widgets/kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../app/api.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations } from '../../../app/queries.ts';
+import { orgPagesCatalog } from '../catalog.ts';
 import { showBatchReport } from '../shared/batch-report.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 import { onlineUserMessages as m } from './messages.ts';
 import { onlineUserCodes } from './online-user-codes.ts';
 import { type OnlineUser, onlineUserColumns } from './online-user-columns.tsx';
+
+i18n.load(orgPagesCatalog);
 
 /**
  * 在线用户: the live sessions (account, IP, place, sign-in time, last request), refreshable, and force

@@ -1,4 +1,4 @@
-/** Texts of the organisation page (zh source; en and zhtw in ../org-locales). */
+/** Texts of the organisation page (zh source; en and zhtw in ../locales). */
 export const organizeMessages = {
   listLabel: { id: 'sys.organize.listLabel', message: '组织列表' },
   category: { id: 'sys.organize.category', message: '类型' },

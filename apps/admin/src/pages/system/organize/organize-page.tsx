@@ -1,12 +1,13 @@
-import '../org-texts.ts';
 import { NO_EXCLUDED_ID, type OrganizeTreeRow, type TreeNode } from '@pmc/api-client/contract';
 import { Select, useTranslate } from '@pmc/ui';
 import { FormDialog, type FormDialogField, ListPage } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import { useEntityActions } from '../../kit/use-entity-actions.tsx';
+import { orgPagesCatalog } from '../catalog.ts';
 import { useDictionaryNames } from '../shared/dictionaries.ts';
 import { DictionaryControl, OrganizeTreeControl, StateControl } from '../shared/form-controls.tsx';
 import { systemMessages as s } from '../shared/messages.ts';
@@ -23,6 +24,8 @@ import {
   TOP_PARENT_ID,
 } from './organize-form.ts';
 import { useOrganizeHistory } from './organize-history.ts';
+
+i18n.load(orgPagesCatalog);
 
 type OrganizeRecord = OrganizeFormValues & { lastModifyTime?: number | null };
 /** Create under `parentId`, or edit `row`. */

@@ -1,4 +1,4 @@
-/** Texts of the position page (zh source; en and zhtw in ../org-locales). */
+/** Texts of the position page (zh source; en and zhtw in ../locales). */
 export const positionMessages = {
   listLabel: { id: 'sys.position.listLabel', message: '岗位列表' },
   treeLabel: { id: 'sys.position.treeLabel', message: '组织' },

@@ -1,11 +1,12 @@
-import '../org-texts.ts';
 import { useTranslate } from '@pmc/ui';
 import { FormDialog, type FormDialogField, ListPage, TreeFilterLayout, useKit } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import { useEntityActions } from '../../kit/use-entity-actions.tsx';
+import { orgPagesCatalog } from '../catalog.ts';
 import { useDictionaryHistoryValues, useDictionaryNames } from '../shared/dictionaries.ts';
 import { DictionaryControl, OrganizeTreeControl, StateControl } from '../shared/form-controls.tsx';
 import { systemMessages as s } from '../shared/messages.ts';
@@ -19,6 +20,8 @@ import {
   positionFormSchema,
   positionValuesOf,
 } from './position-form.ts';
+
+i18n.load(orgPagesCatalog);
 
 const ORGANIZE = 'organizeId';
 type PositionRecord = PositionFormValues & { lastModifyTime?: number | null };

@@ -2,7 +2,7 @@ import type { Role } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
 import type { ListColumn } from '@pmc/widgets/kit';
 import type { ReactNode } from 'react';
-import { roleMessages as m } from '../../permission/perm-messages.ts';
+import { roleMessages as m } from '../../permission/messages.ts';
 import { dateCell } from '../shared/date-cell.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 

@@ -2,7 +2,7 @@ import type { Role, roleInputSchema } from '@pmc/api-client/contract';
 import type { TranslateFn } from '@pmc/i18n/react';
 import { nameRule } from '@pmc/validators';
 import { z } from 'zod';
-import { roleMessages as m } from '../../permission/perm-messages.ts';
+import { roleMessages as m } from '../../permission/messages.ts';
 import { requiredChoice, sharedFields } from '../shared/form-rules.ts';
 
 /**

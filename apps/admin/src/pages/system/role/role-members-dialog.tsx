@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { mutations, queries } from '../../../app/queries.ts';
-import { roleMessages as m } from '../../permission/perm-messages.ts';
+import { roleMessages as m } from '../../permission/messages.ts';
 import { roleCodes } from './role-codes.ts';
 import type { RoleRow } from './role-columns.tsx';
 

@@ -1,5 +1,4 @@
-import '../../permission/perm-texts.ts';
-import '../org-texts.ts';
+import '../../permission/perm-pages.css';
 import { useApiMutation } from '@pmc/api-client/react';
 import { useT } from '@pmc/i18n/react';
 import { Button, useTranslate } from '@pmc/ui';
@@ -16,15 +15,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../app/api.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
-import { roleMessages as m } from '../../permission/perm-messages.ts';
+import { permPagesCatalog } from '../../permission/catalog.ts';
+import { roleMessages as m } from '../../permission/messages.ts';
 import { queryClient } from '../../with-query-client.tsx';
+import { orgPagesCatalog } from '../catalog.ts';
 import { systemMessages as s } from '../shared/messages.ts';
 import { roleCodes } from './role-codes.ts';
 import { type RoleRow, roleColumns } from './role-columns.tsx';
 import { newRoleValues, type RoleFormValues, roleBodyOf, roleFormSchema, roleValuesOf } from './role-form.ts';
 import { RoleMembersDialog } from './role-members-dialog.tsx';
 import { useRoleTypes } from './role-types.ts';
+
+i18n.load(permPagesCatalog);
+i18n.load(orgPagesCatalog);
 
 type RoleRecord = RoleFormValues & { lastModifyTime?: number | null };
 

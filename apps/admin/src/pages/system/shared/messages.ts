@@ -1,6 +1,6 @@
 /**
  * Texts shared by the organisation, department, position and online-user pages (zh source; en and
- * zhtw in ../org-locales). Column headers use the menu seed's item names so a column reads the same
+ * zhtw in ../locales). Column headers use the menu seed's item names so a column reads the same
  * as its permission in the authorize page.
  */
 export const systemMessages = {

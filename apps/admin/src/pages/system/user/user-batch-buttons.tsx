@@ -1,11 +1,14 @@
-import '../org-texts.ts';
 import { useApiMutation } from '@pmc/api-client/react';
 import { Button, useTranslate } from '@pmc/ui';
+import { i18n } from '../../../app/i18n.ts';
 import { mutations } from '../../../app/queries.ts';
+import { orgPagesCatalog } from '../catalog.ts';
 import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
 import { userMessages as m } from './messages.ts';
 import type { UserBatchKind } from './user-batch-dialog.tsx';
 import type { UserRow } from './user-columns.tsx';
+
+i18n.load(orgPagesCatalog);
 
 export interface UserBatchButtonsProps {
   /** The chosen users. */

@@ -18,22 +18,25 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../app/api.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import { session } from '../../../session/session-store.ts';
 import { MerchantLinkDialog } from '../shared/merchant-link-dialog.tsx';
 import { merchantLinkMessages } from '../shared/merchant-link-messages.ts';
+import { userPageCatalog } from './catalog.ts';
 import { userMessages as m } from './messages.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserBatchButtons } from './user-batch-buttons.tsx';
 import { UserBatchDialog, type UserBatchKind } from './user-batch-dialog.tsx';
+import { userCodes } from './user-codes.ts';
 import { isLocked, type UserRow, userColumns } from './user-columns.tsx';
 import { exportUsers } from './user-export.ts';
 import { UserFilterChips } from './user-filter-chips.tsx';
 import { newUserValues } from './user-form.ts';
 import { type UserEditing, UserFormDialog, userEditingOf } from './user-form-dialog.tsx';
 import { toUserQuery } from './user-query.ts';
-import './user-texts.ts';
-import { userCodes } from './user-codes.ts';
+
+i18n.load(userPageCatalog);
 
 /** How the history drawer names the user's fields (the columns name the others). */
 const historyLabels = {

@@ -1,6 +1,6 @@
 import { defineCatalog } from '@pmc/i18n';
-import enTexts from './perm-locales/en.ts';
-import zhtwTexts from './perm-locales/zhtw.ts';
+import enTexts from './locales/en.ts';
+import zhtwTexts from './locales/zhtw.ts';
 import {
   auditMessages,
   authorizeMessages,
@@ -8,7 +8,7 @@ import {
   logMessages,
   previewMessages,
   roleMessages,
-} from './perm-messages.ts';
+} from './messages.ts';
 
 const descriptors = [
   roleMessages,

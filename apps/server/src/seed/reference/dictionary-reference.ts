@@ -19,7 +19,7 @@ const nations = codes(
 );
 
 /** Common dictionaries of this family of admin products. */
-export const dictionaryCatalog: DictionarySeed[] = [
+export const dictionaryReference: DictionarySeed[] = [
   {
     code: 'baseData',
     name: '基础数据',

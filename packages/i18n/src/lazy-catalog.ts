@@ -1,4 +1,4 @@
-import { defineLazyCatalog } from './catalog.ts';
+import { defineLazyCatalog } from './define-catalog.ts';
 import { i18nMessages } from './messages.ts';
 
 /** `i18nCatalog` with its en and zhtw translations fetched the first time their locale is in use. */

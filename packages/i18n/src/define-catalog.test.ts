@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCatalog, mergeCatalogs } from './catalog.ts';
+import { defineCatalog, mergeCatalogs } from './define-catalog.ts';
 
 describe('defineCatalog', () => {
   it('takes zh from the descriptors and the translations as given', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { validatorsCatalog } from './catalog.ts';
 import { validatorsMessages } from './messages.ts';
-import { validatorsCatalog } from './validators-catalog.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 

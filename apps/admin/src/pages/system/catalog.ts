@@ -1,8 +1,8 @@
 import { defineCatalog } from '@pmc/i18n';
 import { departmentMessages } from './department/messages.ts';
+import enTexts from './locales/en.ts';
+import zhtwTexts from './locales/zhtw.ts';
 import { onlineUserMessages } from './online-user/messages.ts';
-import enTexts from './org-locales/en.ts';
-import zhtwTexts from './org-locales/zhtw.ts';
 import { organizeMessages } from './organize/messages.ts';
 import { positionMessages } from './position/messages.ts';
 import { systemMessages } from './shared/messages.ts';
@@ -18,8 +18,9 @@ const descriptors = [
   .map((descriptor) => [descriptor.id, descriptor] as const);
 
 /**
- * The organisation, department, position and online-user pages' texts in zh, en and zhtw. Loaded by
- * ./org-texts.ts with the first of those pages, never with /login or the chrome.
+ * The organisation, department, position and online-user pages' texts (and the shared system ones) in
+ * zh, en and zhtw. Each page that shows them loads it, so they arrive with the first of those pages,
+ * never with /login or the chrome.
  */
 export const orgPagesCatalog = defineCatalog(Object.fromEntries(descriptors), {
   en: enTexts,

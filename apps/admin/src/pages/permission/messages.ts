@@ -1,4 +1,4 @@
-/** Texts of the role, authorize, delegated-administrator and log pages (zh source; en and zhtw in ./perm-locales). */
+/** Texts of the role, authorize, delegated-administrator and log pages (zh source; en and zhtw in ./locales). */
 export const roleMessages = {
   listLabel: { id: 'perm.role.listLabel', message: '角色列表' },
   entity: { id: 'perm.role.entity', message: '角色' },

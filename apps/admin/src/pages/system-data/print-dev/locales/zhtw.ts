@@ -1,0 +1,16 @@
+export default {
+  'printDev.title': '列印範本',
+  'printDev.listLabel': '列印範本列表',
+  'printDev.type': '類型',
+  'printDev.typeFlow': '流程表單',
+  'printDev.typeForm': '功能表單',
+  'printDev.category': '分類',
+  'printDev.content': '範本內容',
+  'printDev.contentHelp': '列印時填入的資料用大括號括起的欄位名標出；儲存時伺服器只保留安全的格式。',
+  'printDev.preview': '預覽',
+  'printDev.previewTitle': '列印預覽：{name}',
+  'printDev.previewFrame': '{name} 的列印預覽',
+  'printDev.print': '列印',
+  'printDev.loading': '正在讀取範本…',
+  'printDev.emptyContent': '此範本還沒有內容',
+};

@@ -1,0 +1,16 @@
+export default {
+  'billRule.title': '單據規則',
+  'billRule.listLabel': '單據規則列表',
+  'billRule.prefix': '前綴',
+  'billRule.dateFormat': '日期格式',
+  'billRule.dateNone': '無',
+  'billRule.digit': '流水位數',
+  'billRule.startNumber': '起始值',
+  'billRule.currentNumber': '當前流水號',
+  'billRule.example': '下一個單號',
+  'billRule.preview': '接下來的三個單號',
+  'billRule.previewHelp': '按目前填寫計算，與伺服器發號使用同一規則；日期部分變化時流水號從起始值重新開始。',
+  'billRule.prefixRule': '前綴只能輸入英文、數字、底線和連字號',
+  'billRule.numberRange': '請輸入 {min} 到 {max} 之間的整數',
+  'billRule.exportName': '單據規則-{code}',
+};

@@ -1,0 +1,17 @@
+export default {
+  'dictionary.types': 'Dictionary types',
+  'dictionary.type': 'Dictionary type',
+  'dictionary.data': 'Dictionary item',
+  'dictionary.dataList': 'Items of {type}',
+  'dictionary.chooseType': 'Choose a dictionary type on the left',
+  'dictionary.addType': 'Add type',
+  'dictionary.editType': 'Edit type',
+  'dictionary.removeType': 'Delete type',
+  'dictionary.parentType': 'Parent type',
+  'dictionary.parentItem': 'Parent item',
+  'dictionary.topLevel': 'Top level',
+  'dictionary.isTree': 'Tree-shaped items',
+  'dictionary.yes': 'Yes',
+  'dictionary.no': 'No',
+  'dictionary.exportName': 'Dictionary-{type}-{code}',
+};

@@ -1,0 +1,17 @@
+export default {
+  'dictionary.types': '字典分類',
+  'dictionary.type': '字典分類',
+  'dictionary.data': '字典資料',
+  'dictionary.dataList': '{type}的字典資料',
+  'dictionary.chooseType': '請在左側選擇字典分類',
+  'dictionary.addType': '新建分類',
+  'dictionary.editType': '編輯分類',
+  'dictionary.removeType': '刪除分類',
+  'dictionary.parentType': '上級分類',
+  'dictionary.parentItem': '上級資料',
+  'dictionary.topLevel': '頂級',
+  'dictionary.isTree': '樹形資料',
+  'dictionary.yes': '是',
+  'dictionary.no': '否',
+  'dictionary.exportName': '資料字典-{type}-{code}',
+};
