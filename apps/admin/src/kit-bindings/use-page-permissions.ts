@@ -1,0 +1,25 @@
+import { buttonVisible } from '@pmc/permissions';
+import { ExplainOutline, usePermissions } from '@pmc/permissions/react';
+import type { KitPermissions } from '@pmc/widgets/kit';
+import { createElement, useMemo } from 'react';
+
+/**
+ * The current page's button, column and form permissions (SPEC 6, with the per-button switch) in the
+ * shape the list-page kit asks for; the model id is the route's, set by the one PermissionProvider.
+ */
+export function usePagePermissions(): KitPermissions {
+  const { index, modelId, buttonSwitch, explain } = usePermissions();
+  return useMemo(
+    () => ({
+      button: (code) => buttonVisible(index, modelId, code, buttonSwitch),
+      column: (code) => index.can(modelId, 'column', code),
+      form: (code) => index.can(modelId, 'form', code),
+      // Explain mode: the kit's guarded buttons drawn with what they need, the same outline as <Authorized>.
+      explain: explain
+        ? (kind, code, granted, element) =>
+            createElement(ExplainOutline, { modelId, kind, code, granted }, element)
+        : undefined,
+    }),
+    [index, modelId, buttonSwitch, explain],
+  );
+}
