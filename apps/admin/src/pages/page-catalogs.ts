@@ -1,4 +1,5 @@
 import type { Catalog } from '@pmc/i18n';
+import { merchantLinkCatalog } from '../page-parts/merchant-link-messages.ts';
 import { chartsDemoCatalog } from './extend/charts-demo/messages.ts';
 import { externalLinkCatalog } from './extend/external-link/messages.ts';
 import { formDemoCatalog } from './extend/form-demo/messages.ts';
@@ -11,7 +12,6 @@ import { areaCatalog } from './system/area/messages.ts';
 import { billRuleCatalog } from './system/bill-rule/messages.ts';
 import { dictionaryCatalog } from './system/dictionary/messages.ts';
 import { orgPagesCatalog } from './system/org-catalog.ts';
-import { merchantLinkCatalog } from './system/shared/merchant-link-messages.ts';
 import { userPageCatalog } from './system/user/user-catalog.ts';
 import { printDevCatalog } from './system-data/print-dev/messages.ts';
 

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { adminMessages } from '../../messages.ts';
-import { menuToRoutes } from '../../router/menu-routes.ts';
+import { menuToRoutes } from '../../navigation/menu-routes.ts';
 import { session } from '../../session/session-store.ts';
 import { FigureTilesSkeleton } from './figure-tiles-skeleton.tsx';
 import { homeMessages as m } from './messages.ts';

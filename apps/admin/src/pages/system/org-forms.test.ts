@@ -1,10 +1,6 @@
 import { validatorsMessages } from '@pmc/validators';
 import { describe, expect, it } from 'vitest';
-import {
-  departmentBodyOf,
-  departmentFormSchema,
-  newDepartmentValues,
-} from './department/department-form.ts';
+import { departmentBodyOf, departmentFormSchema, newDepartmentValues } from './department/department-form.ts';
 import { newOrganizeValues, organizeBodyOf, organizeFormSchema } from './organize/organize-form.ts';
 import { newPositionValues, positionFormSchema } from './position/position-form.ts';
 

@@ -2,10 +2,11 @@ import '../perm-texts.ts';
 import type { SignInLog } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
 import { useTranslate } from '@pmc/ui';
-import { dateRangeBounds, type ListColumn, ListPage } from '@pmc/widgets/kit';
+import { type ListColumn, ListPage } from '@pmc/widgets/kit';
 import { api } from '../../../app/api.ts';
 import { keys } from '../../../app/queries.ts';
-import { dateCell } from '../../system/shared/date-cell.ts';
+import { dateCell } from '../../../page-parts/date-cell.ts';
+import { searchTimeRange } from '../../../page-parts/search-time-range.ts';
 import { logMessages as m } from '../perm-messages.ts';
 
 const columns: ListColumn<SignInLog>[] = [
@@ -50,12 +51,10 @@ export default function SignInLogPage() {
         ]}
         request={(query, { signal }) => {
           const { range, result, ...rest } = query as typeof query & { range?: string; result?: string };
-          const { start, end } = dateRangeBounds(range);
           return api.log.signIn(
             {
               ...rest,
-              startTime: start,
-              endTime: end,
+              ...searchTimeRange(range),
               result: result === 'success' || result === 'failure' ? result : undefined,
             },
             { signal },

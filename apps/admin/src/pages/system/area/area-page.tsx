@@ -10,7 +10,7 @@ import { api } from '../../../app/api.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
 import '../org-texts.ts';
-import { systemMessages as s } from '../shared/messages.ts';
+import { systemMessages as s } from '../../../page-parts/messages.ts';
 import { areaCodes } from './area-codes.ts';
 import { AreaLevel, areaColumns } from './area-columns.tsx';
 import { type AreaFormValues, areaBodyOf, areaFormSchema, areaValuesOf, newAreaValues } from './area-form.ts';

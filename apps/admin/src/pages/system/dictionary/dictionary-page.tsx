@@ -9,8 +9,8 @@ import { useMemo, useState } from 'react';
 import { i18n } from '../../../app/i18n.ts';
 import { mutations, queries } from '../../../app/queries.ts';
 import '../org-texts.ts';
-import { refreshDictionaries } from '../shared/dictionaries.ts';
-import { systemMessages as s } from '../shared/messages.ts';
+import { refreshDictionaries } from '../../../page-parts/dictionaries.ts';
+import { systemMessages as s } from '../../../page-parts/messages.ts';
 import { dictionaryCodes } from './dictionary-codes.ts';
 import { DictionaryDataList } from './dictionary-data-list.tsx';
 import {

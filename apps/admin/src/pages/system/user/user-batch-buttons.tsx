@@ -2,7 +2,7 @@ import '../org-texts.ts';
 import { useApiMutation } from '@pmc/api-client/react';
 import { Button, useTranslate } from '@pmc/ui';
 import { mutations } from '../../../app/queries.ts';
-import { BatchStateButtons } from '../shared/batch-state-buttons.tsx';
+import { BatchStateButtons } from '../../../page-parts/batch-state-buttons.tsx';
 import { userMessages as m } from './messages.ts';
 import type { UserBatchKind } from './user-batch-dialog.tsx';
 import type { UserRow } from './user-columns.tsx';
