@@ -2,8 +2,8 @@ import { uiMessages } from '@pmc/ui';
 import { widgetsMessages } from '@pmc/widgets';
 import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
+import { systemMessages as s } from '../src/page-parts/messages.ts';
 import { areaMessages as m } from '../src/pages/system/area/messages.ts';
-import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { flipSwitch, rowAction } from './list-pages.ts';
 import { baseUrl, expectNoSeriousA11yViolations, LANGS, openHome, openPage, tr } from './support.ts';
 

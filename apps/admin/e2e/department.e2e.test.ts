@@ -2,9 +2,9 @@ import { uiMessages } from '@pmc/ui';
 import { validatorsMessages } from '@pmc/validators';
 import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
+import { merchantLinkMessages as ml } from '../src/page-parts/merchant-link-messages.ts';
+import { systemMessages as s } from '../src/page-parts/messages.ts';
 import { departmentMessages as m } from '../src/pages/system/department/messages.ts';
-import { merchantLinkMessages as ml } from '../src/pages/system/shared/merchant-link-messages.ts';
-import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import {
   confirmWith,
   dialogNamed,

@@ -4,7 +4,7 @@ import { kitMessages } from '@pmc/widgets/kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../src/messages.ts';
-import { systemMessages as sm } from '../src/pages/system/shared/messages.ts';
+import { systemMessages as sm } from '../src/page-parts/messages.ts';
 import { userMessages as um } from '../src/pages/system/user/messages.ts';
 import { openFromMenu, rowAction, rowsWith } from './list-pages.ts';
 import { baseUrl, callApi, LANGS, type Lang, openPage, openUserMenu, submitSignIn, tr } from './support.ts';

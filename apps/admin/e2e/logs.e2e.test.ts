@@ -2,8 +2,8 @@ import { uiMessages } from '@pmc/ui';
 import { kitMessages } from '@pmc/widgets/kit';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { systemMessages as s } from '../src/page-parts/messages.ts';
 import { logMessages as m, roleMessages as r } from '../src/pages/permission/messages.ts';
-import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { chooseOption, confirmWith, openListPage, rowAction, rowsWith, searchKeyword } from './list-pages.ts';
 import { staffRole as storedStaffRole, syncRole } from './staff-role.ts';
 import {

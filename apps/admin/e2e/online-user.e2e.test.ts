@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { systemMessages as s } from '../src/page-parts/messages.ts';
 import { onlineUserMessages as m } from '../src/pages/system/online-user/messages.ts';
-import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { confirmWith, openListPage, rowAction, rowsWith } from './list-pages.ts';
 import { expectNoSeriousA11yViolations, LANGS, openHome, openPage, signIn, tr } from './support.ts';
 import { expectToast } from './toasts.ts';

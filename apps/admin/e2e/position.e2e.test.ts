@@ -2,8 +2,8 @@ import { uiMessages } from '@pmc/ui';
 import { validatorsMessages } from '@pmc/validators';
 import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
+import { systemMessages as s } from '../src/page-parts/messages.ts';
 import { positionMessages as m } from '../src/pages/system/position/messages.ts';
-import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import {
   confirmWith,
   dialogNamed,

@@ -2,7 +2,7 @@ import { uiMessages } from '@pmc/ui';
 import { kitMessages } from '@pmc/widgets/kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
+import { systemMessages as s } from '../src/page-parts/messages.ts';
 import { printDevMessages as m } from '../src/pages/system-data/print-dev/messages.ts';
 import { rowAction } from './list-pages.ts';
 import { baseUrl, expectNoSeriousA11yViolations, LANGS, openHome, openPage, tr } from './support.ts';

@@ -3,8 +3,8 @@ import { validatorsMessages } from '@pmc/validators';
 import { widgetsMessages } from '@pmc/widgets';
 import { kitMessages } from '@pmc/widgets/kit';
 import { describe, expect, it } from 'vitest';
+import { systemMessages as s } from '../src/page-parts/messages.ts';
 import { roleMessages as m } from '../src/pages/permission/messages.ts';
-import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import {
   chooseOption,
   confirmWith,

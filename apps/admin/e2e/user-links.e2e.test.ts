@@ -2,9 +2,9 @@ import { uiMessages } from '@pmc/ui';
 import { kitMessages } from '@pmc/widgets/kit';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { merchantLinkMessages as ml } from '../src/page-parts/merchant-link-messages.ts';
+import { systemMessages as s } from '../src/page-parts/messages.ts';
 import { roleMessages as rm } from '../src/pages/permission/messages.ts';
-import { merchantLinkMessages as ml } from '../src/pages/system/shared/merchant-link-messages.ts';
-import { systemMessages as s } from '../src/pages/system/shared/messages.ts';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
 import {
   chooseOption,

@@ -9,9 +9,12 @@ import { createRoot } from 'react-dom/client';
 import { i18n } from './app/i18n.ts';
 import { StandaloneLogin } from './pages/login/standalone-login.tsx';
 import { decideNavigation } from './router/guard.ts';
+import { connectRequestCore } from './session/connect-request-core.ts';
 import { showFlashMessage } from './session/flash-message.ts';
 import { followOtherTabs } from './session/follow-other-tabs.ts';
 import { session } from './session/session-store.ts';
+
+connectRequestCore();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,5 +1,5 @@
 import { compileMessage } from './compile-message.ts';
-import type { I18nRuntime } from './create-i18n.ts';
+import type { I18nRuntime } from './i18n-runtime.ts';
 import type { MessageDescriptor, MessageValues } from './message.ts';
 
 let active: I18nRuntime | undefined;

@@ -1,5 +1,5 @@
 import { getActiveRuntime, t } from './active-runtime.ts';
-import type { I18nRuntime } from './create-i18n.ts';
+import type { I18nRuntime } from './i18n-runtime.ts';
 import type { MessageDescriptor } from './message.ts';
 import { i18nMessages } from './messages.ts';
 

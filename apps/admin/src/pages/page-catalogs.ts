@@ -1,4 +1,5 @@
 import type { Catalog } from '@pmc/i18n';
+import { merchantLinkCatalog } from '../page-parts/merchant-link-messages.ts';
 import { chartsDemoCatalog } from './extend/charts-demo/catalog.ts';
 import { externalLinkCatalog } from './extend/external-link/catalog.ts';
 import { formDemoCatalog } from './extend/form-demo/catalog.ts';
@@ -11,7 +12,6 @@ import { areaCatalog } from './system/area/catalog.ts';
 import { billRuleCatalog } from './system/bill-rule/catalog.ts';
 import { orgPagesCatalog } from './system/catalog.ts';
 import { dictionaryCatalog } from './system/dictionary/catalog.ts';
-import { merchantLinkCatalog } from './system/shared/merchant-link-messages.ts';
 import { userPageCatalog } from './system/user/catalog.ts';
 import { printDevCatalog } from './system-data/print-dev/catalog.ts';
 

@@ -4,10 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { i18n } from '../app/i18n.ts';
 import { queryClient } from '../app/query-client.ts';
+import { loadHistory } from '../kit-bindings/load-history.ts';
+import { usePagePermissions } from '../kit-bindings/use-page-permissions.ts';
+import { useTabSearchParams } from '../kit-bindings/use-tab-search-params.ts';
 import { session } from '../session/session-store.ts';
-import { loadHistory } from './kit/load-history.ts';
-import { usePagePermissions } from './kit/use-page-permissions.ts';
-import { useTabSearchParams } from './kit/use-tab-search-params.ts';
 
 export { queryClient };
 

@@ -1,15 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { subscribeKey } from 'valtio/utils';
 import { adminMessages } from '../messages.ts';
+import { surviveChunkError } from '../navigation/chunk-error.ts';
+import { menuToRoutes } from '../navigation/menu-routes.ts';
+import type { RouteHandle } from '../navigation/route-handle.ts';
 import { LoginRoute } from '../pages/login/login-route.tsx';
 import { session } from '../session/session-store.ts';
-import { surviveChunkError } from './chunk-error.ts';
 import { createGuardLoader } from './guard-loader.ts';
 import { withMenuGrant } from './menu-grant.tsx';
-import { menuToRoutes } from './menu-routes.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
-import type { RouteHandle } from './route-handle.ts';
 import { RouteTitle } from './route-title.tsx';
 
 const LAYOUT_ID = 'layout';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../app/i18n.ts';
 import { session } from '../session/session-store.ts';
-import { grantedPaths, withMenuGrant } from './menu-grant.tsx';
+import { withMenuGrant } from './menu-grant.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -51,9 +51,5 @@ describe('withMenuGrant', () => {
       session.menuList = [section([entry('user', 'system/user'), entry('role', 'system/role')])];
     });
     expect(host.querySelector('[data-testid="role"]')).not.toBeNull();
-  });
-
-  it('lists the paths the menu grants', () => {
-    expect([...grantedPaths([section([entry('user', 'system/user')])] as never)]).toEqual(['/system/user']);
   });
 });

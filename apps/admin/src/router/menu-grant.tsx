@@ -1,13 +1,8 @@
 import { type ComponentType, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import { menuToRoutes } from '../navigation/menu-routes.ts';
 import { PageRevoked } from '../pages/page-revoked.tsx';
 import { session } from '../session/session-store.ts';
-import { menuToRoutes } from './menu-routes.ts';
-
-/** The paths of the pages the current menu grants. */
-export function grantedPaths(menu: typeof session.menuList): Set<string> {
-  return new Set(menuToRoutes(menu).map((route) => route.path));
-}
 
 /**
  * A menu page that stays only while the menu grants it: routes, once added, cannot be taken out of the

@@ -1,7 +1,7 @@
 import { isChunkLoadError } from '@pmc/layout';
 import { Navigate, useLocation, useRouteError } from 'react-router-dom';
+import { reloadForChunkError } from '../navigation/chunk-error.ts';
 import NotFoundPage from '../pages/not-found-page.tsx';
-import { reloadForChunkError } from './chunk-error.ts';
 
 /**
  * The error element of the pages inside the chrome. A page whose chunk would not load is not missing:

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useRouteError } from 'react-router-dom';
-import { reloadForChunkError } from './chunk-error.ts';
+import { reloadForChunkError } from '../navigation/chunk-error.ts';
 
 /**
  * A navigation that fails for any reason other than a redirect (a render error, a route module that will not

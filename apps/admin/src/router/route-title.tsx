@@ -2,7 +2,7 @@ import { menuName, pageTitle } from '@pmc/i18n';
 import { useLocale, useT } from '@pmc/i18n/react';
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import type { RouteHandle } from './route-handle.ts';
+import type { RouteHandle } from '../navigation/route-handle.ts';
 
 /**
  * Keeps the document title as docs/guide/pages.md#page-title says: the route title (translated) and the

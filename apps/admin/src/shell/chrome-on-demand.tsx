@@ -1,5 +1,5 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { reloadForChunkError } from '../router/chunk-error.ts';
+import { reloadForChunkError } from '../navigation/chunk-error.ts';
 
 interface BoundaryProps {
   /** A new value after a failure tries again (e.g. each time the part is opened). */

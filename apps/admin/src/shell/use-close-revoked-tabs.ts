@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { tabsStore } from '../app/layout-stores.ts';
-import { grantedPaths } from '../router/menu-grant.tsx';
+import { grantedPaths } from '../navigation/menu-routes.ts';
 import type { session } from '../session/session-store.ts';
 
 /** Pages in the shell that are not the menu's: their tabs never depend on a grant. */

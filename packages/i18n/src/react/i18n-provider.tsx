@@ -1,6 +1,6 @@
 import { I18nProvider as LinguiProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
-import type { I18nRuntime } from '../create-i18n.ts';
+import type { I18nRuntime } from '../i18n-runtime.ts';
 import { RuntimeContext } from './runtime-context.ts';
 
 export interface I18nProviderProps {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { I18nRuntime } from '../create-i18n.ts';
+import type { I18nRuntime } from '../i18n-runtime.ts';
 
 export const RuntimeContext = createContext<I18nRuntime | null>(null);
 

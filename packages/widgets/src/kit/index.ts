@@ -56,6 +56,7 @@ export type { ListQuery, ListRequest } from './list-query.ts';
 export { readListQuery, toListRequest, writeListQuery } from './list-query.ts';
 export type { RowAction, RowActionsProps } from './row-actions.tsx';
 export { RowActions } from './row-actions.tsx';
+export { saveBlob } from './save-blob.ts';
 export type { SearchField, SearchFormProps, SearchValues } from './search-form.tsx';
 export { SearchForm } from './search-form.tsx';
 export type { ServerFieldError } from './server-field-errors.ts';

@@ -1,4 +1,10 @@
-/** Hands a downloaded workbook to the browser as a saved file with a readable name. */
+/**
+ * Hands a downloaded file (an .xlsx export, an import template) to the browser as a saved file with a
+ * readable name.
+ *
+ * @example
+ * saveBlob(await api.billRule.export({ id }), '单据规则-Contract.xlsx');
+ */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { i18n } from '../../app/i18n.ts';
 import { adminMessages } from '../../messages.ts';
-import { menuToRoutes } from '../../router/menu-routes.ts';
+import { menuToRoutes } from '../../navigation/menu-routes.ts';
 import { session } from '../../session/session-store.ts';
 import { FigureTilesSkeleton } from './figure-tiles-skeleton.tsx';
 import { homeLazyCatalog } from './lazy-catalog.ts';

@@ -4,7 +4,7 @@ import { BlockCard } from '@pmc/widgets';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { visitHistory } from '../../app/layout-stores.ts';
-import { menuToRoutes } from '../../router/menu-routes.ts';
+import { menuToRoutes } from '../../navigation/menu-routes.ts';
 import { session } from '../../session/session-store.ts';
 import { homeMessages as m } from './messages.ts';
 

@@ -5,7 +5,7 @@ import { Button } from '@pmc/ui';
 import { Link, useMatches } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { i18n } from '../../app/i18n.ts';
-import type { RouteHandle } from '../../router/route-handle.ts';
+import type { RouteHandle } from '../../navigation/route-handle.ts';
 import { session } from '../../session/session-store.ts';
 import { notInReleaseCatalog } from './catalog.ts';
 import { notInReleaseMessages } from './messages.ts';

@@ -1,10 +1,11 @@
 import { T, useT } from '@pmc/i18n/react';
 import { DataTable, type DataTableColumn, DEFAULT_PAGE_SIZE, Pagination } from '@pmc/widgets';
-import { dateRangeBounds, SearchForm, type SearchValues } from '@pmc/widgets/kit';
+import { SearchForm, type SearchValues } from '@pmc/widgets/kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { queries } from '../../app/queries.ts';
-import { dateCell } from '../system/shared/date-cell.ts';
+import { dateCell } from '../../page-parts/date-cell.ts';
+import { searchTimeRange } from '../../page-parts/search-time-range.ts';
 import { profileMessages as m } from './messages.ts';
 
 interface LogRow {
@@ -26,9 +27,8 @@ export function ProfileSignInLog() {
   const t = useT();
   const [paging, setPaging] = useState({ currentPage: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [search, setSearch] = useState<SearchValues>({});
-  const { start, end } = dateRangeBounds(search.range);
   const log = useQuery({
-    ...queries.currentUser.systemLog({ ...paging, category: 1, startTime: start, endTime: end }),
+    ...queries.currentUser.systemLog({ ...paging, category: 1, ...searchTimeRange(search.range) }),
     placeholderData: keepPreviousData,
   });
   const columns = useMemo<DataTableColumn<LogRow>[]>(

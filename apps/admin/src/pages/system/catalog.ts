@@ -1,11 +1,11 @@
 import { defineCatalog } from '@pmc/i18n';
+import { systemMessages } from '../../page-parts/messages.ts';
 import { departmentMessages } from './department/messages.ts';
 import enTexts from './locales/en.ts';
 import zhtwTexts from './locales/zhtw.ts';
 import { onlineUserMessages } from './online-user/messages.ts';
 import { organizeMessages } from './organize/messages.ts';
 import { positionMessages } from './position/messages.ts';
-import { systemMessages } from './shared/messages.ts';
 
 const descriptors = [
   systemMessages,

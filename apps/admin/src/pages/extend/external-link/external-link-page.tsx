@@ -3,7 +3,7 @@ import { T, useLocale } from '@pmc/i18n/react';
 import { Button } from '@pmc/ui';
 import { useMatches } from 'react-router-dom';
 import { i18n } from '../../../app/i18n.ts';
-import type { RouteHandle } from '../../../router/route-handle.ts';
+import type { RouteHandle } from '../../../navigation/route-handle.ts';
 import { externalLinkCatalog } from './catalog.ts';
 import { externalLinkMessages } from './messages.ts';
 

@@ -13,7 +13,7 @@ import {
   UserPicker,
 } from '@pmc/widgets';
 import { type Control, useWatch } from 'react-hook-form';
-import { loadDictionary } from '../../system/shared/dictionaries.ts';
+import { loadDictionary } from '../../../page-parts/dictionaries.ts';
 import { DemoField } from './demo-field.tsx';
 import { loadAreas, loadPickerNodes, uploadAs } from './form-demo-loaders.ts';
 import { FORMULA, type FormDemoValues, RULE_KEYS } from './form-demo-schema.ts';

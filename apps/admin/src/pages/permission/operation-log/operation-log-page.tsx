@@ -2,15 +2,17 @@ import '../perm-pages.css';
 import type { OperationLog } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
 import { useTranslate } from '@pmc/ui';
-import { dateRangeBounds, type ListColumn, ListPage } from '@pmc/widgets/kit';
+import { type ListColumn, ListPage } from '@pmc/widgets/kit';
 import { api } from '../../../app/api.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { keys } from '../../../app/queries.ts';
-import { dateCell } from '../../system/shared/date-cell.ts';
 import { permPagesCatalog } from '../catalog.ts';
 import { logMessages as m } from '../messages.ts';
 
 i18n.load(permPagesCatalog);
+
+import { dateCell } from '../../../page-parts/date-cell.ts';
+import { searchTimeRange } from '../../../page-parts/search-time-range.ts';
 
 const resultText = { success: m.success, refused: m.refused, failed: m.failure } as const;
 
@@ -64,10 +66,9 @@ export default function OperationLogPage() {
         ]}
         request={(query, { signal }) => {
           const { range, result, ...rest } = query as typeof query & { range?: string; result?: string };
-          const { start, end } = dateRangeBounds(range);
           const known = result === 'success' || result === 'refused' || result === 'failed';
           return api.log.operation(
-            { ...rest, startTime: start, endTime: end, result: known ? result : undefined },
+            { ...rest, ...searchTimeRange(range), result: known ? result : undefined },
             { signal },
           );
         }}

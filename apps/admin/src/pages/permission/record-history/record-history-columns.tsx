@@ -4,7 +4,7 @@ import { T } from '@pmc/i18n/react';
 import type { MessageDescriptor } from '@pmc/ui';
 import { formatList } from '@pmc/validators';
 import { kitMessages, type ListColumn } from '@pmc/widgets/kit';
-import { dateCell } from '../../system/shared/date-cell.ts';
+import { dateCell } from '../../../page-parts/date-cell.ts';
 import { auditMessages as m } from '../messages.ts';
 
 const kinds: Record<HistoryKind, MessageDescriptor> = {

@@ -3,12 +3,12 @@ import { type HistoryEntry, historyActions, historyKinds } from '@pmc/api-client
 import { useApiMutation } from '@pmc/api-client/react';
 import { useLocale } from '@pmc/i18n/react';
 import { confirm, message, useTranslate } from '@pmc/ui';
-import { dateRangeBounds, HistoryDrawer, ListPage, type ListRequest } from '@pmc/widgets/kit';
+import { HistoryDrawer, ListPage, type ListRequest, saveBlob } from '@pmc/widgets/kit';
 import { useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations } from '../../../app/queries.ts';
-import { saveFile } from '../../../app/save-file.ts';
+import { searchTimeRange } from '../../../page-parts/search-time-range.ts';
 import { permPagesCatalog } from '../catalog.ts';
 import { auditMessages as m } from '../messages.ts';
 import { actionLabel, kindLabel, recordColumns, recordNameOf } from './record-history-columns.tsx';
@@ -22,11 +22,9 @@ function toSearch(request: ListRequest) {
     kind?: string;
     action?: string;
   };
-  const { start, end } = dateRangeBounds(range);
   return {
     ...rest,
-    startTime: start,
-    endTime: end,
+    ...searchTimeRange(range),
     kind: historyKinds.find((k) => k === kind),
     action: historyActions.find((a) => a === action),
   };
@@ -84,7 +82,7 @@ export default function RecordHistoryPage() {
           onExport: async (query) => {
             const { currentPage: _page, pageSize: _size, ...filter } = toSearch(query);
             const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-            saveFile(await api.history.export(filter), `${t(m.exportName, { day })}.xlsx`);
+            saveBlob(await api.history.export(filter), `${t(m.exportName, { day })}.xlsx`);
           },
         }}
         rowActions={(row) => [

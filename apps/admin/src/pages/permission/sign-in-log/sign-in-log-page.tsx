@@ -2,15 +2,17 @@ import '../perm-pages.css';
 import type { SignInLog } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
 import { useTranslate } from '@pmc/ui';
-import { dateRangeBounds, type ListColumn, ListPage } from '@pmc/widgets/kit';
+import { type ListColumn, ListPage } from '@pmc/widgets/kit';
 import { api } from '../../../app/api.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { keys } from '../../../app/queries.ts';
-import { dateCell } from '../../system/shared/date-cell.ts';
 import { permPagesCatalog } from '../catalog.ts';
 import { logMessages as m } from '../messages.ts';
 
 i18n.load(permPagesCatalog);
+
+import { dateCell } from '../../../page-parts/date-cell.ts';
+import { searchTimeRange } from '../../../page-parts/search-time-range.ts';
 
 const columns: ListColumn<SignInLog>[] = [
   { id: 'time', header: <T msg={m.time} />, permission: false, width: 150, cell: (r) => dateCell(r.time) },
@@ -54,12 +56,10 @@ export default function SignInLogPage() {
         ]}
         request={(query, { signal }) => {
           const { range, result, ...rest } = query as typeof query & { range?: string; result?: string };
-          const { start, end } = dateRangeBounds(range);
           return api.log.signIn(
             {
               ...rest,
-              startTime: start,
-              endTime: end,
+              ...searchTimeRange(range),
               result: result === 'success' || result === 'failure' ? result : undefined,
             },
             { signal },

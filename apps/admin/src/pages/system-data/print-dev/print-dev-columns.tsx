@@ -1,8 +1,8 @@
 import type { PrintTemplate } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
 import type { ListColumn } from '@pmc/widgets/kit';
-import { dateCell } from '../../system/shared/date-cell.ts';
-import { systemMessages as s } from '../../system/shared/messages.ts';
+import { dateCell } from '../../../page-parts/date-cell.ts';
+import { systemMessages as s } from '../../../page-parts/messages.ts';
 import { printDevMessages as m } from './messages.ts';
 
 export type PrintDevRow = Omit<PrintTemplate, 'content'>;

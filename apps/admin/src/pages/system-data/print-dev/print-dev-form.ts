@@ -1,8 +1,8 @@
 import type { PrintTemplate, printTemplateInputSchema } from '@pmc/api-client/contract';
 import type { TranslateFn } from '@pmc/i18n/react';
 import { z } from 'zod';
-import { sharedFields } from '../../system/shared/form-rules.ts';
-import { systemMessages as s } from '../../system/shared/messages.ts';
+import { sharedFields } from '../../../page-parts/form-rules.ts';
+import { systemMessages as s } from '../../../page-parts/messages.ts';
 import { printDevMessages as m } from './messages.ts';
 
 /** The contract's limits (printTemplateInputSchema) with messages in the user's language. */

@@ -2,7 +2,7 @@ import type { Area } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
 import type { ListColumn } from '@pmc/widgets/kit';
 import type { ReactNode } from 'react';
-import { systemMessages as s } from '../shared/messages.ts';
+import { systemMessages as s } from '../../../page-parts/messages.ts';
 import { areaMessages as m } from './messages.ts';
 
 const LEVELS = [m.province, m.city, m.county, m.town, m.village];

@@ -1,7 +1,7 @@
 import type { Area, areaInputSchema } from '@pmc/api-client/contract';
 import type { TranslateFn } from '@pmc/i18n/react';
 import { z } from 'zod';
-import { sharedFields } from '../shared/form-rules.ts';
+import { sharedFields } from '../../../page-parts/form-rules.ts';
 
 /** The area form; the level follows from the parent on the server. */
 export function areaFormSchema(t: TranslateFn) {

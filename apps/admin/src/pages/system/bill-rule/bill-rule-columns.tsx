@@ -2,8 +2,8 @@ import type { BillRule } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
 import type { ListColumn } from '@pmc/widgets/kit';
 import type { ReactNode } from 'react';
-import { dateCell } from '../shared/date-cell.ts';
-import { systemMessages as s } from '../shared/messages.ts';
+import { dateCell } from '../../../page-parts/date-cell.ts';
+import { systemMessages as s } from '../../../page-parts/messages.ts';
 import { billRuleMessages as m } from './messages.ts';
 
 /**

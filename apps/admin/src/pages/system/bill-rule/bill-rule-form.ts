@@ -1,7 +1,7 @@
 import type { BillRule, billRuleInputSchema } from '@pmc/api-client/contract';
 import type { TranslateFn } from '@pmc/i18n/react';
 import { z } from 'zod';
-import { sharedFields } from '../shared/form-rules.ts';
+import { sharedFields } from '../../../page-parts/form-rules.ts';
 import { billRuleMessages as m } from './messages.ts';
 
 /** The contract's limits (billRuleInputSchema), with messages in the user's language. */

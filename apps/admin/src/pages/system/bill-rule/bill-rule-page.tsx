@@ -3,15 +3,22 @@ import { useApiMutation } from '@pmc/api-client/react';
 import { useT } from '@pmc/i18n/react';
 import { Select, useTranslate } from '@pmc/ui';
 import { BILL_TIME_ZONE } from '@pmc/validators';
-import { confirmDelete, FormDialog, kitMessages, ListPage, StateSwitch, useKit } from '@pmc/widgets/kit';
+import {
+  confirmDelete,
+  FormDialog,
+  kitMessages,
+  ListPage,
+  StateSwitch,
+  saveBlob,
+  useKit,
+} from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
-import { saveFile } from '../../../app/save-file.ts';
+import { systemMessages as s } from '../../../page-parts/messages.ts';
 import { orgPagesCatalog } from '../catalog.ts';
-import { systemMessages as s } from '../shared/messages.ts';
 import { BillNumberPreview } from './bill-number-preview.tsx';
 import { billRuleCodes } from './bill-rule-codes.ts';
 import { billRuleColumns } from './bill-rule-columns.tsx';
@@ -91,7 +98,7 @@ export default function BillRulePage() {
             onClick: () =>
               void api.billRule
                 .export({ id: row.id })
-                .then((file) => saveFile(file, `${t(m.exportName, { code: row.enCode })}.xlsx`))
+                .then((file) => saveBlob(file, `${t(m.exportName, { code: row.enCode })}.xlsx`))
                 .catch(() => {}), // the request core has shown why
           },
           {

@@ -1,6 +1,6 @@
 import type { Department, departmentInputSchema } from '@pmc/api-client/contract';
 import { z } from 'zod';
-import { requiredChoice, sharedFields, type Translate } from '../shared/form-rules.ts';
+import { requiredChoice, sharedFields, type Translate } from '../../../page-parts/form-rules.ts';
 import { departmentMessages as m } from './messages.ts';
 
 /** The department form: a node under a company or department, with an optional manager. */

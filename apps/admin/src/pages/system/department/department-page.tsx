@@ -7,13 +7,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
-import { useEntityActions } from '../../kit/use-entity-actions.tsx';
+import { useEntityActions } from '../../../kit-bindings/use-entity-actions.tsx';
+import { OrganizeTreeControl, StateControl, UserPickerControl } from '../../../page-parts/form-controls.tsx';
+import { MerchantLinkDialog } from '../../../page-parts/merchant-link-dialog.tsx';
+import { merchantLinkMessages } from '../../../page-parts/merchant-link-messages.ts';
+import { systemMessages as s } from '../../../page-parts/messages.ts';
 import { orgPagesCatalog } from '../catalog.ts';
 import { useOrganizeHistory } from '../organize/organize-history.ts';
-import { OrganizeTreeControl, StateControl, UserPickerControl } from '../shared/form-controls.tsx';
-import { MerchantLinkDialog } from '../shared/merchant-link-dialog.tsx';
-import { merchantLinkMessages } from '../shared/merchant-link-messages.ts';
-import { systemMessages as s } from '../shared/messages.ts';
 import { departmentCodes } from './department-codes.ts';
 import { departmentColumns } from './department-columns.tsx';
 import {

@@ -3,15 +3,14 @@ import { useApiMutation } from '@pmc/api-client/react';
 import { useT } from '@pmc/i18n/react';
 import { useTranslate } from '@pmc/ui';
 import { TreeSelect } from '@pmc/widgets';
-import { confirmDelete, FormDialog, ListPage, StateSwitch, useKit } from '@pmc/widgets/kit';
+import { confirmDelete, FormDialog, ListPage, StateSwitch, saveBlob, useKit } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { keys, mutations, queries } from '../../../app/queries.ts';
-import { saveFile } from '../../../app/save-file.ts';
-import { importUnder } from '../../kit/import-under.ts';
-import { refreshDictionaries } from '../shared/dictionaries.ts';
-import { systemMessages as s } from '../shared/messages.ts';
+import { importUnder } from '../../../kit-bindings/import-under.ts';
+import { refreshDictionaries } from '../../../page-parts/dictionaries.ts';
+import { systemMessages as s } from '../../../page-parts/messages.ts';
 import { dictionaryCodes } from './dictionary-codes.ts';
 import { dictionaryColumns } from './dictionary-columns.tsx';
 import {
@@ -104,7 +103,7 @@ export function DictionaryDataList({ type }: { type: DictionaryTypeTreeRow }) {
         toolbar={{
           onAdd: () => setEditing(null),
           onExport: async () =>
-            saveFile(
+            saveBlob(
               await api.dictionaryData.export({ id: type.id }),
               `${t(m.exportName, { type: type.fullName, code: type.enCode })}.xlsx`,
             ),

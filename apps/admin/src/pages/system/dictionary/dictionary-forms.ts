@@ -8,7 +8,7 @@ import type {
 } from '@pmc/api-client/contract';
 import type { TranslateFn } from '@pmc/i18n/react';
 import { z } from 'zod';
-import { sharedFields } from '../shared/form-rules.ts';
+import { sharedFields } from '../../../page-parts/form-rules.ts';
 
 /** The dictionary type form: parent (-1 for a top-level type), name, code, tree-shaped or not. */
 export function typeFormSchema(t: TranslateFn) {

@@ -2,7 +2,7 @@ import type { contract } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
 import type { ListColumn } from '@pmc/widgets/kit';
 import type { z } from 'zod';
-import { dateCell } from '../shared/date-cell.ts';
+import { dateCell } from '../../../page-parts/date-cell.ts';
 import { onlineUserMessages as m } from './messages.ts';
 
 export type OnlineUser = z.output<typeof contract.onlineUser.list.data>['list'][number];

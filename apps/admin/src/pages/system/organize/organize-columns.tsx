@@ -3,8 +3,8 @@ import { T } from '@pmc/i18n/react';
 import type { ListColumn } from '@pmc/widgets/kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { dateCell } from '../shared/date-cell.ts';
-import { systemMessages as s } from '../shared/messages.ts';
+import { dateCell } from '../../../page-parts/date-cell.ts';
+import { systemMessages as s } from '../../../page-parts/messages.ts';
 import { organizeMessages as m } from './messages.ts';
 
 export interface OrganizeCells {

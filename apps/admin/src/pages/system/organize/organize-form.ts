@@ -1,6 +1,6 @@
 import type { Organize, organizeInputSchema } from '@pmc/api-client/contract';
 import { z } from 'zod';
-import { requiredChoice, sharedFields, type Translate } from '../shared/form-rules.ts';
+import { requiredChoice, sharedFields, type Translate } from '../../../page-parts/form-rules.ts';
 import { organizeMessages as m } from './messages.ts';
 
 /** The parent id of a top-level organisation (the contract's default). */

@@ -1,6 +1,6 @@
 import { useTranslate } from '@pmc/ui';
 import { useMemo } from 'react';
-import { useDictionaryHistoryValues } from '../shared/dictionaries.ts';
+import { useDictionaryHistoryValues } from '../../../page-parts/dictionaries.ts';
 import { organizeMessages as m } from './messages.ts';
 
 /** Names of the organisation fields a page's columns may not carry (部门管理 shows fewer). */

@@ -4,8 +4,8 @@ import type { ListColumn } from '@pmc/widgets/kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { dateCell } from '../shared/date-cell.ts';
-import { systemMessages as s } from '../shared/messages.ts';
+import { dateCell } from '../../../page-parts/date-cell.ts';
+import { systemMessages as s } from '../../../page-parts/messages.ts';
 import { positionMessages as m } from './messages.ts';
 
 /** A row of the list: the fields the user's column permissions let through, and the holder count. */

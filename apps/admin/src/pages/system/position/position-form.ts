@@ -1,6 +1,6 @@
 import type { Position, positionInputSchema } from '@pmc/api-client/contract';
 import { z } from 'zod';
-import { requiredChoice, sharedFields, type Translate } from '../shared/form-rules.ts';
+import { requiredChoice, sharedFields, type Translate } from '../../../page-parts/form-rules.ts';
 import { positionMessages as m } from './messages.ts';
 
 /** The position form; `type` is an item code of the `positionType` dictionary. */

@@ -2,9 +2,9 @@ import type { Role } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
 import type { ListColumn } from '@pmc/widgets/kit';
 import type { ReactNode } from 'react';
+import { dateCell } from '../../../page-parts/date-cell.ts';
+import { systemMessages as s } from '../../../page-parts/messages.ts';
 import { roleMessages as m } from '../../permission/messages.ts';
-import { dateCell } from '../shared/date-cell.ts';
-import { systemMessages as s } from '../shared/messages.ts';
 
 export type RoleRow = Partial<Role> & { id: string };
 

@@ -2,8 +2,8 @@ import type { Role, roleInputSchema } from '@pmc/api-client/contract';
 import type { TranslateFn } from '@pmc/i18n/react';
 import { nameRule } from '@pmc/validators';
 import { z } from 'zod';
+import { requiredChoice, sharedFields } from '../../../page-parts/form-rules.ts';
 import { roleMessages as m } from '../../permission/messages.ts';
-import { requiredChoice, sharedFields } from '../shared/form-rules.ts';
 
 /**
  * The role form: the name and code rules of docs/guide/validation.md#form-rules, a type from the 'roleType'

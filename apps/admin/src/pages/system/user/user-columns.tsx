@@ -2,7 +2,7 @@ import type { User } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
 import type { ListColumn } from '@pmc/widgets/kit';
 import type { ReactNode } from 'react';
-import { dateCell } from '../shared/date-cell.ts';
+import { dateCell } from '../../../page-parts/date-cell.ts';
 import { userMessages as m } from './messages.ts';
 
 /** A list row: the columns the caller's role may not see are absent. */

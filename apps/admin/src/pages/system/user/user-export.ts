@@ -1,7 +1,6 @@
 import type { Translatable } from '@pmc/ui';
-import type { ListRequest } from '@pmc/widgets/kit';
+import { type ListRequest, saveBlob } from '@pmc/widgets/kit';
 import { api } from '../../../app/api.ts';
-import { saveFile } from '../../../app/save-file.ts';
 import { userMessages as m } from './messages.ts';
 import { toUserQuery } from './user-query.ts';
 
@@ -12,5 +11,5 @@ export async function exportUsers(
 ): Promise<void> {
   const { currentPage: _page, pageSize: _size, ...filter } = toUserQuery(request);
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-  saveFile(await api.user.export(filter), `${t(m.exportName, { day })}.xlsx`);
+  saveBlob(await api.user.export(filter), `${t(m.exportName, { day })}.xlsx`);
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { menuToRoutes } from './menu-routes.ts';
+import { grantedPaths, type MenuRouteSource, menuToRoutes } from './menu-routes.ts';
 
 it('turns childless type M entries into routes and recurses into entries with children', () => {
   const routes = menuToRoutes([
@@ -27,4 +27,18 @@ it('turns childless type M entries into routes and recurses into entries with ch
     { path: '/system/user', title: '用户管理', icon: 'user', modelId: 'u', component: 'system/user/index' },
     { path: '/system/role', title: '角色管理', icon: '', modelId: 'r', component: 'system/role/index' },
   ]);
+});
+
+it('lists the paths the menu grants', () => {
+  const section = (children: MenuRouteSource[]): MenuRouteSource => ({
+    id: 'sys',
+    type: 'C',
+    route: '',
+    component: '',
+    menu_name: 'sys',
+    icon: '',
+    children,
+  });
+  const entry = { id: 'user', type: 'M', route: 'system/user', component: 'x', menu_name: 'user', icon: '' };
+  expect([...grantedPaths([section([entry])])]).toEqual(['/system/user']);
 });

@@ -11,8 +11,8 @@ import {
   useKit,
 } from '@pmc/widgets/kit';
 import { type ReactNode, useMemo, useRef } from 'react';
-import { BatchStateButtons } from '../system/shared/batch-state-buttons.tsx';
-import { systemMessages as s } from '../system/shared/messages.ts';
+import { BatchStateButtons } from '../page-parts/batch-state-buttons.tsx';
+import { systemMessages as s } from '../page-parts/messages.ts';
 
 type State = 0 | 1;
 type StateVars = { params: { id: string }; body: { enabledMark: State; lastModifyTime?: number | null } };

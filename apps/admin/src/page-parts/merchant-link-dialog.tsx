@@ -9,7 +9,7 @@ import { Button, Dialog, FormField, Input, message, uiMessages, useTranslate } f
 import { kitMessages } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { i18n } from '../../../app/i18n.ts';
+import { i18n } from '../app/i18n.ts';
 import { merchantLinkMessages as m, merchantLinkCatalog } from './merchant-link-messages.ts';
 
 // The dialog's texts arrive with the first page that shows it.

@@ -2,8 +2,8 @@ import type { DictionaryItem as ContractItem } from '@pmc/api-client/contract';
 import { clearDictionaryCache, type DictionaryList, type DictionaryLoader } from '@pmc/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { queries } from '../../../app/queries.ts';
-import { queryClient } from '../../with-query-client.tsx';
+import { queries } from '../app/queries.ts';
+import { queryClient } from '../app/query-client.ts';
 
 /**
  * One dictionary by its type code, read from the cached DictionaryData/All list

@@ -52,3 +52,8 @@ export function menuToRoutes(menu: readonly MenuRouteSource[]): DynamicRoute[] {
   walk(menu);
   return routes;
 }
+
+/** The paths of the pages the current menu grants. */
+export function grantedPaths(menu: readonly MenuRouteSource[]): Set<string> {
+  return new Set(menuToRoutes(menu).map((route) => route.path));
+}

@@ -6,8 +6,8 @@ import { uiCatalog } from '@pmc/ui/catalog';
 import { validatorsCatalog } from '@pmc/validators/catalog';
 import { widgetsCatalog } from '@pmc/widgets/catalog';
 import { kitCatalog } from '@pmc/widgets/kit/catalog';
-import { adminCatalog } from '../catalog.ts';
-import { pageCatalogs } from '../pages/page-catalogs.ts';
+import { adminCatalog } from './catalog.ts';
+import { pageCatalogs } from './pages/page-catalogs.ts';
 
 /** Every catalogue the app shows text from, by where it comes from. */
 export const catalogs: Record<string, Catalog> = {

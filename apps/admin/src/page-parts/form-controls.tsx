@@ -1,7 +1,7 @@
 import { Select, useTranslate } from '@pmc/ui';
 import { DictionarySelect, type TreeNode, TreeSelect, UserPicker, type UserPickerQuery } from '@pmc/widgets';
 import type { FormControlProps } from '@pmc/widgets/kit';
-import { api } from '../../../app/api.ts';
+import { api } from '../app/api.ts';
 import { loadDictionary } from './dictionaries.ts';
 import { systemMessages as m } from './messages.ts';
 

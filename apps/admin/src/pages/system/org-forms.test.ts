@@ -1,12 +1,8 @@
 import { validatorsMessages } from '@pmc/validators';
 import { describe, expect, it } from 'vitest';
-import {
-  departmentBodyOf,
-  departmentFormSchema,
-  newDepartmentValues,
-} from '../department/department-form.ts';
-import { newOrganizeValues, organizeBodyOf, organizeFormSchema } from '../organize/organize-form.ts';
-import { newPositionValues, positionFormSchema } from '../position/position-form.ts';
+import { departmentBodyOf, departmentFormSchema, newDepartmentValues } from './department/department-form.ts';
+import { newOrganizeValues, organizeBodyOf, organizeFormSchema } from './organize/organize-form.ts';
+import { newPositionValues, positionFormSchema } from './position/position-form.ts';
 
 // zh as the app renders it: the descriptor's message with its placeholders filled.
 const t = (d: { message?: string; id: string }, values?: Record<string, unknown>) =>
