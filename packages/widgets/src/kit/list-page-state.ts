@@ -55,7 +55,7 @@ export interface ListPageState<Row extends object> extends ListRows<Row> {
   selection: { keys: string[]; rows: Row[] };
   select: (keys: string[], rows: Row[]) => void;
   tree: ListTreeState;
-  /** The page's columns, then 操作 when there are row actions. */
+  /** The page's columns, then 操作 when there are row actions (its cells drawn by `ListPageTable`). */
   columns: ListColumn<Row>[];
   columnSettings: ColumnSettingsState;
   density: TableDensity;

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { DataTable } from '../data-table.tsx';
 import { ExplainList } from './explain-list.tsx';
+import { withActionsCell } from './list-actions-cell.tsx';
 import { ListPagePager } from './list-page-pager.tsx';
 import { useListPageContext } from './list-page-root.tsx';
 
@@ -27,7 +28,12 @@ export interface ListPageTableProps {
  */
 export function ListPageTable<Row extends object = object>(props: ListPageTableProps) {
   const list = useListPageContext<Row>();
-  const { options, tree, url } = list;
+  const { options, tree, url, history } = list;
+  const onHistory = history.config ? history.show : undefined;
+  const columns = useMemo(
+    () => withActionsCell(list.columns, options.rowActions, onHistory),
+    [list.columns, options.rowActions, onHistory],
+  );
   const { footer = tree.enabled ? undefined : <ListPagePager /> } = props;
   return (
     <>
@@ -44,7 +50,7 @@ export function ListPageTable<Row extends object = object>(props: ListPageTableP
         aria-label={props['aria-label']}
         rowKey={options.rowKey}
         data={list.rows}
-        columns={list.columns}
+        columns={columns}
         columnVisibility={list.columnSettings.columnVisibility}
         density={list.density}
         fitHeight

@@ -6,7 +6,7 @@ import { ColumnSettings } from './column-settings.tsx';
 import { DensitySwitch } from './density-switch.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
-import { ACTIONS_ID } from './list-actions-column.tsx';
+import { ACTIONS_ID } from './list-actions-column.ts';
 import { type ListImport, ListImportButton } from './list-import.tsx';
 import { useListPageContext } from './list-page-root.tsx';
 import type { ListRequest } from './list-url-state.ts';

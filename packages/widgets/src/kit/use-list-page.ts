@@ -2,7 +2,7 @@ import { useTranslate } from '@pmc/ui';
 import { useMemo, useState } from 'react';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
-import { actionsColumn } from './list-actions-column.tsx';
+import { actionsColumn } from './list-actions-column.ts';
 import type { ListColumn } from './list-column.ts';
 import type { ListPageOptions } from './list-page-options.ts';
 import type { ListPageState } from './list-page-state.ts';
@@ -53,20 +53,13 @@ export function useListPage<Row extends object>(options: ListPageOptions<Row>): 
   const [expansion, setExpansion] = useState({ open: true, version: 0 });
   const expandAll = (open: boolean) => setExpansion((prev) => ({ open, version: prev.version + 1 }));
 
+  const hasActions = rowActions !== undefined;
   const allColumns = useMemo<ListColumn<Row>[]>(
     () =>
-      rowActions
-        ? [
-            ...columns,
-            actionsColumn({
-              rowActions,
-              header: t(options.actionsHeader ?? m.actions),
-              width: options.actionsWidth,
-              onHistory: history ? setHistoryOf : undefined,
-            }),
-          ]
+      hasActions
+        ? [...columns, actionsColumn<Row>(t(options.actionsHeader ?? m.actions), options.actionsWidth)]
         : [...columns],
-    [columns, rowActions, options.actionsHeader, options.actionsWidth, t, history],
+    [columns, hasActions, options.actionsHeader, options.actionsWidth, t],
   );
   const columnSettings = useColumnSettings(id, allColumns);
   const [density, setDensity] = useDensity(id);
