@@ -50,10 +50,29 @@ export { kitMessages } from './kit-messages.ts';
 export { kitLazyCatalog } from './lazy-catalog.ts';
 export type { ListColumn } from './list-column.ts';
 export type { ListImport, ListImportButtonProps } from './list-import.tsx';
-export type { ListHistory, ListPageProps, ListResult, ListToolbar } from './list-page.tsx';
+export type { ListPageProps } from './list-page.tsx';
 export { ListPage } from './list-page.tsx';
-export type { ListQuery, ListRequest } from './list-query.ts';
-export { readListQuery, toListRequest, writeListQuery } from './list-query.ts';
+export type { ListPageDraftsProps } from './list-page-drafts.tsx';
+export { ListPageDrafts } from './list-page-drafts.tsx';
+export { ListPageHistory } from './list-page-history.tsx';
+export type { ListHistory, ListPageOptions, ListResult } from './list-page-options.ts';
+export { ListPagePager } from './list-page-pager.tsx';
+export type { ListPageRootProps } from './list-page-root.tsx';
+export { ListPageRoot, useListPageContext } from './list-page-root.tsx';
+export { ListPageSearch } from './list-page-search.tsx';
+export type { ListHistoryState, ListPageState, ListTreeState } from './list-page-state.ts';
+export type { ListPageTableProps } from './list-page-table.tsx';
+export { ListPageTable } from './list-page-table.tsx';
+export type { ListPageToolbarProps, ListToolbar } from './list-page-toolbar.tsx';
+export { ListPageToolbar } from './list-page-toolbar.tsx';
+export type { ListQuery, ListRequest, ListUrlState } from './list-url-state.ts';
+export {
+  readListQuery,
+  readListUrlState,
+  toListRequest,
+  writeListQuery,
+  writeListUrlState,
+} from './list-url-state.ts';
 export type { RowAction, RowActionsProps } from './row-actions.tsx';
 export { RowActions } from './row-actions.tsx';
 export { saveBlob } from './save-blob.ts';
@@ -69,5 +88,7 @@ export { branchIds, filterTreeBy } from './tree-match.ts';
 export type { ColumnSettingsState } from './use-column-settings.ts';
 export { columnPermitted, useColumnSettings } from './use-column-settings.ts';
 export { useDensity } from './use-density.ts';
-export { useListQuery } from './use-list-query.ts';
+export { useListPage } from './use-list-page.ts';
+export type { ListRows } from './use-list-rows.ts';
+export { useListQuery, useListUrlState } from './use-list-url-state.ts';
 export { useTreeFilter } from './use-tree-filter.ts';

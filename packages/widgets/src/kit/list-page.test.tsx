@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type KitPermissions, KitProvider } from './kit-context.tsx';
 import type { ListColumn } from './list-column.ts';
 import { ListPage } from './list-page.tsx';
-import type { ListRequest } from './list-query.ts';
+import type { ListRequest } from './list-url-state.ts';
 
 interface User {
   id: string;

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../pagination.tsx';
  * The state of a list page that lives in the URL: page, size, keyword, server sort and the search
  * form's other fields (as text, the way a URL holds them).
  */
-export interface ListQuery {
+export interface ListUrlState {
   currentPage: number;
   pageSize: number;
   keyword?: string;
@@ -14,7 +14,7 @@ export interface ListQuery {
   filters: Record<string, string>;
 }
 
-/** What `ListPage` hands to `request`: the query flattened, without empty filters. */
+/** What `ListPage` hands to `request`: the URL state flattened, without empty filters. */
 export type ListRequest = {
   currentPage: number;
   pageSize: number;
@@ -26,18 +26,18 @@ export type ListRequest = {
 const RESERVED = new Set(['currentPage', 'pageSize', 'keyword', 'sidx', 'sort']);
 
 /**
- * Reads a list query from URL parameters; unknown page sizes and pages below 1 fall back to defaults.
+ * Reads a list's URL state from URL parameters; unknown page sizes and pages below 1 fall back to defaults.
  * Only the names in `filterNames` become filters, so other parameters of the page stay its own.
  *
  * @example
- * readListQuery(new URLSearchParams('currentPage=2&keyword=li&organizeId=7'), ['organizeId']);
+ * readListUrlState(new URLSearchParams('currentPage=2&keyword=li&organizeId=7'), ['organizeId']);
  * // { currentPage: 2, pageSize: 20, keyword: 'li', filters: { organizeId: '7' } }
  */
-export function readListQuery(params: URLSearchParams, filterNames: readonly string[]): ListQuery {
+export function readListUrlState(params: URLSearchParams, filterNames: readonly string[]): ListUrlState {
   const page = Number(params.get('currentPage'));
   const size = Number(params.get('pageSize'));
   const sort = params.get('sort');
-  const query: ListQuery = {
+  const query: ListUrlState = {
     currentPage: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     filters: {},
@@ -58,15 +58,15 @@ export function readListQuery(params: URLSearchParams, filterNames: readonly str
 }
 
 /**
- * Writes a list query into URL parameters, leaving out defaults and empty values so a plain list has
+ * Writes a list's URL state into URL parameters, leaving out defaults and empty values so a plain list has
  * a plain URL. Parameters in `base` that are not the list's own are kept.
  *
  * @example
- * writeListQuery({ currentPage: 1, pageSize: 50, filters: { enabledMark: '1' } }).toString();
+ * writeListUrlState({ currentPage: 1, pageSize: 50, filters: { enabledMark: '1' } }).toString();
  * // 'pageSize=50&enabledMark=1'
  */
-export function writeListQuery(
-  query: ListQuery,
+export function writeListUrlState(
+  query: ListUrlState,
   base: URLSearchParams = new URLSearchParams(),
   filterNames: readonly string[] = Object.keys(query.filters),
 ): URLSearchParams {
@@ -92,7 +92,7 @@ export function writeListQuery(
  * toListRequest({ currentPage: 1, pageSize: 20, filters: { organizeId: '7', enabledMark: '' } });
  * // { currentPage: 1, pageSize: 20, organizeId: '7' }
  */
-export function toListRequest(query: ListQuery): ListRequest {
+export function toListRequest(query: ListUrlState): ListRequest {
   const request: ListRequest = { currentPage: query.currentPage, pageSize: query.pageSize };
   if (query.keyword) request.keyword = query.keyword;
   if (query.sidx && query.sort) {
@@ -104,3 +104,10 @@ export function toListRequest(query: ListQuery): ListRequest {
   }
   return request;
 }
+
+/** @deprecated Renamed `ListUrlState` (the contract's `ListQuery` is another type); goes in the next minor. */
+export type ListQuery = ListUrlState;
+/** @deprecated Renamed `readListUrlState`; goes in the next minor. */
+export const readListQuery = readListUrlState;
+/** @deprecated Renamed `writeListUrlState`; goes in the next minor. */
+export const writeListQuery = writeListUrlState;

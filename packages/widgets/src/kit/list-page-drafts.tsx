@@ -3,19 +3,13 @@ import type { ReactNode } from 'react';
 import { formDraftId, parseFormDraftId } from './form-draft.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
-import type { RowAction } from './row-actions.tsx';
+import { useListPageContext } from './list-page-root.tsx';
 
-export interface ListDraftOfferProps<Row> {
-  /** The rows loaded (an edit draft is offered once its record is among them). */
-  rows: readonly Row[];
-  keyOf: (row: Row) => string;
-  getSubRows?: (row: Row) => readonly Row[] | undefined;
-  /** 新建, when the person may add. */
+export interface ListPageDraftsProps {
+  /** The page's 新建, offered for an add draft when the person may add. */
   onAdd?: () => void;
-  /** The row's permitted 编辑 action (key `edit`), if any. */
-  editOf: (row: Row) => RowAction | undefined;
-  /** How a record is named in the offer. */
-  nameOf?: (row: Row) => string | undefined;
+  /** The button code of 新建 (default btn_add). */
+  addPermission?: string;
   /** Only the drafts of the dialog with this title (default: all of the page's). */
   entity?: Translatable;
 }
@@ -36,21 +30,35 @@ function findRow<Row>(
 
 /**
  * On arrival at a list page after a forced reload, the add or edit dialog drafts it left: 继续编辑
- * opens that dialog through the page's own 新建 / 编辑 (which restores the draft), 丢弃 forgets it.
+ * opens that dialog through the page's own 新建 / 编辑 (which restores the draft), 丢弃 forgets it. An
+ * edit draft is offered once its row is loaded and its permitted row action `edit` is there.
+ *
+ * @example
+ * <ListPageDrafts onAdd={() => setEditing({})} entity="用户" />
  */
-export function ListDraftOffer<Row>(props: ListDraftOfferProps<Row>): ReactNode {
+export function ListPageDrafts(props: ListPageDraftsProps): ReactNode {
   const t = useTranslate();
-  const drafts = useKit().usePageDrafts();
+  const { usePageDrafts, usePermissions } = useKit();
+  const drafts = usePageDrafts();
+  const can = usePermissions();
+  const list = useListPageContext();
+  const onAdd = props.onAdd && can.button(props.addPermission ?? 'btn_add') ? props.onAdd : undefined;
+  const editOf = (row: object) =>
+    list.options
+      .rowActions?.(row)
+      .find(
+        (a) => a.key === 'edit' && !a.hidden && !a.disabled && (!a.permission || can.button(a.permission)),
+      );
   // The entity part of the dialog's draft ids: `用户:` of `用户:edit:42`.
   const prefix = props.entity ? formDraftId(props.entity, 'create', null).replace(/create:$/, '') : '';
   const offers = drafts.forms.flatMap((form) => {
     const id = parseFormDraftId(form);
     if (!id || !form.startsWith(prefix)) return [];
-    if (id.mode === 'create') return props.onAdd ? [{ form, text: t(m.draftCreate), open: props.onAdd }] : [];
-    const row = findRow(props.rows, (r) => props.keyOf(r) === id.record, props.getSubRows);
-    const edit = row === undefined ? undefined : props.editOf(row);
+    if (id.mode === 'create') return onAdd ? [{ form, text: t(m.draftCreate), open: onAdd }] : [];
+    const row = findRow(list.rows, (r) => list.keyOf(r) === id.record, list.options.getSubRows);
+    const edit = row === undefined ? undefined : editOf(row);
     if (row === undefined || !edit) return [];
-    const name = props.nameOf?.(row);
+    const name = list.options.history?.recordName?.(row);
     return [{ form, text: name ? t(m.draftEditOf, { name }) : t(m.draftEdit), open: edit.onClick }];
   });
   if (offers.length === 0) return null;

@@ -1,12 +1,15 @@
 import { Button, useTranslate } from '@pmc/ui';
 import { type ReactNode, useState } from 'react';
+import type { DataTableColumn } from '../data-table-columns.tsx';
 import { ActionIcon, toolbarIcons } from './action-icons.tsx';
-import { ColumnSettings, type ColumnSettingsProps } from './column-settings.tsx';
-import { DensitySwitch, type DensitySwitchProps } from './density-switch.tsx';
+import { ColumnSettings } from './column-settings.tsx';
+import { DensitySwitch } from './density-switch.tsx';
 import { useKit } from './kit-context.tsx';
 import { kitMessages as m } from './kit-messages.ts';
+import { ACTIONS_ID } from './list-actions-column.ts';
 import { type ListImport, ListImportButton } from './list-import.tsx';
-import type { ListRequest } from './list-query.ts';
+import { useListPageContext } from './list-page-root.tsx';
+import type { ListRequest } from './list-url-state.ts';
 
 export interface ListToolbar {
   /** 新建: shown with the `addPermission` button code (default btn_add). */
@@ -20,26 +23,28 @@ export interface ListToolbar {
 }
 
 export interface ListPageToolbarProps {
-  toolbar: ListToolbar;
-  import: ListImport | undefined;
-  /** The list's current filter: what 导出 exports. */
-  request: ListRequest;
-  /** The batch buttons while rows are chosen. */
-  batch: ReactNode;
-  /** 展开全部 / 折叠全部 of a tree list that has all its rows. */
-  onExpandAll: ((open: boolean) => void) | undefined;
-  onRefresh: () => void;
-  density: DensitySwitchProps;
-  columnSettings: ColumnSettingsProps;
+  toolbar?: ListToolbar;
+  /** 导入 and the kit's import flow. */
+  import?: ListImport;
 }
 
 /**
  * A list page's toolbar: 新建, 导入, the page's own and the batch buttons at the start; 导出, 展开全部 /
  * 折叠全部, 刷新, density and 列设置 at the end. Buttons the permissions deny are left out, or drawn
- * with what they need in explain mode.
+ * with what they need in explain mode. 导出 exports the list's current filter; the batch buttons
+ * (`batchActions`) show while rows are chosen.
+ *
+ * @example
+ * <ListPageToolbar toolbar={{ onAdd: () => setEditing({}), onExport: exportUsers }} import={userImport} />
  */
 export function ListPageToolbar(props: ListPageToolbarProps) {
-  const { toolbar, request } = props;
+  const { toolbar = {} } = props;
+  const list = useListPageContext();
+  const { request, selection, tree, columnSettings: settings } = list;
+  const batch =
+    list.options.batchActions && selection.keys.length > 0
+      ? list.options.batchActions(selection.keys, selection.rows)
+      : null;
   const t = useTranslate();
   const can = useKit().usePermissions();
   const addCode = toolbar.addPermission ?? 'btn_add';
@@ -74,10 +79,10 @@ export function ListPageToolbar(props: ListPageToolbarProps) {
             )
           : null}
         {props.import && (can.button(props.import.permission ?? 'btn_add') || can.explain) ? (
-          <ListImportButton config={props.import} guarded={guarded} onImported={props.onRefresh} />
+          <ListImportButton config={props.import} guarded={guarded} onImported={list.refresh} />
         ) : null}
         {toolbar.extra}
-        {props.batch}
+        {batch}
       </div>
       <div className="pmc-list-page__toolbar-end">
         {showExport
@@ -89,18 +94,23 @@ export function ListPageToolbar(props: ListPageToolbarProps) {
               </Button>,
             )
           : null}
-        {props.onExpandAll ? (
+        {tree.expandAll ? (
           <>
-            <Button onClick={() => props.onExpandAll?.(true)}>{t(m.expandAll)}</Button>
-            <Button onClick={() => props.onExpandAll?.(false)}>{t(m.collapseAll)}</Button>
+            <Button onClick={() => tree.expandAll?.(true)}>{t(m.expandAll)}</Button>
+            <Button onClick={() => tree.expandAll?.(false)}>{t(m.collapseAll)}</Button>
           </>
         ) : null}
-        <Button onClick={props.onRefresh} data-testid="kit-refresh" aria-label={t(m.refresh)}>
+        <Button onClick={list.refresh} data-testid="kit-refresh" aria-label={t(m.refresh)}>
           <ActionIcon icon={toolbarIcons.refresh} />
           {t(m.refresh)}
         </Button>
-        <DensitySwitch {...props.density} />
-        <ColumnSettings {...props.columnSettings} />
+        <DensitySwitch value={list.density} onChange={list.setDensity} />
+        <ColumnSettings
+          columns={settings.permitted.filter((c) => c.id !== ACTIONS_ID) as DataTableColumn<never>[]}
+          isVisible={settings.isVisible}
+          onToggle={settings.setVisible}
+          onReset={settings.reset}
+        />
       </div>
     </div>
   );

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dateRangeBounds, joinDateRange } from './date-range.ts';
-import { readListQuery, toListRequest, writeListQuery } from './list-query.ts';
+import { readListUrlState, toListRequest, writeListUrlState } from './list-url-state.ts';
 
-describe('list query in the URL', () => {
+describe('list state in the URL', () => {
   it('reads page, size, keyword, sort and the named filters, refusing sizes the pager lacks', () => {
     const params = new URLSearchParams(
       'currentPage=3&pageSize=500&keyword=li&sidx=account&sort=desc&organizeId=7&tab=2',
     );
-    expect(readListQuery(params, ['organizeId'])).toEqual({
+    expect(readListUrlState(params, ['organizeId'])).toEqual({
       currentPage: 3,
       pageSize: 500,
       keyword: 'li',
@@ -15,7 +15,7 @@ describe('list query in the URL', () => {
       sort: 'desc',
       filters: { organizeId: '7' },
     });
-    expect(readListQuery(new URLSearchParams('currentPage=-1&pageSize=30&sort=up&sidx=x'), [])).toEqual({
+    expect(readListUrlState(new URLSearchParams('currentPage=-1&pageSize=30&sort=up&sidx=x'), [])).toEqual({
       currentPage: 1,
       pageSize: 20,
       filters: {},
@@ -24,7 +24,7 @@ describe('list query in the URL', () => {
 
   it('writes only what differs from the defaults and keeps parameters that are not the list’s', () => {
     const base = new URLSearchParams('tab=2&keyword=old');
-    const next = writeListQuery(
+    const next = writeListUrlState(
       { currentPage: 1, pageSize: 50, filters: { enabledMark: '1', organizeId: '' } },
       base,
       ['enabledMark', 'organizeId'],
@@ -41,7 +41,7 @@ describe('list query in the URL', () => {
       sort: 'asc' as const,
       filters: { creatorTime: '2024-01-01~2024-01-31' },
     };
-    expect(readListQuery(writeListQuery(query), ['creatorTime'])).toEqual(query);
+    expect(readListUrlState(writeListUrlState(query), ['creatorTime'])).toEqual(query);
   });
 
   it('flattens a query into the request, leaving empty filters out', () => {
