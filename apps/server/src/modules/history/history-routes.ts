@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordHistory } from '../../db/schema/index.ts';
-import { fail } from '../../http/api-error.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { sendXlsx } from '../../export/send-xlsx.ts';
+import { fail } from '../../http/envelope-error.ts';
 import { type Locale, translate } from '../../http/locale.ts';
-import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { sendXlsx } from '../../http/send-xlsx.ts';
+import { likePattern, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
 import { describeChanges } from './describe-changes.ts';
 import { toEntries } from './history-entries.ts';
@@ -72,7 +72,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
         .offset(offset),
       ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
     ]);
-    return pageOf(toEntries(rows, req.locale), count?.n ?? 0, query as never);
+    return pageAnswer(toEntries(rows, req.locale), count?.n ?? 0, query as never);
   });
 
   registerEndpoint(app, ctx, api.search, async ({ auth, query, scope, req }) => {
@@ -91,7 +91,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
         .offset(offset),
       ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
     ]);
-    return pageOf(toEntries(rows, req.locale), count?.n ?? 0, query);
+    return pageAnswer(toEntries(rows, req.locale), count?.n ?? 0, query);
   });
 
   registerEndpoint(app, ctx, api.restore, async ({ auth, params, scope, change }) => {

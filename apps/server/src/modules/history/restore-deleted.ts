@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { HistoryRecorder } from '../../history/history-recorder.ts';
-import { failFields } from '../../http/api-error.ts';
+import { failFields } from '../../http/envelope-error.ts';
 import type { MessageDescriptor } from '../../http/locale.ts';
 import { serverMessages } from '../../messages.ts';
 import { md5Hex } from '../../security/md5-hex.ts';

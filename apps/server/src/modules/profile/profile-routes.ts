@@ -3,13 +3,13 @@ import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { loginLogs, menus, operationLogs, organizes, permissionItems, users } from '../../db/schema/index.ts';
-import { fail } from '../../http/api-error.ts';
-import { found } from '../../http/guards.ts';
-import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { changedFields, updateVersioned } from '../../http/versioned-update.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { fail } from '../../http/envelope-error.ts';
+import { likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
 import { loadGrants } from '../../permissions/load-grants.ts';
+import { found } from '../../records/guards.ts';
+import { changedFields, updateVersioned } from '../../records/versioned-update.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { buildMenuTree } from '../session/build-menu-tree.ts';
 import { ipPlace } from '../session/ip-place.ts';
@@ -149,7 +149,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
         path: r.path,
         durationMs: r.durationMs,
       }));
-      return pageOf(list, count?.n ?? 0, query);
+      return pageAnswer(list, count?.n ?? 0, query);
     }
     const conditions: (SQL | undefined)[] = [eq(loginLogs.userId, auth.userId)];
     if (query.startTime) conditions.push(gte(loginLogs.createdAt, query.startTime));
@@ -182,6 +182,6 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       path: null,
       durationMs: null,
     }));
-    return pageOf(list, count?.n ?? 0, query);
+    return pageAnswer(list, count?.n ?? 0, query);
   });
 }

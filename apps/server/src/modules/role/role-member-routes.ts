@@ -2,16 +2,16 @@ import { contract } from '@pmc/api-client/contract';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { AuthContext } from '../../auth/session-auth.ts';
 import { organizes, roles, userRoles, users } from '../../db/schema/index.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import type { HistoryRecorder } from '../../history/history-recorder.ts';
-import { fail, failFields } from '../../http/api-error.ts';
-import { found } from '../../http/guards.ts';
-import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { AuthContext } from '../../http/session-auth.ts';
+import { fail, failFields } from '../../http/envelope-error.ts';
+import { likePattern, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
 import { inScope, loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
 import { assertHoldsToHandOn } from '../../permissions/role-limits.ts';
+import { found } from '../../records/guards.ts';
 
 const api = contract.role;
 
@@ -106,7 +106,7 @@ export function registerRoleMemberRoutes(app: FastifyInstance, ctx: AppContext):
       .from(userRoles)
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(where);
-    return pageOf(
+    return pageAnswer(
       list.map((m) => ({ ...m, enabledMark: m.enabledMark === 1 ? (1 as const) : (0 as const) })),
       count?.n ?? 0,
       query,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { organizes, users } from '../../db/schema/index.ts';
 import { subtreeIds } from '../../db/tree.ts';
-import { likePattern, orderBy } from '../../http/paging.ts';
+import { likePattern, orderBy } from '../../lists/paging.ts';
 import { type DataScopeFilter, scopeCondition } from '../../permissions/data-scope.ts';
 import { userSortColumns } from './user-sort-columns.ts';
 

@@ -1,6 +1,6 @@
+import { SESSION_FACTS_SQL } from '../../auth/session-facts.ts';
 import { type Statement, statement } from '../../db/raw-query.ts';
-import { whitelistedColumn } from '../../http/paging.ts';
-import { SESSION_FACTS_SQL } from '../../http/session-facts.ts';
+import { whitelistedColumn } from '../../lists/paging.ts';
 import { userSortColumns } from './user-sort-columns.ts';
 
 /** Sortable columns of the user list (`sidx`), as SQL over the alias `u`. */

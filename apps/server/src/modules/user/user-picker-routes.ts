@@ -6,10 +6,10 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
 import { organizeAdmins, organizes, users } from '../../db/schema/index.ts';
 import { toTreeNodes } from '../../db/tree.ts';
-import { found } from '../../http/guards.ts';
-import { likePattern } from '../../http/paging.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { likePattern } from '../../lists/paging.ts';
 import { type DataScopeFilter, inScope, scopeCondition } from '../../permissions/data-scope.ts';
+import { found } from '../../records/guards.ts';
 import { organizeNodeRow } from '../organize/organize-store.ts';
 import { fillNamePinyin } from './name-pinyin.ts';
 

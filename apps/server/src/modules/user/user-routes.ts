@@ -3,21 +3,21 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import type { AuthContext } from '../../auth/session-auth.ts';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizes, positions, roles, userPositions, userRoles, users } from '../../db/schema/index.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import type { ChangeWork } from '../../history/write-change.ts';
-import { fail, failFields } from '../../http/api-error.ts';
-import { nextEnabledMark } from '../../http/enabled-state.ts';
-import { assertUnique } from '../../http/guards.ts';
-import { pageArgs, pageOf } from '../../http/paging.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { AuthContext } from '../../http/session-auth.ts';
-import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
+import { fail, failFields } from '../../http/envelope-error.ts';
+import { pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
 import { type DataScopeFilter, inScope } from '../../permissions/data-scope.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 import { heldRoleIds, limitToHeld } from '../../permissions/role-limits.ts';
+import { nextEnabledMark } from '../../records/enabled-state.ts';
+import { assertUnique } from '../../records/guards.ts';
+import { changedFields, nextModifyTime, updateVersioned } from '../../records/versioned-update.ts';
 import { md5Hex } from '../../security/md5-hex.ts';
 import { hashPassword } from '../../security/password-hash.ts';
 import { revokeSessions } from '../session/revoke-sessions.ts';
@@ -170,7 +170,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         hiddenColumns(ctx.db, auth, 'system.user'),
       ]);
       const list = toUsers(page.rows);
-      return pageOf(omitColumns(list, hidden) as User[], page.total, query);
+      return pageAnswer(omitColumns(list, hidden) as User[], page.total, query);
     },
     { shortcut: userListShortcut(ctx) },
   );

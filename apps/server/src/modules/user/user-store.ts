@@ -2,7 +2,7 @@ import type { User } from '@pmc/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
-import { found } from '../../http/guards.ts';
+import { found } from '../../records/guards.ts';
 
 /** Columns of a user answer (never the password hash). */
 export const userColumns = {

@@ -1,8 +1,8 @@
 import type { ListQuery } from '@pmc/api-client/contract';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { failFields } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
-import { failFields } from './api-error.ts';
 
 /** LIMIT/OFFSET of a validated list query. */
 export function pageArgs(query: ListQuery): { limit: number; offset: number } {
@@ -37,7 +37,7 @@ export function orderBy(
 }
 
 /** `{ list, pagination }` of one page. */
-export function pageOf<T>(list: T[], total: number, query: ListQuery) {
+export function pageAnswer<T>(list: T[], total: number, query: ListQuery) {
   return { list, pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
 }
 
