@@ -9,8 +9,9 @@ import type { HistoryRecorder } from '../../history/history-recorder.ts';
 import { fail, failFields } from '../../http/envelope-error.ts';
 import { likePattern, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
-import { inScope, loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
+import { loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
 import { assertHoldsToHandOn } from '../../permissions/role-limits.ts';
+import { loadScopedRecords, recordInScope } from '../../permissions/scoped-records.ts';
 import { found } from '../../records/guards.ts';
 
 const api = contract.role;
@@ -31,23 +32,14 @@ async function manageableUsers(
   userIds: string[],
 ): Promise<{ id: string; organizeId: string | null }[]> {
   const ids = [...new Set(userIds)];
-  const rows = await ctx.db
-    .select({
-      id: users.id,
-      organizeId: users.organizeId,
-      creatorUserId: users.creatorUserId,
-      isAdministrator: users.isAdministrator,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
-  if (rows.length !== ids.length) throw fail(400, serverMessages.fieldInvalid, { field: 'userIds' });
+  const records = await loadScopedRecords(ctx.db, 'user', ids);
+  if (records.size !== ids.length) throw fail(400, serverMessages.fieldInvalid, { field: 'userIds' });
   const scope = await loadDataScope(ctx.db, auth, 'edit');
-  for (const row of rows) {
-    if (row.isAdministrator && !auth.isAdministrator) throw fail(403, serverMessages.forbidden);
-    if (!inScope(scope, row.organizeId, [row.creatorUserId, row.id]))
-      throw fail(403, serverMessages.forbidden);
+  for (const record of records.values()) {
+    if (record.isAdministrator && !auth.isAdministrator) throw fail(403, serverMessages.forbidden);
+    if (!recordInScope(scope, record)) throw fail(403, serverMessages.forbidden);
   }
-  return rows;
+  return [...records].map(([id, record]) => ({ id, organizeId: record.placement }));
 }
 
 /** The role's entry (who joined or left) and each user's (which role they gained or lost). */
