@@ -4,8 +4,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { failFields } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
 
+/** The page a validated list query asks for. */
+type PageQuery = Pick<ListQuery, 'currentPage' | 'pageSize'>;
+
 /** LIMIT/OFFSET of a validated list query. */
-export function pageArgs(query: ListQuery): { limit: number; offset: number } {
+export function pageArgs(query: PageQuery): { limit: number; offset: number } {
   return { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize };
 }
 
@@ -37,7 +40,7 @@ export function orderBy(
 }
 
 /** `{ list, pagination }` of one page. */
-export function pageAnswer<T>(list: T[], total: number, query: ListQuery) {
+export function pageAnswer<T>(list: T[], total: number, query: PageQuery) {
   return { list, pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
 }
 

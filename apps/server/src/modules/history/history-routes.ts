@@ -20,6 +20,27 @@ const api = contract.history;
 const EXPORT_MAX = 10_000;
 const newestFirst = [desc(recordHistory.createdAt), desc(recordHistory.id)];
 
+/** One page of history entries, newest first, and their total. */
+async function historyPage(
+  ctx: AppContext,
+  where: SQL | undefined,
+  query: { currentPage: number; pageSize: number },
+  locale: Locale,
+) {
+  const { limit, offset } = pageArgs(query);
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(recordHistory)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
+  ]);
+  return pageAnswer(toEntries(rows, locale), count?.n ?? 0, query);
+}
+
 type SearchQuery = z.output<typeof api.export.query>;
 
 function searchConditions(query: SearchQuery): (SQL | undefined)[] {
@@ -61,18 +82,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
       eq(recordHistory.recordId, params.id),
       historyScopeCondition(scope, auth, kinds),
     );
-    const { limit, offset } = pageArgs({ ...query, sidx: undefined, sort: undefined });
-    const [rows, [count]] = await Promise.all([
-      ctx.db
-        .select()
-        .from(recordHistory)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset),
-      ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
-    ]);
-    return pageAnswer(toEntries(rows, req.locale), count?.n ?? 0, query as never);
+    return historyPage(ctx, where, query, req.locale);
   });
 
   registerEndpoint(app, ctx, api.search, async ({ auth, query, scope, req }) => {
@@ -80,18 +90,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
       historyScopeCondition(scope, auth, await readableKinds(ctx.db, auth)),
       ...searchConditions(query),
     );
-    const { limit, offset } = pageArgs(query);
-    const [rows, [count]] = await Promise.all([
-      ctx.db
-        .select()
-        .from(recordHistory)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset),
-      ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
-    ]);
-    return pageAnswer(toEntries(rows, req.locale), count?.n ?? 0, query);
+    return historyPage(ctx, where, query, req.locale);
   });
 
   registerEndpoint(app, ctx, api.restore, async ({ auth, params, scope, change }) => {

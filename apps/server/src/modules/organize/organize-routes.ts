@@ -24,6 +24,7 @@ import {
   loadOrganizes,
   memberCounts,
   type OrganizeRow,
+  organizeNodeRow,
   toOrganize,
 } from './organize-store.ts';
 
@@ -122,15 +123,7 @@ export async function removeOrganize(row: OrganizeRow, change: Change) {
 }
 
 function treeNode(o: Organize) {
-  return {
-    id: o.id,
-    parentId: o.parentId,
-    fullName: o.fullName,
-    sortCode: o.sortCode,
-    type: o.category,
-    enCode: o.enCode,
-    icon: o.category === 'company' ? 'company' : 'department',
-  };
+  return { ...organizeNodeRow(o), enCode: o.enCode };
 }
 
 export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): void {
