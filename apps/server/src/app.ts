@@ -9,6 +9,7 @@ import { loadConfig, type ServerConfig } from './config/load-config.ts';
 import type { Database } from './db/database.ts';
 import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
 import { frameworkErrors, registerErrorHandlers, sendNotFound } from './http/error-handlers.ts';
+import './auth/fastify-augment.ts';
 import './http/fastify-augment.ts';
 import { schedulePurge } from './history/purge-history.ts';
 import { localeFromHeader } from './http/locale.ts';

@@ -143,7 +143,7 @@ describe('data scope walk over the declaration table', () => {
   }, 240_000);
 
   it('declares a rule for every endpoint, and the registrar refuses one without', async () => {
-    const { registerEndpoint } = await import('../src/http/register-endpoint.ts');
+    const { registerEndpoint } = await import('../src/endpoint/register-endpoint.ts');
     const { defineEndpoint } = await import('@pmc/api-client/contract');
     const { z } = await import('zod');
     const stray = defineEndpoint({

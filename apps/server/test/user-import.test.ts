@@ -440,7 +440,7 @@ describe('user import: template and exports', () => {
   });
 
   it('neutralises formula text in exports', async () => {
-    const { buildXlsx } = await import('../src/http/send-xlsx.ts');
+    const { buildXlsx } = await import('../src/export/send-xlsx.ts');
     const body = await buildXlsx(
       's',
       [{ header: 'h', value: (v: string) => v }],

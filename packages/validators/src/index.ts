@@ -50,6 +50,7 @@ export type { Locale, MessageDescriptor, MessageValues, Translate } from './mess
 export { withValues } from './message-descriptor.ts';
 export type { ValidatorsMessageKey } from './messages.ts';
 export { validatorsMessages } from './messages.ts';
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './paging/page-sizes.ts';
 export { accountRule, accountSchema, isAccount } from './rules/account.ts';
 export { chineseRule, chineseSchema, isChinese } from './rules/chinese.ts';
 export { codeRule, codeSchema, isCode } from './rules/code.ts';

@@ -1,11 +1,11 @@
 import { cn, NativeSelect, useTranslate } from '@pmc/ui';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@pmc/validators';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
 import { pageCountOf, pagerItems } from './pager-items.ts';
 
-/** docs/guide/constants.md#paging: page sizes 20, 50, 100, 500; default 20. */
-export const PAGE_SIZES = [20, 50, 100, 500] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+// The sizes the API accepts: one constant for the pager and the contract.
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 
 /** The parts of the pager, in the order given by `layout`. */
 export type PaginationPart = 'total' | 'sizes' | 'prev' | 'pager' | 'next' | 'jumper';

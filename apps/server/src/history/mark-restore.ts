@@ -2,7 +2,7 @@ import type { HistoryAction } from '@pmc/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { recordHistory } from '../db/schema/index.ts';
-import { failField } from '../http/api-error.ts';
+import { failField } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
 
 interface Markable {

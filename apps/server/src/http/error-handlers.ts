@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import { fieldLabel } from '../field-labels.ts';
 import { serverMessages } from '../messages.ts';
-import { ApiError } from './api-error.ts';
+import { EnvelopeError } from './envelope-error.ts';
 import { type Locale, localeFromHeader, type MessageDescriptor, translate } from './locale.ts';
 
 /** A field message names the field as people know it ('关键词'), not by its wire name ('keyword'). */
@@ -22,8 +22,8 @@ function translateNamingField(locale: Locale, descriptor: MessageDescriptor): st
 
 /** Every failure, including unknown routes and unparsable bodies, still answers the envelope. */
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
-    if (error instanceof ApiError) {
+  app.setErrorHandler((error: FastifyError | EnvelopeError, req, reply) => {
+    if (error instanceof EnvelopeError) {
       // A 400 names every field at fault, each message translated, so a form can show it beside its field.
       const data =
         error.fields.length > 0

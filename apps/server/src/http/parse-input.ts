@@ -1,7 +1,7 @@
 import type { Endpoint } from '@pmc/api-client/contract';
 import type { z } from 'zod';
 import { serverMessages } from '../messages.ts';
-import { type FieldFault, failFields } from './api-error.ts';
+import { type FieldFault, failFields } from './envelope-error.ts';
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;

@@ -2,7 +2,7 @@ import type { Endpoint } from '@pmc/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { serverMessages } from '../messages.ts';
-import { type FieldFault, fail, failFields } from './api-error.ts';
+import { type FieldFault, fail, failFields } from './envelope-error.ts';
 
 /** Deepest nesting a request body may have; the contract's deepest (organisation's propertyJson) is 3. */
 export const MAX_BODY_DEPTH = 8;

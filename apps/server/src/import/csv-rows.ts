@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { fail } from '../http/api-error.ts';
+import { fail } from '../http/envelope-error.ts';
 import { serverMessages as m } from '../messages.ts';
 import type { SheetLine } from './sheet-line.ts';
 

@@ -1,9 +1,9 @@
 import type { ImportRow } from '@pmc/api-client/contract';
 import type { AppContext } from '../app-context.ts';
+import type { AuthContext } from '../auth/session-auth.ts';
 import type { Database } from '../db/database.ts';
 import type { HistoryRecorder } from '../history/history-recorder.ts';
 import type { Locale, MessageDescriptor } from '../http/locale.ts';
-import type { AuthContext } from '../http/session-auth.ts';
 import type { DataScopeFilter } from '../permissions/data-scope.ts';
 
 /** Who imports: the rows are checked against their permissions and data scope, messages in their language. */

@@ -1,10 +1,10 @@
 import { type Endpoint, IMPORT_MAX_ROWS, type importEndpoints } from '@pmc/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { ApiError, fail, failField } from '../http/api-error.ts';
+import { registerEndpoint } from '../endpoint/register-endpoint.ts';
+import { buildXlsx } from '../export/send-xlsx.ts';
+import { EnvelopeError, fail, failField } from '../http/envelope-error.ts';
 import { translate } from '../http/locale.ts';
-import { registerEndpoint } from '../http/register-endpoint.ts';
-import { buildXlsx } from '../http/send-xlsx.ts';
 import { serverMessages as m } from '../messages.ts';
 import { hasPermission } from '../permissions/has-permission.ts';
 import type { ImportCaller, ImportKind } from './import-kind.ts';
@@ -138,7 +138,11 @@ export function registerImportRoutes<Plan>(
       const { checks, plans } = await judgeRows(ctx, caller, kind, rows);
       const faulty = checks.filter((c) => c.status === 'error');
       if (faulty.length > 0)
-        throw new ApiError(400, { ...m.importHasErrors, values: { n: faulty.length } }, { rows: faulty });
+        throw new EnvelopeError(
+          400,
+          { ...m.importHasErrors, values: { n: faulty.length } },
+          { rows: faulty },
+        );
       const created = plans.filter((p) => p.status === 'new');
       const updated = body.mode === 'update' ? plans.filter((p) => p.status === 'update') : [];
       const skipped = body.mode === 'skip' ? plans.filter((p) => p.status !== 'new') : [];

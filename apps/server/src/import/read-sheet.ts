@@ -1,5 +1,5 @@
 import type { ImportRow } from '@pmc/api-client/contract';
-import { fail } from '../http/api-error.ts';
+import { fail } from '../http/envelope-error.ts';
 import { type Locale, serverCatalog, translate } from '../http/locale.ts';
 import { serverMessages as m } from '../messages.ts';
 import { csvLines } from './csv-rows.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { ApiError, fail, failField } from '../http/api-error.ts';
+import { EnvelopeError, fail, failField } from '../http/envelope-error.ts';
 import { serverMessages as m } from '../messages.ts';
 
 /** The one uploaded file of a multipart request, up to UPLOAD_MAX_MB (a 400 naming the problem past it). */
@@ -11,7 +11,7 @@ export async function uploadBytes(req: FastifyRequest, ctx: AppContext): Promise
     if (!part) throw failField('file', m.fileMissing);
     return await part.toBuffer();
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof EnvelopeError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw fail(400, m.fileTooLarge, { n: ctx.config.uploadMaxBytes / 1024 ** 2, unit: 'MB' });
     // A truncated or malformed multipart body (no part headers, no closing boundary) names the file.

@@ -1,5 +1,5 @@
 import { Unzip, UnzipInflate } from 'fflate';
-import { fail } from '../http/api-error.ts';
+import { fail } from '../http/envelope-error.ts';
 import { serverMessages as m } from '../messages.ts';
 
 /** What an uploaded workbook may expand to. A 20,000-row user sheet is about 15 MB of XML. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../http/api-error.ts';
+import { EnvelopeError } from '../http/envelope-error.ts';
 import { sendNotFound } from '../http/error-handlers.ts';
 import { translate } from '../http/locale.ts';
 import { serverMessages } from '../messages.ts';
@@ -36,7 +36,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
   app.addHook('onError', async (req, _reply, error) => {
     if (routeOf(req) !== LOGIN_ROUTE) return;
     req.signInRefusal =
-      error instanceof ApiError && LOCKOUT_IDS.has(error.descriptor.id) ? 'lockout' : 'failure';
+      error instanceof EnvelopeError && LOCKOUT_IDS.has(error.descriptor.id) ? 'lockout' : 'failure';
   });
   // Runs before compression (registered first): the envelope is still the JSON text.
   app.addHook('onSend', async (req, _reply, payload) => {

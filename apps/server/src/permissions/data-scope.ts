@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AuthContext } from '../auth/session-auth.ts';
 import type { Database } from '../db/database.ts';
 import { organizes, roleDataScopeOrgs, roles, userRoles } from '../db/schema/index.ts';
 import { subtreeIds } from '../db/tree.ts';
-import type { AuthContext } from '../http/session-auth.ts';
 import { delegatedOrganizeIds, type ScopeAction } from './delegated-scope.ts';
 
 /** What records a caller may see: everything, or those of some organisations and/or their own. */

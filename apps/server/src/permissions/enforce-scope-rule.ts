@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.ts';
-import { fail } from '../http/api-error.ts';
-import type { AuthContext } from '../http/session-auth.ts';
+import type { AuthContext } from '../auth/session-auth.ts';
+import { fail } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
 import { type DataScopeFilter, loadDataScope } from './data-scope.ts';
 import type { ScopeAction } from './delegated-scope.ts';

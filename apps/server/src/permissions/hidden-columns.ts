@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import type { AuthContext } from '../auth/session-auth.ts';
 import type { Database } from '../db/database.ts';
 import { menus, permissionItems } from '../db/schema/index.ts';
-import type { AuthContext } from '../http/session-auth.ts';
 import { granted, loadGrants } from './load-grants.ts';
 
 /** Column codes of a page the caller's roles do not grant (empty for administrators). */

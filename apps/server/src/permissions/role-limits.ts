@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { AuthContext } from '../auth/session-auth.ts';
 import type { Database } from '../db/database.ts';
 import { roles, userRoles } from '../db/schema/index.ts';
-import { fail } from '../http/api-error.ts';
-import type { AuthContext } from '../http/session-auth.ts';
+import { fail } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
 
 /**

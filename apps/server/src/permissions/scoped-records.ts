@@ -18,28 +18,33 @@ export interface ScopedRecord {
 
 type Loader = (db: Database, ids: string[]) => Promise<Map<string, ScopedRecord>>;
 
+/** A user's scope facts: their organisation decides; the user and whoever created them own the record. */
+function userRecord(user: {
+  userId: string;
+  organizeId: string | null;
+  creatorUserId: string | null;
+  isAdministrator: boolean;
+}): ScopedRecord {
+  return {
+    scopeOrganizeId: user.organizeId,
+    ownerIds: [user.creatorUserId, user.userId],
+    placement: user.organizeId,
+    isAdministrator: user.isAdministrator,
+  };
+}
+
 const loaders: Record<ScopedRecordKind, Loader> = {
   async user(db, ids) {
     const rows = await db
       .select({
-        id: users.id,
+        userId: users.id,
         organizeId: users.organizeId,
         creatorUserId: users.creatorUserId,
         isAdministrator: users.isAdministrator,
       })
       .from(users)
       .where(inArray(users.id, ids));
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          scopeOrganizeId: r.organizeId,
-          ownerIds: [r.creatorUserId, r.id],
-          placement: r.organizeId,
-          isAdministrator: r.isAdministrator,
-        },
-      ]),
-    );
+    return new Map(rows.map((r) => [r.userId, userRecord(r)]));
   },
   async organize(db, ids) {
     const rows = await db
@@ -83,17 +88,7 @@ const loaders: Record<ScopedRecordKind, Loader> = {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(inArray(sessions.id, ids));
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          scopeOrganizeId: r.organizeId,
-          ownerIds: [r.creatorUserId, r.userId],
-          placement: r.organizeId,
-          isAdministrator: r.isAdministrator,
-        },
-      ]),
-    );
+    return new Map(rows.map((r) => [r.id, userRecord(r)]));
   },
 };
 

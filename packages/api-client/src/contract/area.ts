@@ -7,6 +7,7 @@ import {
   fullNameSchema,
   keywordQuerySchema,
   listOf,
+  sortCodeSchema,
   treeNodeSchema,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
@@ -34,7 +35,7 @@ export const areaInputSchema = z.object({
   enCode: enCodeSchema,
   type: z.number().int().min(1).max(5).optional(),
   enabledMark: enabledMarkSchema.default(1),
-  sortCode: z.number().int().min(0).max(999999).default(0),
+  sortCode: sortCodeSchema,
   description: descriptionSchema,
 });
 

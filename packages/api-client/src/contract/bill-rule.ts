@@ -8,6 +8,7 @@ import {
   listOf,
   listQuerySchema,
   pageOf,
+  sortCodeSchema,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 import { stateBodySchema, updateBodyOf } from './update-body.ts';
@@ -53,7 +54,7 @@ export const billRuleInputSchema = z.object({
   /** The serial issued last; omitted on create it is startNumber - 1, on update it stays as it is. */
   currentNumber: z.number().int().min(0).max(999_999_999).optional(),
   enabledMark: enabledMarkSchema.default(1),
-  sortCode: z.number().int().min(0).max(999999).default(0),
+  sortCode: sortCodeSchema,
   description: descriptionSchema,
 });
 

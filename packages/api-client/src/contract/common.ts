@@ -1,9 +1,9 @@
-import { codeRule } from '@pmc/validators';
+import { codeRule, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@pmc/validators';
 import * as z from 'zod';
 import { ruleField } from './rule-field.ts';
 
-/** Page sizes the pager offers (docs/guide/constants.md#paging); the server refuses anything else. */
-export const pageSizes = [20, 50, 100, 500] as const;
+/** Page sizes the pager offers (`PAGE_SIZES` of `@pmc/validators`); the server refuses anything else. */
+export const pageSizes = PAGE_SIZES;
 
 /** Query of every paged list (conventions: 1-based page, whitelisted sort column). */
 export const listQuerySchema = z.object({
@@ -12,9 +12,9 @@ export const listQuerySchema = z.object({
     .number()
     .int()
     .refine((n) => (pageSizes as readonly number[]).includes(n), {
-      message: 'pageSize must be 20, 50, 100 or 500',
+      message: `pageSize must be ${pageSizes.slice(0, -1).join(', ')} or ${pageSizes.at(-1)}`,
     })
-    .default(20),
+    .default(DEFAULT_PAGE_SIZE),
   keyword: z.string().trim().max(100).optional(),
   sidx: z.string().max(64).optional(),
   sort: z.enum(['asc', 'desc']).optional(),
@@ -71,6 +71,8 @@ export const timeSchema = z.number().int().nullable();
 export const enCodeSchema = ruleField(codeRule, 50);
 export const fullNameSchema = z.string().trim().min(1).max(50);
 export const descriptionSchema = z.string().max(500).nullable().optional();
+/** A record's place among its siblings, as a form sends it: a whole number up to 999999, 0 when left out. */
+export const sortCodeSchema = z.number().int().min(0).max(999999).default(0);
 /** The lowercase hex MD5 a client sends in place of a password (conventions). */
 export const md5HexSchema = z.string().regex(/^[0-9a-f]{32}$/);
 export const emptyDataSchema = z.null();

@@ -4,7 +4,7 @@ import { listOf, listQuerySchema, md5HexSchema, pageOf, timeSchema } from './com
 import { defineEndpoint } from './define-endpoint.ts';
 import { optionalRuleField, ruleField } from './rule-field.ts';
 import { menuEntrySchema, permissionEntrySchema } from './session.ts';
-import { genderSchema, userBriefSchema } from './user.ts';
+import { genderSchema, userBriefSchema, userSchema } from './user.ts';
 
 /**
  * Password change: MD5 hex of old and new; the server checks the new one against the rule of
@@ -30,21 +30,21 @@ export const profileBodySchema = z.object({
 });
 
 /** What the profile page loads: my own record (the fields the form edits and what it shows beside them). */
-export const profileSchema = z.object({
-  id: z.string(),
-  account: z.string(),
-  realName: z.string(),
-  gender: genderSchema,
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  avatar: z.string(),
-  organizeId: z.string().nullable(),
-  organizeName: z.string().nullable(),
-  positionNames: z.array(z.string()),
-  roleNames: z.array(z.string()),
-  creatorTime: z.number().int(),
-  lastModifyTime: timeSchema,
-});
+export const profileSchema = userSchema
+  .pick({
+    id: true,
+    account: true,
+    realName: true,
+    gender: true,
+    mobile: true,
+    email: true,
+    avatar: true,
+    organizeId: true,
+    organizeName: true,
+    creatorTime: true,
+    lastModifyTime: true,
+  })
+  .extend({ positionNames: z.array(z.string()), roleNames: z.array(z.string()) });
 export type Profile = z.infer<typeof profileSchema>;
 
 export const systemLogSchema = z.object({

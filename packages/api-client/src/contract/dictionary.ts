@@ -7,6 +7,7 @@ import {
   fullNameSchema,
   keywordQuerySchema,
   listOf,
+  sortCodeSchema,
   treeNodeSchema,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
@@ -45,7 +46,7 @@ export const dictionaryTypeInputSchema = z.object({
   enCode: enCodeSchema,
   isTree: enabledMarkSchema.default(0),
   enabledMark: enabledMarkSchema.default(1),
-  sortCode: z.number().int().min(0).max(999999).default(0),
+  sortCode: sortCodeSchema,
   description: descriptionSchema,
 });
 
@@ -79,7 +80,7 @@ export const dictionaryDataInputSchema = z.object({
   fullName: fullNameSchema,
   enCode: enCodeSchema,
   enabledMark: enabledMarkSchema.default(1),
-  sortCode: z.number().int().min(0).max(999999).default(0),
+  sortCode: sortCodeSchema,
   description: descriptionSchema,
 });
 

@@ -28,6 +28,7 @@ export {
   pageOf,
   pageSizes,
   paginationSchema,
+  sortCodeSchema,
   stateDataSchema,
   timeSchema,
   treeNodeSchema,

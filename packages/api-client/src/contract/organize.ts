@@ -8,6 +8,7 @@ import {
   fullNameSchema,
   keywordQuerySchema,
   listOf,
+  sortCodeSchema,
   treeNodeSchema,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
@@ -60,7 +61,7 @@ export const organizeInputSchema = z.object({
   managerId: z.string().nullable().optional(),
   propertyJson: organizePropertySchema.default({}),
   enabledMark: enabledMarkSchema.default(1),
-  sortCode: z.number().int().min(0).max(999999).default(0),
+  sortCode: sortCodeSchema,
   description: descriptionSchema,
 });
 

@@ -9,6 +9,7 @@ import {
   listOf,
   listQuerySchema,
   pageOf,
+  sortCodeSchema,
   treeNodeSchema,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
@@ -41,7 +42,7 @@ export const positionInputSchema = z.object({
   type: z.string().trim().min(1).max(50),
   organizeId: z.string().min(1),
   enabledMark: enabledMarkSchema.default(1),
-  sortCode: z.number().int().min(0).max(999999).default(0),
+  sortCode: sortCodeSchema,
   description: descriptionSchema,
 });
 

@@ -7,6 +7,7 @@ import {
   fullNameSchema,
   listQuerySchema,
   pageOf,
+  sortCodeSchema,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 import { updateBodyOf } from './update-body.ts';
@@ -41,7 +42,7 @@ export const printTemplateInputSchema = z.object({
   /** HTML from the rich-text editor; the server sanitises it before storing. */
   content: z.string().max(200_000).default(''),
   enabledMark: enabledMarkSchema.default(1),
-  sortCode: z.number().int().min(0).max(999999).default(0),
+  sortCode: sortCodeSchema,
   description: descriptionSchema,
 });
 

@@ -8,6 +8,7 @@ import {
   listOf,
   listQuerySchema,
   pageOf,
+  sortCodeSchema,
 } from './common.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 import { stateBodySchema, updateBodyOf } from './update-body.ts';
@@ -39,7 +40,7 @@ export const roleInputSchema = z.object({
   enCode: enCodeSchema,
   type: roleTypeSchema.default('user'),
   enabledMark: enabledMarkSchema.default(1),
-  sortCode: z.number().int().min(0).max(999999).default(0),
+  sortCode: sortCodeSchema,
   description: descriptionSchema,
 });
 

@@ -9,6 +9,7 @@ import {
   listQuerySchema,
   md5HexSchema,
   pageOf,
+  sortCodeSchema,
   timeSchema,
   treeNodeSchema,
 } from './common.ts';
@@ -72,7 +73,7 @@ export const userInputSchema = z.object({
   roleIds: z.array(z.string()).max(50).default([]),
   managerId: z.string().nullable().optional(),
   enabledMark: enabledMarkSchema.default(1),
-  sortCode: z.number().int().min(0).max(999999).default(0),
+  sortCode: sortCodeSchema,
   description: descriptionSchema,
   /** MD5 hex of the initial password; omitted: the default initial password, flagged weak. */
   password: md5HexSchema.optional(),

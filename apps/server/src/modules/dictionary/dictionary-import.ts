@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dictionaryData } from '../../db/schema/index.ts';
 import { translate } from '../../http/locale.ts';
-import { nextModifyTime } from '../../http/versioned-update.ts';
 import type { ImportColumn, ImportKind, JudgedRow } from '../../import/import-kind.ts';
 import { parentsFirst, parentTree } from '../../import/parent-tree.ts';
 import { rowCells, STATES } from '../../import/row-cells.ts';
 import { serverMessages as m } from '../../messages.ts';
+import { nextModifyTime } from '../../records/versioned-update.ts';
 import { getDictionaryType } from './dictionary-type-routes.ts';
 
 type DataInput = z.output<typeof contract.dictionaryData.create.body>;

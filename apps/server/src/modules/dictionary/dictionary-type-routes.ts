@@ -5,11 +5,11 @@ import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
 import { dictionaryData, dictionaryTypes } from '../../db/schema/index.ts';
 import { nest, subtreeIds, toTreeNodes, withoutSubtree } from '../../db/tree.ts';
-import { fail } from '../../http/api-error.ts';
-import { assertUnique, found } from '../../http/guards.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { changedFields, updateVersioned } from '../../http/versioned-update.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { fail } from '../../http/envelope-error.ts';
 import { serverMessages } from '../../messages.ts';
+import { assertUnique, found } from '../../records/guards.ts';
+import { changedFields, updateVersioned } from '../../records/versioned-update.ts';
 
 const api = contract.dictionaryType;
 type TypeRow = typeof dictionaryTypes.$inferSelect;

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
 import { downloadTickets, uploadedFiles } from '../../db/schema/index.ts';
-import { ApiError, fail, failField } from '../../http/api-error.ts';
-import { found } from '../../http/guards.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { EnvelopeError, fail, failField } from '../../http/envelope-error.ts';
 import { serverMessages } from '../../messages.ts';
+import { found } from '../../records/guards.ts';
 import { createFileStore } from './file-store.ts';
 import { ANNEX_EXTENSIONS, IMAGE_TYPES, looksLikeImage, servedType } from './file-types.ts';
 
@@ -49,7 +49,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!part) throw fail(400, serverMessages.fileMissing);
       buffer = await part.toBuffer();
     } catch (error) {
-      if (error instanceof ApiError) throw error;
+      if (error instanceof EnvelopeError) throw error;
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
         throw fail(400, serverMessages.fileTooLarge, sizeText(ctx.config.uploadMaxBytes));
       // A truncated or malformed multipart body (no closing boundary, no part headers) names the file.

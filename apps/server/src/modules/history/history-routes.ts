@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordHistory } from '../../db/schema/index.ts';
-import { fail } from '../../http/api-error.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { sendXlsx } from '../../export/send-xlsx.ts';
+import { fail } from '../../http/envelope-error.ts';
 import { type Locale, translate } from '../../http/locale.ts';
-import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { sendXlsx } from '../../http/send-xlsx.ts';
+import { likePattern, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
 import { describeChanges } from './describe-changes.ts';
 import { toEntries } from './history-entries.ts';
@@ -19,6 +19,27 @@ const api = contract.history;
 /** Rows an export holds at most: a range wider than this is narrowed by the reader first. */
 const EXPORT_MAX = 10_000;
 const newestFirst = [desc(recordHistory.createdAt), desc(recordHistory.id)];
+
+/** One page of history entries, newest first, and their total. */
+async function historyPage(
+  ctx: AppContext,
+  where: SQL | undefined,
+  query: { currentPage: number; pageSize: number },
+  locale: Locale,
+) {
+  const { limit, offset } = pageArgs(query);
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(recordHistory)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
+  ]);
+  return pageAnswer(toEntries(rows, locale), count?.n ?? 0, query);
+}
 
 type SearchQuery = z.output<typeof api.export.query>;
 
@@ -61,18 +82,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
       eq(recordHistory.recordId, params.id),
       historyScopeCondition(scope, auth, kinds),
     );
-    const { limit, offset } = pageArgs({ ...query, sidx: undefined, sort: undefined });
-    const [rows, [count]] = await Promise.all([
-      ctx.db
-        .select()
-        .from(recordHistory)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset),
-      ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
-    ]);
-    return pageOf(toEntries(rows, req.locale), count?.n ?? 0, query as never);
+    return historyPage(ctx, where, query, req.locale);
   });
 
   registerEndpoint(app, ctx, api.search, async ({ auth, query, scope, req }) => {
@@ -80,18 +90,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
       historyScopeCondition(scope, auth, await readableKinds(ctx.db, auth)),
       ...searchConditions(query),
     );
-    const { limit, offset } = pageArgs(query);
-    const [rows, [count]] = await Promise.all([
-      ctx.db
-        .select()
-        .from(recordHistory)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset),
-      ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
-    ]);
-    return pageOf(toEntries(rows, req.locale), count?.n ?? 0, query);
+    return historyPage(ctx, where, query, req.locale);
   });
 
   registerEndpoint(app, ctx, api.restore, async ({ auth, params, scope, change }) => {

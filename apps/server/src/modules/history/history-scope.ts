@@ -1,8 +1,8 @@
 import { type HistoryKind, historyKindMenus, historyKinds } from '@pmc/api-client/contract';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../auth/session-auth.ts';
 import type { Database } from '../../db/database.ts';
 import { menus, recordHistory, rolePermissions, roles, userRoles } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/session-auth.ts';
 import type { DataScopeFilter } from '../../permissions/data-scope.ts';
 
 /** The kinds whose page the caller holds: a record's history is read by those who may read the record. */

@@ -11,12 +11,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { HistoryRecorder } from '../../history/history-recorder.ts';
-import { failFields } from '../../http/api-error.ts';
+import { failFields } from '../../http/envelope-error.ts';
 import type { MessageDescriptor } from '../../http/locale.ts';
 import { serverMessages } from '../../messages.ts';
-import { md5Hex } from '../../security/md5-hex.ts';
-import { hashPassword } from '../../security/password-hash.ts';
-import { DEFAULT_INITIAL_PASSWORD } from '../user/user-routes.ts';
+import { initialPasswordHash } from '../user/user-values.ts';
 
 type Snapshot = Record<string, unknown>;
 
@@ -54,7 +52,7 @@ async function restoreUser(tx: Database, id: string, s: Snapshot, now: number) {
     id,
     account: String(s.account),
     realName: String(s.realName),
-    passwordHash: await hashPassword(md5Hex(DEFAULT_INITIAL_PASSWORD)),
+    passwordHash: await initialPasswordHash(),
     gender: int(s.gender, 0),
     mobile: text(s.mobile),
     email: text(s.email),

@@ -3,8 +3,8 @@ import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { loginLogs, operationLogs, users } from '../../db/schema/index.ts';
-import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { byUsersInScope } from '../../permissions/users-in-scope.ts';
 import { ipPlace } from '../session/ip-place.ts';
 import { operationTitles } from './operation-title.ts';
@@ -65,7 +65,7 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       ipPlace: ipPlace(r.ip),
       message: signInMessage(req.locale, r.message),
     }));
-    return pageOf(list, count?.n ?? 0, query);
+    return pageAnswer(list, count?.n ?? 0, query);
   });
 
   registerEndpoint(app, ctx, api.operation, async ({ auth, query, req, scope }) => {
@@ -107,6 +107,6 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       durationMs: r.durationMs,
       time: r.createdAt,
     }));
-    return pageOf(list, count?.n ?? 0, query);
+    return pageAnswer(list, count?.n ?? 0, query);
   });
 }

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { organizes, users } from '../../db/schema/index.ts';
 import { subtreeIds, toTreeNodes, withoutSubtree } from '../../db/tree.ts';
-import { fail } from '../../http/api-error.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { batchMessage, runBatch } from '../../http/run-batch.ts';
-import { sortAndPage } from '../../http/sort-rows.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { fail } from '../../http/envelope-error.ts';
 import { registerImportRoutes } from '../../import/import-routes.ts';
+import { sortAndPage } from '../../lists/sort-rows.ts';
 import { serverMessages } from '../../messages.ts';
 import { inScope } from '../../permissions/data-scope.ts';
+import { batchMessage, runBatch } from '../../records/run-batch.ts';
 import { departmentImportKind } from './organize-import.ts';
 import { createOrganize, removeOrganize, setOrganizeState, updateOrganize } from './organize-routes.ts';
 import {

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { organizes } from '../../db/schema/index.ts';
 import { type Locale, type MessageDescriptor, translate } from '../../http/locale.ts';
-import { nextModifyTime } from '../../http/versioned-update.ts';
 import type { ImportColumn, ImportKind, JudgedRow } from '../../import/import-kind.ts';
 import { parentsFirst, parentTree } from '../../import/parent-tree.ts';
 import { rowCells, STATES } from '../../import/row-cells.ts';
 import { serverMessages as m } from '../../messages.ts';
 import { inScope } from '../../permissions/data-scope.ts';
+import { nextModifyTime } from '../../records/versioned-update.ts';
 import type { OrganizeRow } from './organize-store.ts';
 
 type OrganizeInput = z.output<typeof contract.organize.create.body>;

@@ -7,15 +7,15 @@ import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizeAdmins, organizes, users } from '../../db/schema/index.ts';
 import { nest, toTreeNodes, withoutSubtree } from '../../db/tree.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import type { ChangeWork } from '../../history/write-change.ts';
-import { fail, failField } from '../../http/api-error.ts';
-import { assertUnique } from '../../http/guards.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { batchMessage, runBatch } from '../../http/run-batch.ts';
-import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
+import { fail, failField } from '../../http/envelope-error.ts';
 import { registerImportRoutes } from '../../import/import-routes.ts';
 import { serverMessages } from '../../messages.ts';
 import { inScope, loadDataScope } from '../../permissions/data-scope.ts';
+import { assertUnique } from '../../records/guards.ts';
+import { batchMessage, runBatch } from '../../records/run-batch.ts';
+import { changedFields, nextModifyTime, updateVersioned } from '../../records/versioned-update.ts';
 import { organizeImportKind } from './organize-import.ts';
 import {
   assertRemovable,
@@ -24,6 +24,7 @@ import {
   loadOrganizes,
   memberCounts,
   type OrganizeRow,
+  organizeNodeRow,
   toOrganize,
 } from './organize-store.ts';
 
@@ -122,15 +123,7 @@ export async function removeOrganize(row: OrganizeRow, change: Change) {
 }
 
 function treeNode(o: Organize) {
-  return {
-    id: o.id,
-    parentId: o.parentId,
-    fullName: o.fullName,
-    sortCode: o.sortCode,
-    type: o.category,
-    enCode: o.enCode,
-    icon: o.category === 'company' ? 'company' : 'department',
-  };
+  return { ...organizeNodeRow(o), enCode: o.enCode };
 }
 
 export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): void {

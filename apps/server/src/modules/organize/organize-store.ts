@@ -3,9 +3,9 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { organizes, positions, users } from '../../db/schema/index.ts';
 import { subtreeIds } from '../../db/tree.ts';
-import { fail } from '../../http/api-error.ts';
-import { found } from '../../http/guards.ts';
+import { fail } from '../../http/envelope-error.ts';
 import { serverMessages } from '../../messages.ts';
+import { found } from '../../records/guards.ts';
 
 export type OrganizeRow = typeof organizes.$inferSelect;
 

@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import { newId } from '../../db/new-id.ts';
 import { dictionaryData, dictionaryTypes, organizes, positions } from '../../db/schema/index.ts';
 import { translate } from '../../http/locale.ts';
-import { nextModifyTime } from '../../http/versioned-update.ts';
 import type { ImportColumn, ImportKind, JudgedRow } from '../../import/import-kind.ts';
 import { recordsByKey } from '../../import/key-lookup.ts';
 import { rowCells, STATES } from '../../import/row-cells.ts';
 import { serverMessages as m } from '../../messages.ts';
 import { inScope } from '../../permissions/data-scope.ts';
+import { nextModifyTime } from '../../records/versioned-update.ts';
 import { byCodeOrName } from '../user/by-code-or-name.ts';
 
 type PositionInput = z.output<typeof contract.position.create.body>;

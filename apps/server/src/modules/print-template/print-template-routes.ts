@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
 import { printTemplates } from '../../db/schema/index.ts';
-import { assertUnique, found } from '../../http/guards.ts';
-import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { changedFields, updateVersioned } from '../../http/versioned-update.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
+import { assertUnique, found } from '../../records/guards.ts';
+import { changedFields, updateVersioned } from '../../records/versioned-update.ts';
 import { sanitizeRichText } from '../../security/sanitize-rich-text.ts';
 
 const api = contract.printTemplate;
@@ -62,7 +62,7 @@ export function registerPrintTemplateRoutes(app: FastifyInstance, ctx: AppContex
       .limit(limit)
       .offset(offset);
     const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(printTemplates).where(where);
-    return pageOf(
+    return pageAnswer(
       rows.map(
         (r) => ({ ...r, type: r.type === 1 ? 1 : 2, enabledMark: r.enabledMark === 1 ? 1 : 0 }) as const,
       ),

@@ -3,44 +3,40 @@ import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { loginLogs, menus, operationLogs, organizes, permissionItems, users } from '../../db/schema/index.ts';
-import { fail } from '../../http/api-error.ts';
-import { found } from '../../http/guards.ts';
-import { likePattern, orderBy, pageArgs, pageOf } from '../../http/paging.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { changedFields, updateVersioned } from '../../http/versioned-update.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { fail } from '../../http/envelope-error.ts';
+import { likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
 import { loadGrants } from '../../permissions/load-grants.ts';
+import { found } from '../../records/guards.ts';
+import { changedFields, updateVersioned } from '../../records/versioned-update.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { buildMenuTree } from '../session/build-menu-tree.ts';
 import { ipPlace } from '../session/ip-place.ts';
 import { revokeSessions } from '../session/revoke-sessions.ts';
+import { userBriefColumns, userColumns, userLinkNames } from '../user/user-store.ts';
 
 const api = contract.currentUser;
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.info, async ({ auth }) => {
+    const c = userColumns;
     const [me] = await ctx.db
       .select({
-        id: users.id,
-        account: users.account,
-        realName: users.realName,
-        gender: users.gender,
-        mobile: users.mobile,
-        email: users.email,
-        avatar: users.avatar,
-        organizeId: users.organizeId,
-        organizeName: organizes.fullName,
-        creatorTime: users.creatorTime,
-        lastModifyTime: users.lastModifyTime,
-        positionNames: sql<
-          string[]
-        >`array(select p.full_name from "user_positions" as up join "positions" as p on p.id = up.position_id where up.user_id = "users"."id" order by p.sort_code, p.full_name)`,
-        roleNames: sql<
-          string[]
-        >`array(select r.full_name from "user_roles" as ur join "roles" as r on r.id = ur.role_id where ur.user_id = "users"."id" order by r.sort_code, r.full_name)`,
+        id: c.id,
+        account: c.account,
+        realName: c.realName,
+        gender: c.gender,
+        mobile: c.mobile,
+        email: c.email,
+        avatar: c.avatar,
+        organizeId: c.organizeId,
+        organizeName: c.organizeName,
+        creatorTime: c.creatorTime,
+        lastModifyTime: c.lastModifyTime,
+        ...userLinkNames,
       })
       .from(users)
-      .leftJoin(organizes, eq(organizes.id, users.organizeId))
       .where(eq(users.id, auth.userId));
     const row = found(me);
     const gender: 0 | 1 | 2 = row.gender === 1 || row.gender === 2 ? row.gender : 0;
@@ -87,14 +83,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   registerEndpoint(app, ctx, api.subordinates, async ({ auth }) => {
     const list = await ctx.db
-      .select({
-        id: users.id,
-        account: users.account,
-        realName: users.realName,
-        organizeId: users.organizeId,
-        organizeName: organizes.fullName,
-        avatar: users.avatar,
-      })
+      .select(userBriefColumns)
       .from(users)
       .leftJoin(organizes, eq(organizes.id, users.organizeId))
       .where(eq(users.managerId, auth.userId))
@@ -150,7 +139,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
         path: r.path,
         durationMs: r.durationMs,
       }));
-      return pageOf(list, count?.n ?? 0, query);
+      return pageAnswer(list, count?.n ?? 0, query);
     }
     const conditions: (SQL | undefined)[] = [eq(loginLogs.userId, auth.userId)];
     if (query.startTime) conditions.push(gte(loginLogs.createdAt, query.startTime));
@@ -183,6 +172,6 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       path: null,
       durationMs: null,
     }));
-    return pageOf(list, count?.n ?? 0, query);
+    return pageAnswer(list, count?.n ?? 0, query);
   });
 }

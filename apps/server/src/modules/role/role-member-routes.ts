@@ -2,16 +2,17 @@ import { contract } from '@pmc/api-client/contract';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { AuthContext } from '../../auth/session-auth.ts';
 import { organizes, roles, userRoles, users } from '../../db/schema/index.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import type { HistoryRecorder } from '../../history/history-recorder.ts';
-import { fail, failFields } from '../../http/api-error.ts';
-import { found } from '../../http/guards.ts';
-import { likePattern, pageArgs, pageOf } from '../../http/paging.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { AuthContext } from '../../http/session-auth.ts';
+import { fail, failFields } from '../../http/envelope-error.ts';
+import { likePattern, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
-import { inScope, loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
+import { loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
 import { assertHoldsToHandOn } from '../../permissions/role-limits.ts';
+import { loadScopedRecords, recordInScope } from '../../permissions/scoped-records.ts';
+import { found } from '../../records/guards.ts';
 
 const api = contract.role;
 
@@ -31,23 +32,14 @@ async function manageableUsers(
   userIds: string[],
 ): Promise<{ id: string; organizeId: string | null }[]> {
   const ids = [...new Set(userIds)];
-  const rows = await ctx.db
-    .select({
-      id: users.id,
-      organizeId: users.organizeId,
-      creatorUserId: users.creatorUserId,
-      isAdministrator: users.isAdministrator,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
-  if (rows.length !== ids.length) throw fail(400, serverMessages.fieldInvalid, { field: 'userIds' });
+  const records = await loadScopedRecords(ctx.db, 'user', ids);
+  if (records.size !== ids.length) throw fail(400, serverMessages.fieldInvalid, { field: 'userIds' });
   const scope = await loadDataScope(ctx.db, auth, 'edit');
-  for (const row of rows) {
-    if (row.isAdministrator && !auth.isAdministrator) throw fail(403, serverMessages.forbidden);
-    if (!inScope(scope, row.organizeId, [row.creatorUserId, row.id]))
-      throw fail(403, serverMessages.forbidden);
+  for (const record of records.values()) {
+    if (record.isAdministrator && !auth.isAdministrator) throw fail(403, serverMessages.forbidden);
+    if (!recordInScope(scope, record)) throw fail(403, serverMessages.forbidden);
   }
-  return rows;
+  return [...records].map(([id, record]) => ({ id, organizeId: record.placement }));
 }
 
 /** The role's entry (who joined or left) and each user's (which role they gained or lost). */
@@ -106,7 +98,7 @@ export function registerRoleMemberRoutes(app: FastifyInstance, ctx: AppContext):
       .from(userRoles)
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(where);
-    return pageOf(
+    return pageAnswer(
       list.map((m) => ({ ...m, enabledMark: m.enabledMark === 1 ? (1 as const) : (0 as const) })),
       count?.n ?? 0,
       query,

@@ -11,10 +11,10 @@ import {
   rolePermissions,
   roles,
 } from '../../db/schema/index.ts';
-import { fail } from '../../http/api-error.ts';
-import { found } from '../../http/guards.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { fail } from '../../http/envelope-error.ts';
 import { serverMessages } from '../../messages.ts';
+import { found } from '../../records/guards.ts';
 import { limitGrantChange } from './limit-grant-change.ts';
 
 const api = contract.role;

@@ -4,15 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
 import { roles } from '../../db/schema/index.ts';
-import { fail } from '../../http/api-error.ts';
-import { nextEnabledMark } from '../../http/enabled-state.ts';
-import { assertUnique, found } from '../../http/guards.ts';
-import { listPage } from '../../http/list-page.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { fail } from '../../http/envelope-error.ts';
+import { listPage } from '../../lists/list-page.ts';
 import { serverMessages } from '../../messages.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 import { assertNotOwnRole } from '../../permissions/role-limits.ts';
+import { nextEnabledMark } from '../../records/enabled-state.ts';
+import { assertUnique, found } from '../../records/guards.ts';
+import { changedFields, nextModifyTime, updateVersioned } from '../../records/versioned-update.ts';
 
 const api = contract.role;
 // Written out in SQL so the outer "roles"."id" stays qualified inside the sub-select.

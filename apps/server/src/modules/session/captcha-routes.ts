@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import type { AppContext } from '../../app-context.ts';
 import { captchas } from '../../db/schema/index.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { newSessionToken } from '../../security/session-token.ts';
 import { sessionCaptchaKey } from './consume-captcha.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { captchas } from '../../db/schema/index.ts';
-import { fail } from '../../http/api-error.ts';
+import { fail } from '../../http/envelope-error.ts';
 import { serverMessages } from '../../messages.ts';
 
 /**

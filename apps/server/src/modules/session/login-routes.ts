@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
 import { loginLogs, sessions, users } from '../../db/schema/index.ts';
-import { type ApiError, fail } from '../../http/api-error.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { type EnvelopeError, fail } from '../../http/envelope-error.ts';
 import { translate } from '../../http/locale.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { serverMessages } from '../../messages.ts';
 import { verifyAccountPassword, verifyPassword } from '../../security/password-hash.ts';
 import { hashToken, newSessionToken } from '../../security/session-token.ts';
@@ -43,7 +43,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
     // Only attempts that solved the captcha go on to the password, so only they count towards the lockout:
     // nobody locks an account out by sending wrong passwords without solving captchas.
     if (ctx.config.captcha) await consumeCaptcha(ctx, body.sys_captcha, body.code);
-    const refuse = async (userId: string | null, error: ApiError) => {
+    const refuse = async (userId: string | null, error: EnvelopeError) => {
       await record(userId, false, translate('zh', error.descriptor));
       throw addressLimited ? fail(429, serverMessages.tooManyAttempts) : error;
     };

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { organizes, users } from '../../db/schema/index.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { signInSeries } from './sign-in-series.ts';
 
 const api = contract.statistics;

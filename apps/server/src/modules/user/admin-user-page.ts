@@ -1,12 +1,12 @@
 import type { contract } from '@pmc/api-client/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { likePattern, pageArgs, whitelistedColumn } from '../../http/paging.ts';
-import { readSessionFacts, type SessionFacts } from '../../http/session-facts.ts';
+import { readSessionFacts, type SessionFacts } from '../../auth/session-facts.ts';
 import { StampedAnswerCache } from '../../http/stamped-answer-cache.ts';
+import { likePattern, pageArgs, whitelistedColumn } from '../../lists/paging.ts';
 import { USER_SORT_COLUMNS, userListChangesStatement, userPageStatement } from './user-page-statement.ts';
 
-type ListQuery = z.output<typeof contract.user.list.query>;
+type UserListQuery = z.output<typeof contract.user.list.query>;
 
 /**
  * Resolves the session facts (undefined: unknown token) and, when the statement could answer for this
@@ -14,7 +14,7 @@ type ListQuery = z.output<typeof contract.user.list.query>;
  */
 export type SessionBoundAnswer = (input: {
   tokenHash: string;
-  query: ListQuery;
+  query: UserListQuery;
 }) => Promise<{ session: SessionFacts | undefined; json: string | undefined } | undefined>;
 
 /**

@@ -3,12 +3,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { organizes, roles, users } from '../../db/schema/index.ts';
-import { fail } from '../../http/api-error.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { batchMessage, runBatch } from '../../http/run-batch.ts';
-import { nextModifyTime } from '../../http/versioned-update.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { fail } from '../../http/envelope-error.ts';
 import { serverMessages } from '../../messages.ts';
 import { heldRoleIds, limitToHeld } from '../../permissions/role-limits.ts';
+import { batchMessage, runBatch } from '../../records/run-batch.ts';
+import { nextModifyTime } from '../../records/versioned-update.ts';
 import { setUserState, visibleUser, writeLinks } from './user-routes.ts';
 
 const api = contract.user;

@@ -5,19 +5,18 @@ import { bulkInsert } from '../../db/bulk-insert.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizes, positions, roles, users } from '../../db/schema/index.ts';
 import { type Locale, translate } from '../../http/locale.ts';
-import { nextModifyTime } from '../../http/versioned-update.ts';
 import type { ImportColumn, ImportKind, JudgedRow } from '../../import/import-kind.ts';
 import { recordsByKey } from '../../import/key-lookup.ts';
 import { rowCells, STATES } from '../../import/row-cells.ts';
 import { serverMessages as m } from '../../messages.ts';
 import { inScope } from '../../permissions/data-scope.ts';
 import { heldRoleIds } from '../../permissions/role-limits.ts';
-import { md5Hex } from '../../security/md5-hex.ts';
-import { hashPassword } from '../../security/password-hash.ts';
+import { nextModifyTime } from '../../records/versioned-update.ts';
 import { byCodeOrName } from './by-code-or-name.ts';
-import { DEFAULT_INITIAL_PASSWORD, userHistoryValues, writeLinks } from './user-routes.ts';
+import { userHistoryValues, writeLinks } from './user-routes.ts';
 import { importColumns } from './user-sheet.ts';
 import { type UserRow, userColumns } from './user-store.ts';
+import { initialPasswordHash, newUserRow, userValues } from './user-values.ts';
 
 type UserInput = z.output<typeof userInputSchema>;
 
@@ -198,7 +197,7 @@ export const userImportKind: ImportKind<UserImportPlan> = {
     if (plans.created.length > 0) {
       // One hash for every new account: all start on the default password, flagged weak, so it must be
       // changed at the first sign-in (a slow hash per row would cost seconds per thousand rows).
-      const passwordHash = await hashPassword(md5Hex(DEFAULT_INITIAL_PASSWORD));
+      const passwordHash = await initialPasswordHash();
       // In chunks, each chunk's history written before the next (same transaction): the heap holds one
       // chunk's rows and entries, not 20,000 of each (bench:import's 200 MB target).
       for (let at = 0; at < plans.created.length; at += WRITE_CHUNK) {
@@ -206,21 +205,9 @@ export const userImportKind: ImportKind<UserImportPlan> = {
         await bulkInsert(
           tx,
           users,
-          chunk.map(({ id, input }) => ({
-            id,
-            account: input.account,
-            realName: input.realName,
-            passwordHash,
-            gender: input.gender,
-            mobile: input.mobile || null,
-            email: input.email || null,
-            idCard: input.idCard || null,
-            organizeId: input.organizeId,
-            enabledMark: input.enabledMark,
-            isWeakPwd: true,
-            creatorUserId: caller.auth.userId,
-            creatorTime: now,
-          })),
+          chunk.map(({ id, input }) =>
+            newUserRow(input, { id, passwordHash, creatorUserId: caller.auth.userId, creatorTime: now }),
+          ),
         );
         for (const { id, input } of chunk) {
           if (input.roleIds.length + input.positionIds.length > 0) await writeLinks(tx, id, input);
@@ -232,15 +219,8 @@ export const userImportKind: ImportKind<UserImportPlan> = {
     for (const [at, { input, before }] of plans.updated.entries()) {
       if (at > 0 && at % WRITE_CHUNK === 0) await history.flush();
       if (!before) continue;
-      const values = {
-        realName: input.realName,
-        gender: input.gender,
-        mobile: input.mobile || null,
-        email: input.email || null,
-        idCard: input.idCard || null,
-        organizeId: input.organizeId,
-        enabledMark: input.enabledMark,
-      };
+      const { realName, gender, mobile, email, idCard, organizeId, enabledMark } = input;
+      const values = userValues({ realName, gender, mobile, email, idCard, organizeId, enabledMark });
       await tx
         .update(users)
         .set({ ...values, lastModifyTime: nextModifyTime(users.lastModifyTime, now) })

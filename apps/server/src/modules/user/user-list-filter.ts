@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { organizes, users } from '../../db/schema/index.ts';
 import { subtreeIds } from '../../db/tree.ts';
-import { likePattern, orderBy } from '../../http/paging.ts';
+import { likePattern, orderBy } from '../../lists/paging.ts';
 import { type DataScopeFilter, scopeCondition } from '../../permissions/data-scope.ts';
-import { userSortColumns } from './user-sort-columns.ts';
+import { userDefaultOrder, userKeywordColumns, userSortColumns } from './user-list-columns.ts';
 
 type UserFilter = z.output<typeof contract.user.export.query>;
 
@@ -21,9 +21,7 @@ export async function userListWhere(
   ];
   if (query.keyword) {
     const pattern = likePattern(query.keyword);
-    conditions.push(
-      or(ilike(users.account, pattern), ilike(users.realName, pattern), ilike(users.mobile, pattern)),
-    );
+    conditions.push(or(...userKeywordColumns.map((column) => ilike(column, pattern))));
   }
   if (query.enabledMark !== undefined) conditions.push(eq(users.enabledMark, query.enabledMark));
   if (query.locked === 1) conditions.push(gt(users.lockedUntil, ctx.now()));
@@ -41,6 +39,6 @@ export async function userListWhere(
     );
   if (query.startTime !== undefined) conditions.push(gte(users.creatorTime, query.startTime));
   if (query.endTime !== undefined) conditions.push(lte(users.creatorTime, query.endTime));
-  const order = orderBy(query, userSortColumns, [asc(users.sortCode), asc(users.creatorTime)], users.id);
+  const order = orderBy(query, userSortColumns, userDefaultOrder.map(asc), users.id);
   return { where: and(...conditions), order };
 }

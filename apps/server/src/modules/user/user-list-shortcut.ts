@@ -1,7 +1,7 @@
 import type { contract } from '@pmc/api-client/contract';
 import type { AppContext } from '../../app-context.ts';
-import type { Shortcut } from '../../http/register-endpoint.ts';
-import { checkSession, tokenFromHeader } from '../../http/session-auth.ts';
+import { checkSession, tokenFromHeader } from '../../auth/session-auth.ts';
+import type { Shortcut } from '../../endpoint/endpoint-options.ts';
 import { hashToken } from '../../security/session-token.ts';
 import { adminUserPage } from './admin-user-page.ts';
 

@@ -1,12 +1,18 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { SESSION_FACTS_SQL } from '../../auth/session-facts.ts';
 import { type Statement, statement } from '../../db/raw-query.ts';
-import { whitelistedColumn } from '../../http/paging.ts';
-import { SESSION_FACTS_SQL } from '../../http/session-facts.ts';
-import { userSortColumns } from './user-sort-columns.ts';
+import { whitelistedColumn } from '../../lists/paging.ts';
+import { userDefaultOrder, userKeywordColumns, userSortColumns } from './user-list-columns.ts';
+
+/** A column of `users` as SQL over the alias `u`. */
+const overU = (column: PgColumn) => `u.${column.name}`;
 
 /** Sortable columns of the user list (`sidx`), as SQL over the alias `u`. */
 export const USER_SORT_COLUMNS: Record<string, string> = Object.fromEntries(
-  Object.entries(userSortColumns).map(([key, column]) => [key, `u.${column.name}`]),
+  Object.entries(userSortColumns).map(([key, column]) => [key, overU(column)]),
 );
+
+const DEFAULT_ORDER_KEYS = userDefaultOrder.map(overU);
 
 /** What makes one user-page statement differ from another (values travel as parameters). */
 export interface UserPageShape {
@@ -82,7 +88,7 @@ export function userPageStatement(shape: UserPageShape, page: { limit: number; o
   let next = 2;
   if (shape.keyword) {
     const p = `$${next++}`;
-    conditions.push(`(u.account ilike ${p} or u.real_name ilike ${p} or u.mobile ilike ${p})`);
+    conditions.push(`(${userKeywordColumns.map((column) => `${overU(column)} ilike ${p}`).join(' or ')})`);
   }
   if (shape.enabledMark) conditions.push(`u.enabled_mark = $${next++}::int`);
   if (shape.organizeId) {
@@ -95,10 +101,10 @@ export function userPageStatement(shape: UserPageShape, page: { limit: number; o
     shape.sortColumn === undefined ? undefined : whitelistedColumn(USER_SORT_COLUMNS, shape.sortColumn);
   const order = column
     ? `${column} ${shape.descending ? 'desc' : 'asc'}, u.id asc`
-    : 'u.sort_code asc, u.creator_time asc, u.id asc';
+    : `${DEFAULT_ORDER_KEYS.map((key) => `${key} asc`).join(', ')}, u.id asc`;
   const filtered = conditions.length > 0;
   // Only the keys of the order are materialised: a broad filter (enabledMark=1) matches nearly every row.
-  const keys = column ? `u.id, ${column}` : 'u.id, u.sort_code, u.creator_time';
+  const keys = column ? `u.id, ${column}` : ['u.id', ...DEFAULT_ORDER_KEYS].join(', ');
   const matches = filtered
     ? `, m as materialized (select ${keys} from users u where ${conditions.join(' and ')})`
     : '';

@@ -6,22 +6,15 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
 import { organizeAdmins, organizes, users } from '../../db/schema/index.ts';
 import { toTreeNodes } from '../../db/tree.ts';
-import { found } from '../../http/guards.ts';
-import { likePattern } from '../../http/paging.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { likePattern } from '../../lists/paging.ts';
 import { type DataScopeFilter, inScope, scopeCondition } from '../../permissions/data-scope.ts';
+import { found } from '../../records/guards.ts';
 import { organizeNodeRow } from '../organize/organize-store.ts';
 import { fillNamePinyin } from './name-pinyin.ts';
+import { userBriefColumns } from './user-store.ts';
 
 const api = contract.user;
-const brief = {
-  id: users.id,
-  account: users.account,
-  realName: users.realName,
-  organizeId: users.organizeId,
-  organizeName: organizes.fullName,
-  avatar: users.avatar,
-};
 /** Picker nodes in one page unless the client asks for another size. */
 const PICKER_LIMIT = 100;
 
@@ -90,7 +83,7 @@ function chosenOnVisibleRecord(db: Database, scope: DataScopeFilter): SQL | unde
 export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.all, async ({ scope }) => {
     const list = await ctx.db
-      .select(brief)
+      .select(userBriefColumns)
       .from(users)
       .leftJoin(organizes, eq(organizes.id, users.organizeId))
       .where(and(eq(users.enabledMark, 1), choosable(scope)))
@@ -103,7 +96,7 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
       inScope(scope, o.id, [o.managerId]),
     );
     const people = await ctx.db
-      .select(brief)
+      .select(userBriefColumns)
       .from(users)
       .leftJoin(organizes, eq(organizes.id, users.organizeId))
       .where(and(eq(users.enabledMark, 1), choosable(scope)));
@@ -122,7 +115,7 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
       const pattern = likePattern(body.keyword);
       const spelled = likePattern(body.keyword.toLowerCase().replace(/\s+/g, ''));
       const found = await ctx.db
-        .select({ ...brief, total })
+        .select({ ...userBriefColumns, total })
         .from(users)
         .leftJoin(organizes, eq(organizes.id, users.organizeId))
         .where(
@@ -155,7 +148,7 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
       parentId === '-1' || orgPage.length === limit
         ? []
         : await ctx.db
-            .select({ ...brief, total })
+            .select({ ...userBriefColumns, total })
             .from(users)
             .leftJoin(organizes, eq(organizes.id, users.organizeId))
             .where(and(eq(users.organizeId, parentId), eq(users.enabledMark, 1), choosable(scope)))
@@ -192,7 +185,7 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
     const ids = Array.isArray(body.userId) ? body.userId : body.userId.split(',').filter(Boolean);
     if (ids.length === 0) return { list: [] };
     const list = await ctx.db
-      .select(brief)
+      .select(userBriefColumns)
       .from(users)
       .leftJoin(organizes, eq(organizes.id, users.organizeId))
       .where(

@@ -3,33 +3,30 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import type { AuthContext } from '../../auth/session-auth.ts';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizes, positions, roles, userPositions, userRoles, users } from '../../db/schema/index.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import type { ChangeWork } from '../../history/write-change.ts';
-import { fail, failFields } from '../../http/api-error.ts';
-import { nextEnabledMark } from '../../http/enabled-state.ts';
-import { assertUnique } from '../../http/guards.ts';
-import { pageArgs, pageOf } from '../../http/paging.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { AuthContext } from '../../http/session-auth.ts';
-import { changedFields, nextModifyTime, updateVersioned } from '../../http/versioned-update.ts';
+import { fail, failFields } from '../../http/envelope-error.ts';
+import { pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
 import { type DataScopeFilter, inScope } from '../../permissions/data-scope.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 import { heldRoleIds, limitToHeld } from '../../permissions/role-limits.ts';
-import { md5Hex } from '../../security/md5-hex.ts';
+import { nextEnabledMark } from '../../records/enabled-state.ts';
+import { assertUnique } from '../../records/guards.ts';
+import { changedFields, nextModifyTime, updateVersioned } from '../../records/versioned-update.ts';
 import { hashPassword } from '../../security/password-hash.ts';
 import { revokeSessions } from '../session/revoke-sessions.ts';
 import { queryUserPage } from './query-user-page.ts';
 import { userListWhere } from './user-list-filter.ts';
 import { userListShortcut } from './user-list-shortcut.ts';
 import { getUserRow, toUsers, type UserRow } from './user-store.ts';
+import { initialPasswordHash, newUserRow, userValues } from './user-values.ts';
 
 const api = contract.user;
-/** Initial password of a user created without one (flagged weak, so it must be changed). */
-export const DEFAULT_INITIAL_PASSWORD = '123456';
-
 type UserInput = z.output<typeof api.create.body>;
 type UserChanges = Partial<Omit<UserInput, 'password'>>;
 
@@ -88,15 +85,6 @@ export async function writeLinks(
     if (positionIds.length)
       await db.insert(userPositions).values(positionIds.map((positionId) => ({ userId, positionId })));
   }
-}
-
-/** Column values of the given fields: blank optional texts are stored as null. */
-function userValues(body: UserChanges): Record<string, unknown> {
-  const { roleIds: _r, positionIds: _p, ...fields } = body;
-  const values: Record<string, unknown> = { ...fields };
-  for (const key of ['mobile', 'email', 'idCard', 'managerId'] as const)
-    if (key in fields && fields[key] !== undefined) values[key] = fields[key] || null;
-  return values;
 }
 
 /**
@@ -170,7 +158,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         hiddenColumns(ctx.db, auth, 'system.user'),
       ]);
       const list = toUsers(page.rows);
-      return pageOf(omitColumns(list, hidden) as User[], page.total, query);
+      return pageAnswer(omitColumns(list, hidden) as User[], page.total, query);
     },
     { shortcut: userListShortcut(ctx) },
   );
@@ -178,28 +166,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerEndpoint(app, ctx, api.create, async ({ auth, body, change }) => {
     await validateUser(ctx.db, null, body);
     const roleIds = limitToHeld(body.roleIds, [], await heldRoleIds(ctx.db, auth));
-    const passwordHash = await hashPassword(body.password ?? md5Hex(DEFAULT_INITIAL_PASSWORD));
+    const passwordHash = await initialPasswordHash(body.password);
     const id = newId();
     await change(async (tx, history) => {
-      await tx.insert(users).values({
-        id,
-        account: body.account,
-        realName: body.realName,
-        passwordHash,
-        gender: body.gender,
-        mobile: body.mobile || null,
-        email: body.email || null,
-        idCard: body.idCard || null,
-        avatar: body.avatar ?? '',
-        organizeId: body.organizeId,
-        managerId: body.managerId || null,
-        enabledMark: body.enabledMark,
-        isWeakPwd: true,
-        sortCode: body.sortCode,
-        description: body.description ?? null,
-        creatorUserId: auth.userId,
-        creatorTime: ctx.now(),
-      });
+      await tx
+        .insert(users)
+        .values(newUserRow(body, { id, passwordHash, creatorUserId: auth.userId, creatorTime: ctx.now() }));
       await writeLinks(tx, id, { ...body, roleIds });
       const { password: _secret, ...fields } = body;
       history.created('user', id, { ...fields, roleIds }, { organizeId: body.organizeId });

@@ -3,30 +3,21 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
-import { fail } from '../../http/api-error.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { sendXlsx } from '../../export/send-xlsx.ts';
+import { fail } from '../../http/envelope-error.ts';
 import { translate } from '../../http/locale.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { sendXlsx } from '../../http/send-xlsx.ts';
 import { registerImportRoutes } from '../../import/import-routes.ts';
 import { serverMessages as m } from '../../messages.ts';
 import { hiddenColumns } from '../../permissions/hidden-columns.ts';
 import { userImportKind } from './user-import.ts';
 import { userListWhere } from './user-list-filter.ts';
 import { exportColumns, type SheetUser } from './user-sheet.ts';
-import { toUsers, type UserRow, userColumns } from './user-store.ts';
+import { toUsers, type UserRow, userColumns, userLinkNames } from './user-store.ts';
 
 const api = contract.user;
 /** Most rows one export writes: past this the filter should be narrower (the workbook is built in memory). */
 export const EXPORT_MAX = 20_000;
-
-const linkNames = {
-  positionNames: sql<
-    string[]
-  >`array(select p.full_name from "user_positions" as up join "positions" as p on p.id = up.position_id where up.user_id = "users"."id" order by p.sort_code, p.full_name)`,
-  roleNames: sql<
-    string[]
-  >`array(select r.full_name from "user_roles" as ur join "roles" as r on r.id = ur.role_id where ur.user_id = "users"."id" order by r.sort_code, r.full_name)`,
-};
 
 export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.export, async ({ auth, query, req, reply, scope }) => {
@@ -34,7 +25,7 @@ export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): 
     const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
     if ((counted?.n ?? 0) > EXPORT_MAX) throw fail(400, m.exportTooLarge, { n: EXPORT_MAX });
     const rows = await ctx.db
-      .select({ ...userColumns, ...linkNames })
+      .select({ ...userColumns, ...userLinkNames })
       .from(users)
       .where(where)
       .orderBy(...order)

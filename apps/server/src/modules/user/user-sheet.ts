@@ -1,7 +1,7 @@
 import type { User } from '@pmc/api-client/contract';
 import { formatDateTime } from '@pmc/validators';
+import type { XlsxColumn } from '../../export/send-xlsx.ts';
 import { type Locale, type MessageDescriptor, translate } from '../../http/locale.ts';
-import type { XlsxColumn } from '../../http/send-xlsx.ts';
 import { serverMessages as m } from '../../messages.ts';
 
 /** A user as a sheet row: the list's row with the names of its links. */

@@ -1,8 +1,8 @@
 import type { User } from '@pmc/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { users } from '../../db/schema/index.ts';
-import { found } from '../../http/guards.ts';
+import { organizes, users } from '../../db/schema/index.ts';
+import { found } from '../../records/guards.ts';
 
 /** Columns of a user answer (never the password hash). */
 export const userColumns = {
@@ -42,6 +42,26 @@ export const userColumns = {
   roleIds: sql<
     string[]
   >`array(select ur.role_id from "user_roles" as ur where ur.user_id = "users"."id" order by ur.role_id)`,
+};
+
+/** A user as pickers and the subordinates list show one (the query left-joins `organizes` for the name). */
+export const userBriefColumns = {
+  id: users.id,
+  account: users.account,
+  realName: users.realName,
+  organizeId: users.organizeId,
+  organizeName: organizes.fullName,
+  avatar: users.avatar,
+};
+
+/** The names of a user's positions and roles, in their lists' order (the profile and the export). */
+export const userLinkNames = {
+  positionNames: sql<
+    string[]
+  >`array(select p.full_name from "user_positions" as up join "positions" as p on p.id = up.position_id where up.user_id = "users"."id" order by p.sort_code, p.full_name)`,
+  roleNames: sql<
+    string[]
+  >`array(select r.full_name from "user_roles" as ur join "roles" as r on r.id = ur.role_id where ur.user_id = "users"."id" order by r.sort_code, r.full_name)`,
 };
 
 export type UserRow = { [K in keyof typeof userColumns]: unknown } & {

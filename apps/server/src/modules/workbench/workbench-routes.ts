@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { loginLogs, sessions, users } from '../../db/schema/index.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { scopeCondition } from '../../permissions/data-scope.ts';
 import { byUsersInScope } from '../../permissions/users-in-scope.ts';
 import { signInSeries } from '../statistics/sign-in-series.ts';

@@ -1,6 +1,6 @@
 import type { ListQuery } from '@pmc/api-client/contract';
+import { failFields } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
-import { failFields } from './api-error.ts';
 
 /**
  * Sorts and pages rows held in memory (small trees: organisations, dictionaries), sorting only by

@@ -2,8 +2,8 @@ import { STALE_RECORD_CODE } from '@pmc/api-client/contract';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
+import { fail } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
-import { fail } from './api-error.ts';
 
 /** A table whose rows carry the version columns every editable record has. */
 type VersionedTable = PgTable & { id: PgColumn; lastModifyTime: PgColumn };

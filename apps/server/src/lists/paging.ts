@@ -1,11 +1,14 @@
 import type { ListQuery } from '@pmc/api-client/contract';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { failFields } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
-import { failFields } from './api-error.ts';
+
+/** The page a validated list query asks for. */
+type PageQuery = Pick<ListQuery, 'currentPage' | 'pageSize'>;
 
 /** LIMIT/OFFSET of a validated list query. */
-export function pageArgs(query: ListQuery): { limit: number; offset: number } {
+export function pageArgs(query: PageQuery): { limit: number; offset: number } {
   return { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize };
 }
 
@@ -37,7 +40,7 @@ export function orderBy(
 }
 
 /** `{ list, pagination }` of one page. */
-export function pageOf<T>(list: T[], total: number, query: ListQuery) {
+export function pageAnswer<T>(list: T[], total: number, query: PageQuery) {
   return { list, pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
 }
 

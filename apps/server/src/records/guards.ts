@@ -1,8 +1,8 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
+import { fail } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
-import { fail } from './api-error.ts';
 
 /** Refuses a duplicate value of a unique column (ignoring the record being edited). */
 export async function assertUnique(

@@ -1,9 +1,9 @@
 import type { Endpoint } from '@pmc/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context.ts';
-import { newId } from '../db/new-id.ts';
-import { operationLogs } from '../db/schema/index.ts';
-import type { AuthContext } from './session-auth.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { AuthContext } from '../../auth/session-auth.ts';
+import { newId } from '../../db/new-id.ts';
+import { operationLogs } from '../../db/schema/index.ts';
 
 /** How a change ended: its envelope code (200 done, 403 refused, anything else failed). */
 export function operationResult(code: number): 'success' | 'refused' | 'failed' {

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { sessions } from '../db/schema/index.ts';
+import { fail } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
 import { hashToken } from '../security/session-token.ts';
-import { fail } from './api-error.ts';
 import { readSessionFacts, type SessionFacts, sessionFactsStatement } from './session-facts.ts';
 
 /** The signed-in caller of a request. */

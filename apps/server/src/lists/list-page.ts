@@ -2,7 +2,7 @@ import type { ListQuery } from '@pmc/api-client/contract';
 import { and, type Column, type GetColumnData, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
-import { likePattern, orderBy, pageArgs, pageOf } from './paging.ts';
+import { likePattern, orderBy, pageAnswer, pageArgs } from './paging.ts';
 
 type Selection = Record<string, PgColumn | SQL>;
 
@@ -71,5 +71,5 @@ export async function listPage<C extends Selection, T>(
     .limit(limit)
     .offset(offset);
   const [total] = (await count.where(where)) as { n: number }[];
-  return pageOf((list as RowOf<C>[]).map(map), total?.n ?? 0, query);
+  return pageAnswer((list as RowOf<C>[]).map(map), total?.n ?? 0, query);
 }

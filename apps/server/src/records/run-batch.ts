@@ -1,8 +1,8 @@
 import type { BatchResult } from '@pmc/api-client/contract';
 import type { FastifyRequest } from 'fastify';
+import { EnvelopeError } from '../http/envelope-error.ts';
+import { translate } from '../http/locale.ts';
 import { serverMessages } from '../messages.ts';
-import { ApiError } from './api-error.ts';
-import { translate } from './locale.ts';
 
 /**
  * Applies one change to each record of a batch on its own: a record the caller may not change (out of
@@ -20,7 +20,7 @@ export async function runBatch(
       await apply(id);
       list.push({ id, ok: true, msg: null });
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof EnvelopeError)) throw error;
       list.push({ id, ok: false, msg: translate(req.locale, error.descriptor) });
     }
   }

@@ -7,7 +7,7 @@ export interface FieldFault {
 }
 
 /** An answer other than success: envelope code plus a translatable message. */
-export class ApiError extends Error {
+export class EnvelopeError extends Error {
   constructor(
     readonly code: number,
     readonly descriptor: MessageDescriptor,
@@ -16,7 +16,7 @@ export class ApiError extends Error {
     readonly fields: readonly FieldFault[] = [],
   ) {
     super(descriptor.message);
-    this.name = 'ApiError';
+    this.name = 'EnvelopeError';
   }
 }
 
@@ -25,8 +25,8 @@ export function fail(
   code: number,
   descriptor: { id: string; message: string },
   values?: Record<string, string | number>,
-): ApiError {
-  return new ApiError(code, values ? { ...descriptor, values } : descriptor);
+): EnvelopeError {
+  return new EnvelopeError(code, values ? { ...descriptor, values } : descriptor);
 }
 
 /**
@@ -34,17 +34,19 @@ export function fail(
  * message as `msg`, all of them in `data.fields`. Each descriptor's `{field}` is filled with its path.
  * @example throw failFields([{ path: 'managerId', descriptor: serverMessages.fieldInvalid }])
  */
-export function failFields(faults: readonly { path: string; descriptor: MessageDescriptor }[]): ApiError {
+export function failFields(
+  faults: readonly { path: string; descriptor: MessageDescriptor }[],
+): EnvelopeError {
   const filled = faults.map(({ path, descriptor }) => ({
     path,
     descriptor: { ...descriptor, values: { field: path, ...descriptor.values } },
   }));
   const first = filled[0];
   if (!first) throw new Error('failFields needs at least one fault');
-  return new ApiError(400, first.descriptor, null, filled);
+  return new EnvelopeError(400, first.descriptor, null, filled);
 }
 
 /** Code 400 naming one field: `failField('organizeId')` ('{field}格式不正确'). */
-export function failField(path: string, descriptor: { id: string; message: string }): ApiError {
+export function failField(path: string, descriptor: { id: string; message: string }): EnvelopeError {
   return failFields([{ path, descriptor }]);
 }

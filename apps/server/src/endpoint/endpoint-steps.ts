@@ -1,0 +1,23 @@
+import type { EndpointStep } from './endpoint-step.ts';
+import { checkInput } from './steps/check-input.ts';
+import { checkPermission } from './steps/check-permission.ts';
+import { enforceDataScope } from './steps/enforce-data-scope.ts';
+import { identifyCaller } from './steps/identify-caller.ts';
+import { logOperation } from './steps/log-operation.ts';
+import { readRestoreOf } from './steps/read-restore-of.ts';
+
+/**
+ * What every request passes before its handler, in order: the caller (600/601/602, or a shortcut's
+ * early answer), the permission (403), the input (415, 400), the restore header, the data scope (403).
+ * A new step is a file under steps/ and a line here.
+ */
+export const stepsBeforeHandler: readonly EndpointStep[] = [
+  identifyCaller,
+  checkPermission,
+  checkInput,
+  readRestoreOf,
+  enforceDataScope,
+];
+
+/** What runs after a handler answered, before the envelope is sent. */
+export const stepsAfterHandler: readonly EndpointStep[] = [logOperation];

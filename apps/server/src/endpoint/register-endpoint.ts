@@ -1,0 +1,65 @@
+import type { Endpoint } from '@pmc/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { sendEnvelopeJson, successEnvelope } from '../http/envelope.ts';
+import { fastifyPath } from '../http/fastify-path.ts';
+import { serverMessages } from '../messages.ts';
+import type { EndpointCall } from './endpoint-call.ts';
+import type { EndpointOptions } from './endpoint-options.ts';
+import type { StepRun, StepSetup } from './endpoint-step.ts';
+import { stepsAfterHandler, stepsBeforeHandler } from './endpoint-steps.ts';
+import { type Handler, handlerInputOf } from './handler-input.ts';
+import { logFailedOperation } from './steps/log-operation.ts';
+
+/**
+ * Registers one contract endpoint; every route goes through here. A request passes the steps of
+ * endpoint-steps.ts (caller, permission, input, data scope), the handler, the steps after it (the
+ * operation log), and goes out in the `{code, msg, data}` envelope. Endpoints answering `blob` send
+ * their own reply.
+ * @example
+ * registerEndpoint(app, ctx, contract.role.info, async ({ params }) => toRole(await getRole(ctx, params.id)));
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: Handler<E>,
+  options: EndpointOptions<E> = {},
+): void {
+  const setup: StepSetup = { ctx, endpoint, options: options as EndpointOptions<Endpoint> };
+  const setUp = (steps: typeof stepsBeforeHandler) =>
+    steps.map((step) => step(setup)).filter((run): run is StepRun => run !== undefined);
+  const before = setUp(stepsBeforeHandler);
+  const after = setUp(stepsAfterHandler);
+  app.route({
+    method: endpoint.method,
+    url: fastifyPath(endpoint.path),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    onError: logFailedOperation(ctx, endpoint),
+    handler: async (req, reply) => {
+      const call: EndpointCall = {
+        ctx,
+        endpoint,
+        req,
+        reply,
+        started: performance.now(),
+        auth: null,
+        params: {},
+        query: undefined,
+        body: undefined,
+        restoreOf: undefined,
+        scope: undefined,
+        message: serverMessages.ok,
+        data: undefined,
+      };
+      for (const run of before) {
+        const early = await run(call);
+        if (early) return sendEnvelopeJson(req, reply, early.dataJson);
+      }
+      call.data = await handler(handlerInputOf<E>(call));
+      for (const run of after) await run(call);
+      if (endpoint.response === 'blob') return reply;
+      return successEnvelope(req, call.message, call.data);
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { parseRequestInput } from '../../http/parse-input.ts';
+import { refuseUnexpectedBody } from '../../http/strict-body.ts';
+import type { EndpointStep } from '../endpoint-step.ts';
+
+/**
+ * The body's content type and keys (415, 400), then path parameters, query and body against the
+ * contract: one 400 names every field at fault.
+ */
+export const checkInput: EndpointStep =
+  ({ endpoint }) =>
+  async (call) => {
+    refuseUnexpectedBody(endpoint, call.req);
+    const { params, query, body } = parseRequestInput(endpoint, call.req);
+    call.params = params;
+    call.query = query;
+    call.body = body;
+    return undefined;
+  };
