@@ -1,3 +1,5 @@
 import { definePackageConfig } from './vitest/preset.mjs';
 
-export default definePackageConfig(import.meta.dirname, { test: { include: ['size/**/*.test.mjs'] } });
+export default definePackageConfig(import.meta.dirname, {
+  test: { include: ['size/**/*.test.mjs', 'api/**/*.test.mjs'] },
+});
