@@ -83,6 +83,7 @@ describe('the API check', () => {
       );
       const run = spawnSync(process.execPath, [cli, '--root', repo.root, repo.pkg], { encoding: 'utf8' });
       expect(run.status).toBe(1);
+      expect(run.stdout).toContain('--- packages/api-fixture/etc/api.api.md (committed)\n+++ (built)\n@@ ');
       expect(run.stdout).toContain('-export function farewell(name: string): string;');
       expect(run.stderr).toContain(
         'api: packages/api-fixture/etc/api.api.md is not the API of the build (diff above): run `pnpm api:update`',

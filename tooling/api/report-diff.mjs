@@ -32,8 +32,8 @@ export function apiChange(before, after) {
 /** A unified diff of two texts (three lines of context), '' when they are equal. */
 export function unifiedDiff(before, after, { from = 'committed', to = 'built' } = {}) {
   if (before === after) return '';
-  return createTwoFilesPatch(from, to, before, after, '', '', { context: 3 })
+  return createTwoFilesPatch(from, to, before, after, undefined, undefined, { context: 3 })
     .split('\n')
-    .slice(2) // the "Index:" and "===" lines createTwoFilesPatch starts with
+    .filter((line) => !/^(Index: |=+$)/.test(line))
     .join('\n');
 }
