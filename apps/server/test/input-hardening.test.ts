@@ -125,6 +125,7 @@ describe('sort whitelists take only their own keys', () => {
     '/api/permission/Users/Current/SystemLog',
     '/api/permission/SignInLog',
     '/api/permission/OperationLog',
+    '/admin-api/system/history',
   ];
   for (const sidx of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'noSuchColumn']) {
     it(`refuses sidx=${sidx} on every sortable list`, async () => {
@@ -147,6 +148,27 @@ describe('sort whitelists take only their own keys', () => {
     const times = (answer: typeof asc) => answer.data.list.map((r: { time: number }) => r.time);
     expect(times(asc)).toEqual([...times(asc)].sort((a, b) => a - b));
     expect(times(desc)).toEqual([...times(desc)].sort((a, b) => b - a));
+  });
+
+  it('sorts the audit search by time, both ways (newest first without sidx)', async () => {
+    const read = async (q: string) =>
+      (await server.api('GET', `/admin-api/system/history${q}`, admin)).data.list.map(
+        (e: { time: number }) => e.time,
+      );
+    for (const n of [1, 2]) {
+      const created = await server.api('POST', '/api/permission/Position', admin, {
+        fullName: `排序岗${n}`,
+        enCode: `sortPos${n}`,
+        type: 'other',
+        organizeId: root,
+      });
+      expect(created.code).toBe(200);
+    }
+    const asc = await read('?sidx=time&sort=asc');
+    const plain = await read('');
+    expect(asc.length).toBeGreaterThan(1);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    expect(plain).toEqual([...plain].sort((a, b) => b - a));
   });
 });
 

@@ -1,4 +1,5 @@
 import { Button, Drawer, Empty, Spin, useTranslate } from '@pmc/ui';
+import { DEFAULT_PAGE_SIZE } from '@pmc/validators';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { KitHistoryEntry } from './history-entry.ts';
 import { type HistoryFormat, HistoryTimeline } from './history-timeline.tsx';
@@ -11,8 +12,6 @@ export interface HistoryDrawerProps extends HistoryFormat {
   onClose: () => void;
   onRestore?: (values: Record<string, unknown>, entry: KitHistoryEntry) => void;
 }
-
-const PAGE_SIZE = 20;
 
 /**
  * A record's change history in a side drawer, newest first, a page at a time (the app's
@@ -27,9 +26,9 @@ export function HistoryDrawer({ record, onClose, onRestore, labels, values, list
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       // Runs only while enabled, that is with a record and a loader.
-      loadHistory!(record!.kind, record!.id, { currentPage: pageParam, pageSize: PAGE_SIZE }),
+      loadHistory!(record!.kind, record!.id, { currentPage: pageParam, pageSize: DEFAULT_PAGE_SIZE }),
     getNextPageParam: (last, all) =>
-      all.length * PAGE_SIZE < last.pagination.total ? all.length + 1 : undefined,
+      all.length * DEFAULT_PAGE_SIZE < last.pagination.total ? all.length + 1 : undefined,
     staleTime: 0,
   });
   const entries = pages.data?.pages.flatMap((page) => page.list) ?? [];

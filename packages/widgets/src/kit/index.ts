@@ -65,12 +65,10 @@ export type { ListPageTableProps } from './list-page-table.tsx';
 export { ListPageTable } from './list-page-table.tsx';
 export type { ListPageToolbarProps, ListToolbar } from './list-page-toolbar.tsx';
 export { ListPageToolbar } from './list-page-toolbar.tsx';
-export type { ListQuery, ListRequest, ListUrlState } from './list-url-state.ts';
+export type { ListRequest, ListUrlState } from './list-url-state.ts';
 export {
-  readListQuery,
   readListUrlState,
   toListRequest,
-  writeListQuery,
   writeListUrlState,
 } from './list-url-state.ts';
 export type { RowAction, RowActionsProps } from './row-actions.tsx';
@@ -90,5 +88,5 @@ export { columnPermitted, useColumnSettings } from './use-column-settings.ts';
 export { useDensity } from './use-density.ts';
 export { useListPage } from './use-list-page.ts';
 export type { ListRows } from './use-list-rows.ts';
-export { useListQuery, useListUrlState } from './use-list-url-state.ts';
+export { useListUrlState } from './use-list-url-state.ts';
 export { useTreeFilter } from './use-tree-filter.ts';

@@ -104,10 +104,3 @@ export function toListRequest(query: ListUrlState): ListRequest {
   }
   return request;
 }
-
-/** @deprecated Renamed `ListUrlState` (the contract's `ListQuery` is another type); goes in the next minor. */
-export type ListQuery = ListUrlState;
-/** @deprecated Renamed `readListUrlState`; goes in the next minor. */
-export const readListQuery = readListUrlState;
-/** @deprecated Renamed `writeListUrlState`; goes in the next minor. */
-export const writeListQuery = writeListUrlState;

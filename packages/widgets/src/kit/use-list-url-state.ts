@@ -27,6 +27,3 @@ export function useListUrlState(
   );
   return [state, setState];
 }
-
-/** @deprecated Renamed `useListUrlState`; goes in the next minor. */
-export const useListQuery = useListUrlState;

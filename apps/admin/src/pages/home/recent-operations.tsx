@@ -1,6 +1,6 @@
 import { useT } from '@pmc/i18n/react';
 import { Empty } from '@pmc/ui';
-import { formatDate } from '@pmc/validators';
+import { DEFAULT_PAGE_SIZE, formatDate } from '@pmc/validators';
 import { Skeleton } from '@pmc/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../app/queries.ts';
@@ -13,7 +13,9 @@ const SHOWN = 6;
 function Operations() {
   const t = useT();
   // Category 5: operations; the endpoint answers only the signed-in user's own.
-  const ops = useQuery(queries.currentUser.systemLog({ currentPage: 1, pageSize: 20, category: 5 }));
+  const ops = useQuery(
+    queries.currentUser.systemLog({ currentPage: 1, pageSize: DEFAULT_PAGE_SIZE, category: 5 }),
+  );
   if (ops.isPending) return <Skeleton rows={SHOWN} />;
   const rows = ops.data?.list.slice(0, SHOWN) ?? [];
   if (rows.length === 0) return <Empty description={m.noOps} />;

@@ -8,7 +8,7 @@ import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { sendXlsx } from '../../export/send-xlsx.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { type Locale, translate } from '../../http/locale.ts';
-import { likePattern, pageAnswer, pageArgs } from '../../lists/paging.ts';
+import { likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
 import { describeChanges } from './describe-changes.ts';
 import { toEntries } from './history-entries.ts';
@@ -19,12 +19,18 @@ const api = contract.history;
 /** Rows an export holds at most: a range wider than this is narrowed by the reader first. */
 const EXPORT_MAX = 10_000;
 const newestFirst = [desc(recordHistory.createdAt), desc(recordHistory.id)];
+/** The audit search sorts by its own columns only (the time); any other `sidx` is refused like on every list. */
+const sortable = { time: recordHistory.createdAt };
 
-/** One page of history entries, newest first, and their total. */
+function historyOrder(query: { sidx?: string; sort?: 'asc' | 'desc' }): SQL[] {
+  return query.sidx ? orderBy(query, sortable, newestFirst, recordHistory.id) : newestFirst;
+}
+
+/** One page of history entries, newest first unless the query sorts by time, and their total. */
 async function historyPage(
   ctx: AppContext,
   where: SQL | undefined,
-  query: { currentPage: number; pageSize: number },
+  query: { currentPage: number; pageSize: number; sidx?: string; sort?: 'asc' | 'desc' },
   locale: Locale,
 ) {
   const { limit, offset } = pageArgs(query);
@@ -33,7 +39,7 @@ async function historyPage(
       .select()
       .from(recordHistory)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...historyOrder(query))
       .limit(limit)
       .offset(offset),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
@@ -117,7 +123,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
       .select()
       .from(recordHistory)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...historyOrder(query))
       .limit(EXPORT_MAX);
     const locale = req.locale;
     const m = serverMessages;

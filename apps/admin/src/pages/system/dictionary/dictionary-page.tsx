@@ -3,7 +3,7 @@ import { useApiMutation } from '@pmc/api-client/react';
 import { T, useT } from '@pmc/i18n/react';
 import { Button, Empty, Select, useTranslate } from '@pmc/ui';
 import { TreeSelect } from '@pmc/widgets';
-import { confirmDelete, FormDialog, TreeFilterLayout, useKit, useListQuery } from '@pmc/widgets/kit';
+import { confirmDelete, FormDialog, TreeFilterLayout, useKit, useListUrlState } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { i18n } from '../../../app/i18n.ts';
@@ -37,7 +37,7 @@ export default function DictionaryPage() {
   const t = useT();
   const translate = useTranslate();
   const can = useKit().usePermissions();
-  const [query, setQuery] = useListQuery(['typeId']);
+  const [query, setQuery] = useListUrlState(['typeId']);
   const typeId = query.filters.typeId || undefined;
   const types = useQuery(queries.dictionaryType.list());
   const rows = types.data?.list ?? [];

@@ -1,6 +1,7 @@
 import type { TreeNode } from '@pmc/api-client/contract';
 import { useApiMutation } from '@pmc/api-client/react';
 import { Button, Dialog, Input, message, useTranslate } from '@pmc/ui';
+import { DEFAULT_PAGE_SIZE } from '@pmc/validators';
 import { DataTable, Pagination, UserPicker, type UserPickerQuery } from '@pmc/widgets';
 import { useKit } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
@@ -27,7 +28,7 @@ export interface RoleMembersDialogProps {
 export function RoleMembersDialog({ role, onClose }: RoleMembersDialogProps) {
   const t = useTranslate();
   const can = useKit().usePermissions();
-  const [page, setPage] = useState({ currentPage: 1, pageSize: 20 });
+  const [page, setPage] = useState({ currentPage: 1, pageSize: DEFAULT_PAGE_SIZE });
   // A role can hold hundreds: the holders are found by account or name, searched on Enter.
   const [keyword, setKeyword] = useState('');
   const id = role?.id ?? '';

@@ -12,7 +12,7 @@ import {
   StateSwitch,
   TreeFilterLayout,
   useKit,
-  useListQuery,
+  useListUrlState,
 } from '@pmc/widgets/kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -88,7 +88,7 @@ export default function UserPage() {
   const { userInfo } = useSnapshot(session);
   // The server lets only an administrator edit, unlock or reset an administrator: offer no more.
   const beyondCaller = (row: UserRow) => row.isAdministrator === true && userInfo?.isAdministrator !== true;
-  const [query, setQuery] = useListQuery(FILTERS);
+  const [query, setQuery] = useListUrlState(FILTERS);
   const organizeId = query.filters.organizeId;
   const positionId = query.filters.positionId;
   const locked = query.filters.locked === '1';
