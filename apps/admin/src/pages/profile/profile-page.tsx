@@ -26,8 +26,9 @@ const TABS = [
 
 /**
  * /profile (个人信息), in tabs as vben's and RuoYi's personal centre: basic information with the avatar,
- * password change, my sign-in log, my sessions (where else I am signed in, to end), my permissions and my subordinates. A tab's data is read when it is
- * first shown, and a tab keeps its state while another is shown.
+ * password change, my sign-in log, my sessions (where else I am signed in, to end), my permissions and
+ * my subordinates. A tab's data is read when it is first shown, and a tab keeps its state while another
+ * is shown.
  */
 function ProfilePage() {
   const t = useT();
