@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../src/messages.ts';
 import { profileMessages as m } from '../src/pages/profile/messages.ts';
-import { rowsWith } from './list-pages.ts';
+import { confirmWith, rowsWith } from './list-pages.ts';
 import {
   baseUrl,
   expectNoSeriousA11yViolations,
@@ -20,6 +20,11 @@ import { expectToast } from './toasts.ts';
 import { createSignedUpUser, signsIn, storedUser, TINY_PNG } from './user-fixtures.ts';
 
 const PASSWORD = 'Profile@2026';
+// The server's own text for a session ended elsewhere (it answers in the browser's language).
+const FORCED = {
+  zh: '您已被强制下线，请重新登录',
+  en: 'You have been signed out by an administrator, please sign in again',
+};
 
 /** Signs a journey user in through the form and opens /profile. */
 async function openProfile(page: Page, account: string, password = PASSWORD) {
@@ -119,6 +124,39 @@ describe.each(LANGS)('个人信息 (%s)', (lang) => {
     await expectToast(page, tr(lang, i18nMessages.passwordChanged));
     expect(await signsIn(account, PASSWORD)).toBe(false);
     expect(await signsIn(account, 'Changed@2026')).toBe(true);
+    await context.close();
+  });
+
+  it('shows my sessions with this device marked, and ending the other one signs that browser out', async () => {
+    const account = `e2esess${lang}`;
+    await createSignedUpUser(account, PASSWORD);
+    const elsewhere = await openPage({ lang });
+    await openProfile(elsewhere.page, account);
+    const { context, page } = await openPage({ lang });
+    await openProfile(page, account);
+
+    await tab(page, lang, m.sessions).click();
+    const table = page.getByRole('table', { name: tr(lang, m.sessionList) });
+    const rows = rowsWith(table, '127.0.0.1');
+    await expect.poll(() => rows.count()).toBe(2);
+    // The mark beside the browser (in zh the place of 127.0.0.1 reads 本机 too).
+    const mine = rows.filter({ has: page.locator('.admin-tag', { hasText: tr(lang, m.thisDevice) }) });
+    await mine.waitFor();
+    expect(await mine.getByRole('button', { name: tr(lang, m.endSession) }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    const other = rows.filter({ has: page.getByRole('button', { name: tr(lang, m.endSession) }) });
+    const device = (await other.getByRole('cell').first().textContent()) ?? '';
+    await other.getByRole('button', { name: tr(lang, m.endSession) }).click();
+    await confirmWith(page, lang, tr(lang, m.endSessionConfirm, { where: `${device}, 127.0.0.1` }));
+    await expectToast(page, tr(lang, m.sessionEnded));
+    await expect.poll(() => rows.count()).toBe(1);
+
+    // The ended browser's next request (opening another tab of its page) answers 602: the notice, then /login.
+    await tab(elsewhere.page, lang, m.signInLog).click();
+    await expectToast(elsewhere.page, FORCED[lang]);
+    await elsewhere.page.waitForURL(/\/login/);
+    await elsewhere.context.close();
     await context.close();
   });
 });

@@ -107,6 +107,8 @@ export const serverMessages = {
   opUpload: { id: 'server.opUpload', message: '上传文件' },
   opLogout: { id: 'server.opLogout', message: '退出登录' },
   opUnlock: { id: 'server.opUnlock', message: '解锁屏幕' },
+  opEndSession: { id: 'server.opEndSession', message: '结束我的会话' },
+  opEndOtherSessions: { id: 'server.opEndOtherSessions', message: '结束我的其他会话' },
   opBillNumber: { id: 'server.opBillNumber', message: '获取单据编号' },
   opPickUsers: { id: 'server.opPickUsers', message: '选择用户' },
   historySheet: { id: 'server.historySheet', message: '变更历史' },

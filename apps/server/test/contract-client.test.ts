@@ -94,6 +94,24 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   'currentUser.subordinates': ({ api }) => api.currentUser.subordinates(),
   'currentUser.authorize': ({ api }) => api.currentUser.authorize(),
   'currentUser.systemLog': ({ api }) => api.currentUser.systemLog({ currentPage: 1, pageSize: 20 }),
+  // A second admin session (signed in directly) to see in the list and end.
+  'currentUser.sessions': async ({ api, server, ids }) => {
+    await server.signIn('admin', ADMIN_PASSWORD);
+    const answer = await api.currentUser.sessions();
+    expect(answer.list.filter((s) => s.current)).toHaveLength(1);
+    ids.adminSession = must(
+      answer.list.find((s) => !s.current),
+      'other admin session',
+    ).id;
+    return answer;
+  },
+  'currentUser.endSession': ({ api, ids }) => api.currentUser.endSession({ id: ids.adminSession as string }),
+  'currentUser.endOtherSessions': async ({ api, server }) => {
+    await server.signIn('admin', ADMIN_PASSWORD);
+    const answer = await api.currentUser.endOtherSessions();
+    expect(answer.ended).toBeGreaterThanOrEqual(1);
+    return answer;
+  },
 
   'area.list': async ({ api, ids }) => {
     const provinces = await api.area.list({ id: '-1' }, {});

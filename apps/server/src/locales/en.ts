@@ -103,6 +103,8 @@ export default {
   'server.opUpload': 'Upload a file',
   'server.opLogout': 'Sign out',
   'server.opUnlock': 'Unlock the screen',
+  'server.opEndSession': 'End one of my sessions',
+  'server.opEndOtherSessions': 'End my other sessions',
   'server.opBillNumber': 'Take a bill number',
   'server.opPickUsers': 'Pick users',
   'server.historySheet': 'Change history',

@@ -103,6 +103,8 @@ export default {
   'server.opUpload': '上傳檔案',
   'server.opLogout': '登出',
   'server.opUnlock': '解鎖螢幕',
+  'server.opEndSession': '結束我的會話',
+  'server.opEndOtherSessions': '結束我的其他會話',
   'server.opBillNumber': '取得單據編號',
   'server.opPickUsers': '選擇用戶',
   'server.historySheet': '變更歷史',

@@ -14,6 +14,7 @@ import { registerDepartmentRoutes } from './organize/department-routes.ts';
 import { registerOrganizeRoutes } from './organize/organize-routes.ts';
 import { registerPositionRoutes } from './position/position-routes.ts';
 import { registerPrintTemplateRoutes } from './print-template/print-template-routes.ts';
+import { registerMySessionRoutes } from './profile/my-session-routes.ts';
 import { registerProfileRoutes } from './profile/profile-routes.ts';
 import { registerRoleMemberRoutes } from './role/role-member-routes.ts';
 import { registerRolePermissionRoutes } from './role/role-permission-routes.ts';
@@ -51,6 +52,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerBillRuleRoutes(app, ctx);
   registerOnlineUserRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
+  registerMySessionRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerStaticRoutes(app, ctx);
   registerPrintTemplateRoutes(app, ctx);

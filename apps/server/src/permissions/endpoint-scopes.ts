@@ -26,6 +26,9 @@ export const endpointScopes: ScopeTable = {
     subordinates: SELF,
     authorize: SELF,
     systemLog: SELF,
+    sessions: SELF,
+    endSession: SELF,
+    endOtherSessions: SELF,
   },
   area: {
     list: UNSCOPED,

@@ -108,6 +108,15 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   'currentUser.subordinates': async () => ({}),
   'currentUser.authorize': async () => ({}),
   'currentUser.systemLog': async () => ({ query: { category: '1' } }),
+  'currentUser.sessions': async () => ({}),
+  // Another session of a user of its own, so the shared admin token lives on.
+  'currentUser.endSession': async (ctx) => {
+    const other = await ctx.server.signIn('newbie', '123456');
+    const token = await ctx.server.signIn('newbie', '123456');
+    const list = (await ctx.server.api('GET', '/api/permission/Users/Current/Sessions', other)).data.list;
+    return { params: { id: list.find((s: { current: boolean }) => s.current).id }, token };
+  },
+  'currentUser.endOtherSessions': async (ctx) => ({ token: await ctx.server.signIn('newbie', '123456') }),
   'area.list': async () => ({ params: { id: '-1' } }),
   'area.selector': async () => ({ params: { id: '0', parentId: '440000' } }),
   'area.create': async () => ({ body: area() }),

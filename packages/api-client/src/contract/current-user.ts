@@ -67,6 +67,23 @@ export const systemLogQuerySchema = listQuerySchema.extend({
   endTime: z.coerce.number().int().optional(),
 });
 
+/**
+ * One live session of mine (docs/guide/pages.md#profile, 我的会话): where and when it signed in, its
+ * browser and system as read from its user agent (null when unknown), and whether it is this very
+ * session. Never the token nor its hash.
+ */
+export const mySessionSchema = z.object({
+  id: z.string(),
+  ip: z.string(),
+  ipPlace: z.string().nullable(),
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+  loginTime: z.number().int(),
+  lastSeenTime: z.number().int(),
+  current: z.boolean(),
+});
+export type MySession = z.infer<typeof mySessionSchema>;
+
 export const currentUserEndpoints = {
   info: defineEndpoint({
     method: 'GET',
@@ -121,5 +138,26 @@ export const currentUserEndpoints = {
     query: systemLogQuerySchema,
     data: pageOf(systemLogSchema),
     summary: 'My sign-in (category 1) or operation (category 5) log',
+  }),
+  sessions: defineEndpoint({
+    method: 'GET',
+    path: '/api/permission/Users/Current/Sessions',
+    auth: 'session',
+    data: listOf(mySessionSchema),
+    summary: 'My live sessions, the current one marked, most recently seen first',
+  }),
+  endSession: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/permission/Users/Current/Sessions/{id}',
+    auth: 'session',
+    data: z.null(),
+    summary: 'End one of my other sessions: its next request answers 602',
+  }),
+  endOtherSessions: defineEndpoint({
+    method: 'POST',
+    path: '/api/permission/Users/Current/Sessions/Actions/EndOthers',
+    auth: 'session',
+    data: z.object({ ended: z.number().int() }),
+    summary: 'End every session of mine but this one: their next requests answer 602',
   }),
 };

@@ -35,10 +35,11 @@ export {
 } from './common.ts';
 export type { Contract, NamedEndpoint } from './contract.ts';
 export { contract, contractEndpoints } from './contract.ts';
-export type { Profile } from './current-user.ts';
+export type { MySession, Profile } from './current-user.ts';
 export {
   changePasswordBodySchema,
   currentUserEndpoints,
+  mySessionSchema,
   profileBodySchema,
   profileSchema,
   systemLogQuerySchema,

@@ -54,6 +54,15 @@ export const INVALIDATION_RULES: Readonly<Record<string, readonly string[]>> = {
   'POST /admin-api/system/auth/update_password': [],
   'POST /api/permission/Users/Current/Actions/ModifyPasswordnocode': [],
   'POST /admin-api/system/user/reset_password/{}': [],
+  // ending my sessions changes my session list and the administrator's online users, not my profile
+  'DELETE /api/permission/Users/Current/Sessions/{}': [
+    'GET /api/permission/Users/Current/Sessions',
+    'onlineUser',
+  ],
+  'POST /api/permission/Users/Current/Sessions/Actions/EndOthers': [
+    'GET /api/permission/Users/Current/Sessions',
+    'onlineUser',
+  ],
   // the signed-in user's own permissions may be among those synchronised
   'POST /admin-api/system/role/sync_permission/{}': ['role', 'GET /admin-api/current_user'],
 };

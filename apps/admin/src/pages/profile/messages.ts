@@ -29,4 +29,23 @@ export const profileMessages = {
   account: { id: 'profile.account', message: '账号' },
   realName: { id: 'profile.realName', message: '姓名' },
   noSubordinates: { id: 'profile.noSubordinates', message: '暂无下属' },
+  sessions: { id: 'profile.sessions', message: '我的会话' },
+  sessionList: { id: 'profile.sessionList', message: '我的会话' },
+  sessionDevice: { id: 'profile.sessionDevice', message: '浏览器 / 系统' },
+  sessionUnknown: { id: 'profile.sessionUnknown', message: '未知' },
+  lastSeen: { id: 'profile.lastSeen', message: '最后访问' },
+  sessionActions: { id: 'profile.sessionActions', message: '操作' },
+  thisDevice: { id: 'profile.thisDevice', message: '本机' },
+  endSession: { id: 'profile.endSession', message: '结束会话' },
+  endSessionConfirm: {
+    id: 'profile.endSessionConfirm',
+    message: '结束 {where} 上的会话？该浏览器下次操作时将退出登录。',
+  },
+  sessionEnded: { id: 'profile.sessionEnded', message: '会话已结束' },
+  endOthers: { id: 'profile.endOthers', message: '结束其他所有会话' },
+  endOthersConfirm: {
+    id: 'profile.endOthersConfirm',
+    message: '结束本机以外的所有会话？这些浏览器下次操作时将退出登录。',
+  },
+  othersEnded: { id: 'profile.othersEnded', message: '已结束 {n} 个会话' },
 } as const;

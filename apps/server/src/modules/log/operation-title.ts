@@ -12,6 +12,8 @@ const sessionTitles: Record<string, MessageDescriptor> = {
   'currentUser.updateInfo': serverMessages.opProfile,
   'currentUser.updatePassword': serverMessages.opPassword,
   'currentUser.modifyPasswordNoCode': serverMessages.opPassword,
+  'currentUser.endSession': serverMessages.opEndSession,
+  'currentUser.endOtherSessions': serverMessages.opEndOtherSessions,
   'file.upload': serverMessages.opUpload,
   'billRule.issue': serverMessages.opBillNumber,
   'user.pickerNodes': serverMessages.opPickUsers,

@@ -28,4 +28,18 @@ export default {
   'profile.account': 'Account',
   'profile.realName': 'Name',
   'profile.noSubordinates': 'No subordinates',
+  'profile.sessions': 'My sessions',
+  'profile.sessionList': 'My sessions',
+  'profile.sessionDevice': 'Browser / system',
+  'profile.sessionUnknown': 'Unknown',
+  'profile.lastSeen': 'Last seen',
+  'profile.sessionActions': 'Actions',
+  'profile.thisDevice': 'This device',
+  'profile.endSession': 'End session',
+  'profile.endSessionConfirm': 'End the session on {where}? That browser is signed out at its next action.',
+  'profile.sessionEnded': 'Session ended',
+  'profile.endOthers': 'End all other sessions',
+  'profile.endOthersConfirm':
+    'End every session but this device? Those browsers are signed out at their next action.',
+  'profile.othersEnded': 'Sessions ended: {n}',
 } satisfies Record<string, string>;
