@@ -20,10 +20,11 @@ import { expectToast } from './toasts.ts';
 import { createSignedUpUser, signsIn, storedUser, TINY_PNG } from './user-fixtures.ts';
 
 const PASSWORD = 'Profile@2026';
-// The server's own text for a session ended elsewhere (it answers in the browser's language).
-const FORCED = {
-  zh: '您已被强制下线，请重新登录',
-  en: 'You have been signed out by an administrator, please sign in again',
+// The server's own text for a session the person ended from another one (it answers in the browser's
+// language), not the administrator's force-offline wording.
+const ENDED = {
+  zh: '此会话已在您的另一处登录中结束，请重新登录',
+  en: 'This session was ended from another of your sessions, please sign in again',
 };
 
 /** Signs a journey user in through the form and opens /profile. */
@@ -154,7 +155,7 @@ describe.each(LANGS)('个人信息 (%s)', (lang) => {
 
     // The ended browser's next request (opening another tab of its page) answers 602: the notice, then /login.
     await tab(elsewhere.page, lang, m.signInLog).click();
-    await expectToast(elsewhere.page, FORCED[lang]);
+    await expectToast(elsewhere.page, ENDED[lang]);
     await elsewhere.page.waitForURL(/\/login/);
     await elsewhere.context.close();
     await context.close();

@@ -7,6 +7,10 @@ export const serverMessages = {
   tokenMissing: { id: 'server.tokenMissing', message: '登录已失效，请重新登录' },
   tokenExpired: { id: 'server.tokenExpired', message: '登录已过期，请重新登录' },
   forcedOffline: { id: 'server.forcedOffline', message: '您已被强制下线，请重新登录' },
+  sessionEndedElsewhere: {
+    id: 'server.sessionEndedElsewhere',
+    message: '此会话已在您的另一处登录中结束，请重新登录',
+  },
   captchaRequired: { id: 'server.captchaRequired', message: '请输入验证码' },
   captchaInvalid: { id: 'server.captchaInvalid', message: '验证码已失效，请刷新后重试' },
   captchaExpired: { id: 'server.captchaExpired', message: '验证码已过期，请刷新后重试' },

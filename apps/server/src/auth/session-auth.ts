@@ -53,6 +53,8 @@ export async function checkSession(
 ): Promise<AuthContext> {
   if (!row) throw fail(600, serverMessages.tokenMissing);
   if (row.revokedReason === 'forced') throw fail(602, serverMessages.forcedOffline);
+  // Ended by the person from 我的会话: the same 602 sequence, in words that do not blame an administrator.
+  if (row.revokedReason === 'ended') throw fail(602, serverMessages.sessionEndedElsewhere);
   if (row.revokedReason === 'expired') throw fail(601, serverMessages.tokenExpired);
   if (row.revokedReason || row.enabledMark !== 1) throw fail(600, serverMessages.tokenMissing);
   const now = ctx.now();

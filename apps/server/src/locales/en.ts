@@ -6,6 +6,8 @@ export default {
   'server.tokenMissing': 'Your session is not valid, please sign in again',
   'server.tokenExpired': 'Your session has expired, please sign in again',
   'server.forcedOffline': 'You have been signed out by an administrator, please sign in again',
+  'server.sessionEndedElsewhere':
+    'This session was ended from another of your sessions, please sign in again',
   'server.captchaRequired': 'Please enter the captcha',
   'server.captchaInvalid': 'The captcha is no longer valid, please refresh it',
   'server.captchaExpired': 'The captcha has expired, please refresh it',

@@ -6,6 +6,7 @@ export default {
   'server.tokenMissing': '登入已失效，請重新登入',
   'server.tokenExpired': '登入已過期，請重新登入',
   'server.forcedOffline': '您已被強制下線，請重新登入',
+  'server.sessionEndedElsewhere': '此會話已在您的另一處登入中結束，請重新登入',
   'server.captchaRequired': '請輸入驗證碼',
   'server.captchaInvalid': '驗證碼已失效，請重新整理後重試',
   'server.captchaExpired': '驗證碼已過期，請重新整理後重試',

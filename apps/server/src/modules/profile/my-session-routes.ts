@@ -59,7 +59,7 @@ export function registerMySessionRoutes(app: FastifyInstance, ctx: AppContext): 
     const session = found(row);
     await ctx.db
       .update(sessions)
-      .set({ revokedReason: 'forced', revokedAt: ctx.now() })
+      .set({ revokedReason: 'ended', revokedAt: ctx.now() })
       .where(and(eq(sessions.id, session.id), isNull(sessions.revokedReason)));
     return null;
   });
@@ -67,7 +67,7 @@ export function registerMySessionRoutes(app: FastifyInstance, ctx: AppContext): 
   registerEndpoint(app, ctx, api.endOtherSessions, async ({ auth }) => {
     const ended = await ctx.db
       .update(sessions)
-      .set({ revokedReason: 'forced', revokedAt: ctx.now() })
+      .set({ revokedReason: 'ended', revokedAt: ctx.now() })
       .where(and(...liveSessionsOf(auth.userId), ne(sessions.id, auth.sessionId)))
       .returning({ id: sessions.id });
     return { ended: ended.length };
