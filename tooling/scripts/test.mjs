@@ -61,7 +61,7 @@ await step('release rehearsal (changesets, verdaccio, two consumers)', () =>
   run(process.execPath, [path.join(root, 'tooling/scripts/release-rehearsal.mjs')], { env }),
 );
 await step('component catalogue (storybook build, every story in chromium with axe)', () =>
-  run(pnpm, ['--filter', '@pmc/catalog', 'test:stories'], { env }),
+  run(pnpm, ['--filter', '@pmc/storybook', 'test:stories'], { env }),
 );
 await step('browser journeys (playwright-core, chromium)', () =>
   run(pnpm, ['--filter', '@pmc/admin', 'test:e2e'], { env: { ...env, PMC_TEST_LABEL: 'e2e' } }),
