@@ -7,7 +7,7 @@ import { ACCOUNTS, type Lang, openPage, submitSignIn, tr } from './support.ts';
 // A tab open while a release goes out: on the next focus or navigation the app sees the served build id
 // differ from its own and offers 刷新 / 稍后 (it never reloads by itself); 刷新 loads the new build where
 // the person was.
-const DEPLOY_TIMEOUT = 180_000;
+const DEPLOY_TIMEOUT = 360_000;
 
 let server: DeployableServer;
 let current: string;
