@@ -1,14 +1,58 @@
 import { definePackageConfig } from '@pmc/tooling/vitest';
 
-// Browser journeys: one server and one Chromium for the whole run (global setup), files one at a time.
+// Browser journeys: one server and one Chromium for the whole run (global setup). Most journey files
+// keep to records of their own, and much of a journey is waiting (for the server, a timer, a paint), so
+// they run two at a time. The files below change what every other file sees on the shared server: the
+// staff role's grants (and so staff's menus, columns and data scope), the staff sessions that get forced
+// offline, the sign-ins and operations that the log pages list. They run first, one at a time, with
+// nothing beside them.
+const ALONE = [
+  'e2e/authorize.e2e.test.ts',
+  'e2e/data-scope.e2e.test.ts',
+  'e2e/delegation.e2e.test.ts',
+  'e2e/history.e2e.test.ts',
+  'e2e/live-grants.e2e.test.ts',
+  'e2e/logs.e2e.test.ts',
+  'e2e/online-user.e2e.test.ts',
+  'e2e/session.e2e.test.ts',
+];
+
+// Ceilings, not expectations: a wait ends as soon as its condition holds, so a passing journey is as
+// fast as ever, and one on a machine several times slower (or sharing it with other suites) still passes.
+const journeys = {
+  pool: 'forks' as const,
+  allowOnly: false,
+  testTimeout: 240_000,
+  hookTimeout: 300_000,
+  expect: { poll: { timeout: 30_000 } },
+};
+
 export default definePackageConfig(import.meta.dirname, {
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
-    // The server hashes passwords slowly on purpose and the machine is shared: give polls room.
-    expect: { poll: { timeout: 10_000 } },
+    ...journeys,
+    // Projects inherit the root's provided context (server, browser, sessions), not its global setup.
+    projects: [
+      {
+        test: {
+          ...journeys,
+          name: 'alone',
+          include: ALONE,
+          maxWorkers: 1,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...journeys,
+          name: 'two at a time',
+          include: ['e2e/**/*.e2e.test.ts'],
+          exclude: ALONE,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
