@@ -1,4 +1,5 @@
 import { definePackageConfig } from '@pmc/tooling/vitest';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Browser journeys: one server and one Chromium for the whole run (global setup). Most journey files
 // keep to records of their own, and much of a journey is waiting (for the server, a timer, a paint), so
@@ -17,6 +18,27 @@ const ALONE = [
   'e2e/session.e2e.test.ts',
 ];
 
+// Files that take long for their size (every menu page four times over; waits on a server's real idle
+// timer; server restarts): started first, so two at a time never ends on one of them alone.
+const LONG_FIRST = [
+  'e2e/memory.e2e.test.ts',
+  'e2e/idle.e2e.test.ts',
+  'e2e/new-release.e2e.test.ts',
+  'e2e/new-version.e2e.test.ts',
+];
+
+/** vitest's order (groups, then the longest or largest first), with LONG_FIRST ahead in each group. */
+class LongFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification) => {
+      const at = LONG_FIRST.findIndex((file) => spec.moduleId.endsWith(file));
+      return at === -1 ? LONG_FIRST.length : at;
+    };
+    const group = (spec: TestSpecification) => spec.project.config.sequence.groupOrder;
+    return (await super.sort(files)).sort((a, b) => group(a) - group(b) || rank(a) - rank(b));
+  }
+}
+
 // Ceilings, not expectations: a wait ends as soon as its condition holds, so a passing journey is as
 // fast as ever, and one on a machine several times slower (or sharing it with other suites) still passes.
 const journeys = {
@@ -31,6 +53,7 @@ export default definePackageConfig(import.meta.dirname, {
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
+    sequence: { sequencer: LongFirstSequencer },
     ...journeys,
     // Projects inherit the root's provided context (server, browser, sessions), not its global setup.
     projects: [
