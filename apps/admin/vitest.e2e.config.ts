@@ -1,13 +1,15 @@
 import { definePackageConfig } from '@pmc/tooling/vitest';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// Browser journeys: one server and one Chromium for the whole run (global setup). Most journey files
-// keep to records of their own, and much of a journey is waiting (for the server, a timer, a paint), so
-// they run two at a time. The files below change what every other file sees on the shared server: the
-// staff role's grants (and so staff's menus, columns and data scope), the staff sessions that get forced
-// offline, the sign-ins and operations that the log pages list. They run first, one at a time, with
-// nothing beside them.
-const ALONE = [
+// Browser journeys: a server, a Chromium and signed-in sessions shared by the files of a run (global
+// setup). Most journey files keep to records of their own, and much of a journey is waiting (for the
+// server, a timer, a paint), so they run two at a time. The files below change what every other file
+// sees on its server: the staff role's grants (and so staff's menus, columns and data scope), the staff
+// sessions that get forced offline, the sign-ins and operations that the log pages list. They run one
+// at a time: `test:e2e` runs each project in a process of its own (tooling/e2e/side-by-side.mjs), so
+// they have a server of their own and run beside the others; one vitest process running both runs
+// them first, with nothing beside them.
+const ONE_AT_A_TIME = [
   'e2e/authorize.e2e.test.ts',
   'e2e/data-scope.e2e.test.ts',
   'e2e/delegation.e2e.test.ts',
@@ -60,8 +62,8 @@ export default definePackageConfig(import.meta.dirname, {
       {
         test: {
           ...journeys,
-          name: 'alone',
-          include: ALONE,
+          name: 'one-at-a-time',
+          include: ONE_AT_A_TIME,
           maxWorkers: 1,
           sequence: { groupOrder: 0 },
         },
@@ -69,9 +71,9 @@ export default definePackageConfig(import.meta.dirname, {
       {
         test: {
           ...journeys,
-          name: 'two at a time',
+          name: 'two-at-a-time',
           include: ['e2e/**/*.e2e.test.ts'],
-          exclude: ALONE,
+          exclude: ONE_AT_A_TIME,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
