@@ -54,7 +54,13 @@ async function refreshFromNotice(page: Page, lang: Lang, path: RegExp) {
   await notice(page)
     .getByRole('button', { name: tr(lang, layoutMessages.newVersionRefresh) })
     .click();
-  await page.waitForFunction(() => !(window as unknown as { sameLoad?: boolean }).sameLoad);
+  // A new document, parsed as far as its build id: the new load's first script context can come
+  // before its <head> is read on a slow machine.
+  await page.waitForFunction(
+    () =>
+      !(window as unknown as { sameLoad?: boolean }).sameLoad &&
+      document.querySelector('meta[name="pmc-build"]') !== null,
+  );
   expect(page.url()).toMatch(path);
   expect(await reloaded(page)).toBe(true);
   // The new build runs now: its id is the served one, so nothing is announced.
