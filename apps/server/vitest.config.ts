@@ -1,5 +1,7 @@
 import { definePackageConfig } from '@pmc/tooling/vitest';
 
 export default definePackageConfig(import.meta.dirname, {
-  test: { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+  // Ceilings, not expectations (a test ends when its work does): room for a machine several times
+  // slower, or one that runs two server suites and a browser beside these tests.
+  test: { environment: 'node', testTimeout: 240_000, hookTimeout: 300_000 },
 });

@@ -60,7 +60,7 @@ export async function startServer({ env = {} } = {}) {
   };
   try {
     // A first start migrates and seeds (slow password hashes) on a machine that may be shared: room.
-    await waitForHttp(`${baseUrl}/admin-api/captcha`, child, 120_000);
+    await waitForHttp(`${baseUrl}/admin-api/captcha`, child, 240_000);
   } catch (error) {
     // No server left behind holding its port and its folder when the run gives up on it.
     await stop();

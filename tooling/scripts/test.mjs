@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: installs what a fresh machine lacks, then runs every check in order and prints one
-// summary. Steps keep running after a failure so one run shows everything that is wrong; the exit
-// code is non-zero when any step failed.
+// `npm test`: installs what a fresh machine lacks, then runs every check and prints one summary. Steps
+// run one after another, except one that mostly waits (the release rehearsal), which runs beside them.
+// Steps keep running after a failure so one run shows everything that is wrong; the exit code is
+// non-zero when any step failed.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensurePnpm, ensureSystemPackages, installWorkspace, root, run } from './bootstrap.mjs';
+import { ensurePnpm, ensureSystemPackages, installWorkspace, root } from './bootstrap.mjs';
 import { startPostgres } from './postgres.mjs';
+import { createSteps, runAsync } from './test-steps.mjs';
 
 const started = Date.now();
 const reportDir = path.join(root, '.cache/test-reports');
@@ -23,29 +25,24 @@ const env = {
   FORCE_COLOR: '0',
   NO_COLOR: '1',
 };
-const results = [];
-async function step(name, fn) {
-  const t0 = Date.now();
-  console.log(`\n=== ${name}`);
-  let ok;
-  try {
-    ok = (await fn()) === 0;
-  } catch (error) {
-    console.error(error);
-    ok = false;
-  }
-  results.push({ name, ok, seconds: (Date.now() - t0) / 1000 });
-}
-const turbo = (...args) => run(pnpm, ['exec', 'turbo', 'run', ...args, '--output-logs=errors-only'], { env });
+const { results, step, beside } = createSteps();
+const turbo = (...args) =>
+  runAsync(pnpm, ['exec', 'turbo', 'run', ...args, '--output-logs=errors-only'], { env });
 
-await step('lint and format (biome)', () => run(pnpm, ['exec', 'biome', 'ci', '--colors=off', '.'], { env }));
+await step('lint and format (biome)', () =>
+  runAsync(pnpm, ['exec', 'biome', 'ci', '--colors=off', '.'], { env }),
+);
 await step('build (packages and apps)', () => turbo('build'));
+// Mostly waiting on npm installs through verdaccio: it runs beside the CPU-bound steps below.
+const rehearsal = beside('release rehearsal (changesets, verdaccio, two consumers)', reportDir, (log) =>
+  runAsync(process.execPath, [path.join(root, 'tooling/scripts/release-rehearsal.mjs')], { env, log }),
+);
 await step('typecheck', () => turbo('typecheck'));
 await step('unit and server tests (PGlite)', () => turbo('test', '--concurrency=2', '--continue'));
 await step('server tests (PostgreSQL)', async () => {
   const pg = await startPostgres();
   try {
-    return run(pnpm, ['--filter', '@pmc/server', 'test'], {
+    return await runAsync(pnpm, ['--filter', '@pmc/server', 'test'], {
       env: { ...env, PMC_TEST_DATABASE_URL: pg.url, PMC_TEST_LABEL: 'postgres' },
     });
   } finally {
@@ -57,15 +54,13 @@ await step('server tests (PostgreSQL)', async () => {
 await step('published packages (publint, attw, weight budgets)', () =>
   turbo('check:package', 'size', 'api', '--continue'),
 );
-await step('release rehearsal (changesets, verdaccio, two consumers)', () =>
-  run(process.execPath, [path.join(root, 'tooling/scripts/release-rehearsal.mjs')], { env }),
-);
-await step('component catalogue (storybook build, every story in chromium with axe)', () =>
-  run(pnpm, ['--filter', '@pmc/catalog', 'test:stories'], { env }),
+await step('storybook (build, every story in chromium with axe)', () =>
+  runAsync(pnpm, ['--filter', '@pmc/storybook', 'test:stories'], { env }),
 );
 await step('browser journeys (playwright-core, chromium)', () =>
-  run(pnpm, ['--filter', '@pmc/admin', 'test:e2e'], { env: { ...env, PMC_TEST_LABEL: 'e2e' } }),
+  runAsync(pnpm, ['--filter', '@pmc/admin', 'test:e2e'], { env: { ...env, PMC_TEST_LABEL: 'e2e' } }),
 );
+await rehearsal.report();
 
 let passed = 0;
 let failed = 0;

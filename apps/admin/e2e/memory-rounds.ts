@@ -67,3 +67,20 @@ export async function countersAfterGc(cdp: CDPSession): Promise<Counters> {
   const heap = await cdp.send('Runtime.getHeapUsage');
   return { nodes: dom.nodes, listeners: dom.jsEventListeners, heapMB: heap.usedSize / 2 ** 20 };
 }
+
+/**
+ * How much a counter grows a round: the slope of the least-squares line through its values, one a
+ * round. One high round among level ones moves it a little; growth every round is the slope itself.
+ */
+export function trendPerRound(values: readonly number[]): number {
+  const n = values.length;
+  const meanX = (n - 1) / 2;
+  const meanY = values.reduce((sum, v) => sum + v, 0) / n;
+  let across = 0;
+  let spread = 0;
+  values.forEach((v, x) => {
+    across += (x - meanX) * (v - meanY);
+    spread += (x - meanX) ** 2;
+  });
+  return spread === 0 ? 0 : across / spread;
+}

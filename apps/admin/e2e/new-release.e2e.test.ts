@@ -12,7 +12,7 @@ import { ACCOUNTS, openPage, submitSignIn } from './support.ts';
 const USERS_TRAIL = ['系统管理', '用户管理'];
 const ROLES_TRAIL = ['系统管理', '角色管理'];
 // Each case restarts the server on another build (a deploy), which takes a while on a busy machine.
-const DEPLOY_TIMEOUT = 180_000;
+const DEPLOY_TIMEOUT = 360_000;
 
 let server: DeployableServer;
 let current: string;

@@ -7,7 +7,7 @@ import { ACCOUNTS, type Lang, openPage, submitSignIn, tr } from './support.ts';
 // A tab open while a release goes out: on the next focus or navigation the app sees the served build id
 // differ from its own and offers 刷新 / 稍后 (it never reloads by itself); 刷新 loads the new build where
 // the person was.
-const DEPLOY_TIMEOUT = 180_000;
+const DEPLOY_TIMEOUT = 360_000;
 
 let server: DeployableServer;
 let current: string;
@@ -54,7 +54,13 @@ async function refreshFromNotice(page: Page, lang: Lang, path: RegExp) {
   await notice(page)
     .getByRole('button', { name: tr(lang, layoutMessages.newVersionRefresh) })
     .click();
-  await page.waitForFunction(() => !(window as unknown as { sameLoad?: boolean }).sameLoad);
+  // A new document, parsed as far as its build id: the new load's first script context can come
+  // before its <head> is read on a slow machine.
+  await page.waitForFunction(
+    () =>
+      !(window as unknown as { sameLoad?: boolean }).sameLoad &&
+      document.querySelector('meta[name="pmc-build"]') !== null,
+  );
   expect(page.url()).toMatch(path);
   expect(await reloaded(page)).toBe(true);
   // The new build runs now: its id is the served one, so nothing is announced.

@@ -47,7 +47,7 @@ describe.each(LANGS)('the session (%s)', (lang) => {
     expect(text).toContain(tr(lang, m.prevLoginTime, { time: '' }).trim());
     expect(text).toContain('127.0.0.1');
     // It goes away by itself after 2 s.
-    await notice.first().waitFor({ state: 'detached', timeout: 5_000 });
+    await notice.first().waitFor({ state: 'detached' });
     await page.reload();
     await page.getByTestId('home').waitFor();
     expect(await notice.count()).toBe(0);

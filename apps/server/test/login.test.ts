@@ -34,9 +34,16 @@ describe('sign-in', () => {
       expect(answer.code).toBe(400);
       return performance.now() - started;
     };
+    // The fastest of three tries each: on a shared machine one try can wait for the CPU far longer
+    // than it works, the fastest is closest to the work itself.
+    const fastest = async (account: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) times.push(await timed(account));
+      return Math.min(...times);
+    };
     await timed('newbie');
-    const known = await timed('newbie');
-    const unknown = await timed('no-such-account');
+    const known = await fastest('newbie');
+    const unknown = await fastest('no-such-account');
     // A skipped scrypt would answer in a few milliseconds instead of hundreds.
     expect(unknown).toBeGreaterThan(known * 0.5);
   });

@@ -9,10 +9,15 @@ import {
 
 const parameters = (stored: string) => stored.split('$').slice(0, 4).join('$');
 
+/** The fastest of three runs: on a shared machine one run can wait for the CPU far longer than it works. */
 async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return Math.min(...times);
 }
 
 describe('password hash', () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { type OpenedDatabase, openDatabase } from '../../src/db/open-database.ts';
 import { seedDatabase } from '../../src/seed/seed-database.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -29,16 +30,14 @@ function sourcesHash(): string {
 }
 
 /**
- * A migrated, demo-seeded database for one test file. On PostgreSQL: a fresh database, seeded.
- * On PGlite: migrating and seeding (scrypt, 3,400 areas) costs seconds per file, so the first file
- * dumps the result to the temp folder and the others start from that archive.
+ * A migrated, demo-seeded database for one test file. Migrating and seeding (scrypt, 3,400 areas)
+ * costs seconds per file, so it is done once: on PostgreSQL into a template database that each file's
+ * database is copied from; on PGlite the first file dumps the result to the temp folder and the others
+ * start from that archive.
  */
 export async function openSeededTestDatabase(): Promise<OpenedDatabase & { label: string }> {
-  if (process.env.PMC_TEST_DATABASE_URL) {
-    const database = await openTestDatabase();
-    await seedDatabase(database.db, 'demo');
-    return database;
-  }
+  const adminUrl = process.env.PMC_TEST_DATABASE_URL;
+  if (adminUrl) return openTestDatabase({ template: await seededTemplate(adminUrl) });
   const archive = path.join(os.tmpdir(), `pmc-server-seeded-${sourcesHash()}.tar.gz`);
   if (fs.existsSync(archive)) {
     const loadDataDir = new Blob([fs.readFileSync(archive)]);
@@ -54,4 +53,37 @@ export async function openSeededTestDatabase(): Promise<OpenedDatabase & { label
     fs.renameSync(partial, archive);
   }
   return database;
+}
+
+/**
+ * The name of the seeded template database on the server of `adminUrl`, built by the first file that
+ * asks (under an advisory lock, so files starting together build it once). It is built under another
+ * name and renamed when complete, so a half-built one is never copied.
+ */
+async function seededTemplate(adminUrl: string): Promise<string> {
+  const template = `pmc_seeded_${sourcesHash()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (found.rowCount === 0) {
+      const building = `${template}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      try {
+        await seedDatabase(database.db, 'demo');
+      } finally {
+        await database.close();
+      }
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    }
+    return template;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
+    await admin.end();
+  }
 }
