@@ -123,7 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     req.locale = localeFromHeader(req.headers['accept-language']);
   });
   // A signed-in request tells the app the idle limit it just pushed back, so the app can warn before
-  // the session ends (its idle warning) on every instance's setting alike.
+  // the session ends (its idle warning): the security policy's, which every instance reads alike.
   app.addHook('onSend', async (req, reply) => {
     if (req.auth) {
       const { sessionIdleMs } = await readSecurityPolicy(context);
