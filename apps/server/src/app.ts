@@ -11,6 +11,7 @@ import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
 import { frameworkErrors, registerErrorHandlers, sendNotFound } from './http/error-handlers.ts';
 import './auth/fastify-augment.ts';
 import './http/fastify-augment.ts';
+import { ensureSecurityPolicy, readSecurityPolicy } from './auth/security-policy.ts';
 import { schedulePurge } from './history/purge-history.ts';
 import { localeFromHeader } from './http/locale.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // A database handed in (tests) is seeded here; one opened above was seeded under the startup lock.
   if (options.database) await seedWhenEmpty(database.db, database.kind);
+  await ensureSecurityPolicy(database.db, config);
   // Backfill of the users' name pinyin (picker search): rows written before it existed, or without it.
   await fillNamePinyin(database.db);
   app.decorate('pmc', { context, database, seededAccounts });
@@ -121,9 +123,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     req.locale = localeFromHeader(req.headers['accept-language']);
   });
   // A signed-in request tells the app the idle limit it just pushed back, so the app can warn before
-  // the session ends (its idle warning) on every instance's setting alike.
+  // the session ends (its idle warning): the security policy's, which every instance reads alike.
   app.addHook('onSend', async (req, reply) => {
-    if (req.auth) reply.header(SESSION_IDLE_HEADER, String(Math.round(config.sessionIdleMs / 1000)));
+    if (req.auth) {
+      const { sessionIdleMs } = await readSecurityPolicy(context);
+      reply.header(SESSION_IDLE_HEADER, String(Math.round(sessionIdleMs / 1000)));
+    }
   });
   // Entries past the retention go on a schedule; a test server (database handed in) purges on demand.
   if (!options.database) {

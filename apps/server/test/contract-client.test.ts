@@ -584,6 +584,8 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   'workbench.userCounts': ({ api }) => api.workbench.userCounts(),
   'workbench.onlineCount': ({ api }) => api.workbench.onlineCount(),
   'workbench.signInsPerDay': ({ api }) => api.workbench.signInsPerDay({ days: 14 }),
+  'securityPolicy.info': ({ api }) => api.securityPolicy.info(),
+  'securityPolicy.update': ({ api }) => api.securityPolicy.update({ lockMinutes: 20 }),
   'history.record': async ({ api, ids }) => {
     const page = await api.history.record({ kind: 'printTemplate', id: ids.printTemplate as string });
     expect(page.list[0]?.action).toBe('update');

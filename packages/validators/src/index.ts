@@ -68,5 +68,11 @@ export { isNumericCode, numericCodeRule, numericCodeSchema } from './rules/numer
 export { isPassword, passwordRule, passwordSchema } from './rules/password.ts';
 export { isPhone, phoneRule, phoneSchema } from './rules/phone.ts';
 export { isPositiveInteger, positiveIntegerRule, positiveIntegerSchema } from './rules/positive-integer.ts';
+export type { SecurityPolicyField, WholeRange } from './rules/security-policy-limits.ts';
+export {
+  isIdleWithinAbsolute,
+  isWithinPolicyLimit,
+  securityPolicyLimits,
+} from './rules/security-policy-limits.ts';
 export { isEmptyValue } from './rules/text.ts';
 export { isTime, timeRule, timeSchema } from './rules/time.ts';

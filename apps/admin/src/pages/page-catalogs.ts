@@ -12,6 +12,7 @@ import { areaCatalog } from './system/area/catalog.ts';
 import { billRuleCatalog } from './system/bill-rule/catalog.ts';
 import { orgPagesCatalog } from './system/catalog.ts';
 import { dictionaryCatalog } from './system/dictionary/catalog.ts';
+import { securityPolicyCatalog } from './system/security-policy/catalog.ts';
 import { userPageCatalog } from './system/user/catalog.ts';
 import { printDevCatalog } from './system-data/print-dev/catalog.ts';
 
@@ -31,6 +32,7 @@ export const pageCatalogs: Record<string, Catalog> = {
   'system/area': areaCatalog,
   'system/organize, department, position, online-user': orgPagesCatalog,
   'system/user': userPageCatalog,
+  'system/security-policy': securityPolicyCatalog,
   'system/user, department: merchant link': merchantLinkCatalog,
   profile: profilePageCatalog,
   'systemData/print-dev': printDevCatalog,

@@ -21,6 +21,7 @@ import { positionCodes } from './system/position/position-codes.ts';
 import { positionColumns } from './system/position/position-columns.tsx';
 import { roleCodes } from './system/role/role-codes.ts';
 import { roleColumns } from './system/role/role-columns.tsx';
+import { securityPolicyCodes } from './system/security-policy/security-policy-codes.ts';
 import { userCodes } from './system/user/user-codes.ts';
 import { userColumns } from './system/user/user-columns.tsx';
 import { printDevCodes } from './system-data/print-dev/print-dev-codes.ts';
@@ -52,6 +53,7 @@ const pages: PageCodes[] = [
   areaCodes,
   billRuleCodes,
   printDevCodes,
+  securityPolicyCodes,
 ];
 
 /** Codes of `codes` that the seeded menu of `menu` does not hold for `kind`. */

@@ -29,6 +29,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   'system/dictionary/index': () => import('./system/dictionary/dictionary-page.tsx'),
   'system/area/index': () => import('./system/area/area-page.tsx'),
   'system/billRule/index': () => import('./system/bill-rule/bill-rule-page.tsx'),
+  'system/securityPolicy/index': () => import('./system/security-policy/security-policy-page.tsx'),
   'systemData/printDev/index': () => import('./system-data/print-dev/print-dev-page.tsx'),
   'extend/tableDemo/index': () => import('./extend/table-demo/table-demo-page.tsx'),
   'extend/chartsDemo/index': () => import('./extend/charts-demo/charts-demo-page.tsx'),

@@ -4,6 +4,7 @@ import { sessions } from '../db/schema/index.ts';
 import { fail } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
 import { hashToken } from '../security/session-token.ts';
+import { readSecurityPolicy } from './security-policy.ts';
 import { readSessionFacts, type SessionFacts, sessionFactsStatement } from './session-facts.ts';
 
 /** The signed-in caller of a request. */
@@ -58,7 +59,8 @@ export async function checkSession(
   if (row.revokedReason === 'expired') throw fail(601, serverMessages.tokenExpired);
   if (row.revokedReason || row.enabledMark !== 1) throw fail(600, serverMessages.tokenMissing);
   const now = ctx.now();
-  if (now - row.lastSeenAt > ctx.config.sessionIdleMs || now - row.createdAt > ctx.config.sessionAbsoluteMs) {
+  const policy = await readSecurityPolicy(ctx);
+  if (now - row.lastSeenAt > policy.sessionIdleMs || now - row.createdAt > policy.sessionAbsoluteMs) {
     await ctx.db
       .update(sessions)
       .set({ revokedReason: 'expired', revokedAt: now })

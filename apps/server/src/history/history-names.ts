@@ -34,6 +34,7 @@ const referenceFields: Record<HistoryKind, Readonly<Record<string, Target>>> = {
   area: { parentId: 'area' },
   billRule: {},
   printTemplate: {},
+  securityPolicy: {},
 };
 
 /** Looks up the current names of some ids of one target (menus and permission items in three languages). */

@@ -19,6 +19,11 @@ function faultOf(issue: z.core.$ZodIssue, input: unknown, where: string): FieldF
   const reason =
     issue.code === 'custom' ? (issue.params as { reason?: string } | undefined)?.reason : undefined;
   if (reason === 'controlCharacter') return { path, descriptor: serverMessages.fieldControlCharacter };
+  if (reason === 'outOfRange' && issue.code === 'custom') {
+    const { min, max } = issue.params as { min: number; max: number };
+    return { path, descriptor: { ...serverMessages.fieldOutOfRange, values: { min, max } } };
+  }
+  if (reason === 'idleNotBelowAbsolute') return { path, descriptor: serverMessages.idleNotBelowAbsolute };
   if (reason === 'tooLong' || (issue.code === 'too_big' && issue.origin === 'string'))
     return { path, descriptor: serverMessages.fieldTooLong };
   const value = valueAt(input, issue.path);

@@ -19,6 +19,7 @@ import { registerProfileRoutes } from './profile/profile-routes.ts';
 import { registerRoleMemberRoutes } from './role/role-member-routes.ts';
 import { registerRolePermissionRoutes } from './role/role-permission-routes.ts';
 import { registerRoleRoutes } from './role/role-routes.ts';
+import { registerSecurityPolicyRoutes } from './security-policy/security-policy-routes.ts';
 import { registerCaptchaRoutes } from './session/captcha-routes.ts';
 import { registerCurrentUserRoutes } from './session/current-user-routes.ts';
 import { registerLoginRoutes } from './session/login-routes.ts';
@@ -50,6 +51,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerDictionaryDataRoutes(app, ctx);
   registerAreaRoutes(app, ctx);
   registerBillRuleRoutes(app, ctx);
+  registerSecurityPolicyRoutes(app, ctx);
   registerOnlineUserRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerMySessionRoutes(app, ctx);

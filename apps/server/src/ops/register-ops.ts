@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { heldSecurityPolicy } from '../auth/security-policy.ts';
 import type { OpenedDatabase } from '../db/open-database.ts';
 import { migrationsFolder } from '../db/open-database.ts';
 import { registerBackupEndpoint } from './backup-endpoint.ts';
@@ -33,7 +34,7 @@ export async function registerOps(
   database: OpenedDatabase,
 ): Promise<Ops> {
   const readiness = createReadiness(database.raw, migrationsFolder());
-  const metrics = createMetrics(database.raw, () => ctx.now() - ctx.config.sessionIdleMs);
+  const metrics = createMetrics(database.raw, () => ctx.now() - heldSecurityPolicy(ctx).sessionIdleMs);
   const stopTiming = database.statements.observe((seconds) => metrics.queries.observe(seconds));
   const { pool } = database;
   if (pool)

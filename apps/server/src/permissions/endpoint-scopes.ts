@@ -254,6 +254,8 @@ export const endpointScopes: ScopeTable = {
   // A record's history is as private as the record: entries carry the record's organisation at the
   // time, and the handlers narrow them to the caller's scope (history/history-scope.ts).
   history: { record: FILTERED, search: FILTERED, export: FILTERED, restore: FILTERED },
+  // One row for the whole system, no organisation: the page's menu decides who reads and changes it.
+  securityPolicy: { info: UNSCOPED, update: UNSCOPED },
 };
 
 const byEndpoint = new Map<Endpoint, ScopeRule>(

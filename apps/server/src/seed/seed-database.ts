@@ -27,9 +27,13 @@ function randomPassword(): string {
   return `Aa1!${randomBytes(12).toString('base64url')}`;
 }
 
+// Pages of the system section that staff do not get: who may change the sign-in and session limits.
+const ADMINISTRATOR_ONLY = 'system.securityPolicy';
+
 async function staffGrants(db: Database, menusSeeded: SeededMenus, roleId: string) {
   const rows: (typeof rolePermissions.$inferInsert)[] = [];
   for (const [code, id] of menusSeeded.menuIds) {
+    if (code === ADMINISTRATOR_ONLY) continue;
     if (code === 'system' || code.startsWith('system.')) rows.push({ roleId, kind: 'menu', itemId: id });
     // The log pages too: staff read their own sign-ins and operations, and the changes in their scope.
     if (
@@ -41,7 +45,7 @@ async function staffGrants(db: Database, menusSeeded: SeededMenus, roleId: strin
   }
   for (const [key, id] of menusSeeded.itemIds) {
     const [menuCode = '', kind = ''] = key.split('/');
-    if (!menuCode.startsWith('system.')) continue;
+    if (!menuCode.startsWith('system.') || menuCode === ADMINISTRATOR_ONLY) continue;
     const fewButtons = [
       'system.position/button/btn_add',
       'system.dictionary/button/btn_add',

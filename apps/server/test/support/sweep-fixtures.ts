@@ -472,6 +472,9 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   'workbench.userCounts': async () => ({}),
   'workbench.onlineCount': async () => ({}),
   'workbench.signInsPerDay': async () => ({ query: { days: '14' } }),
+  'securityPolicy.info': async () => ({}),
+  // The lockout's minutes only: no other step signs in wrongly, and sessions keep their limits.
+  'securityPolicy.update': async () => ({ body: { lockMinutes: 20 } }),
   'history.record': async (ctx) => ({ params: { kind: 'user', id: ctx.ids.staff as string } }),
   'history.search': async () => ({ query: { kind: 'role' } }),
   'history.export': async () => ({ query: { action: 'update' } }),

@@ -12,6 +12,7 @@ import { organizeEndpoints } from './organize.ts';
 import { positionEndpoints } from './position.ts';
 import { printTemplateEndpoints } from './print-template.ts';
 import { roleEndpoints } from './role.ts';
+import { securityPolicyEndpoints } from './security-policy.ts';
 import { sessionEndpoints } from './session.ts';
 import { statisticsEndpoints } from './statistics.ts';
 import { userEndpoints } from './user.ts';
@@ -43,6 +44,7 @@ export const contract = {
   statistics: statisticsEndpoints,
   history: historyEndpoints,
   workbench: workbenchEndpoints,
+  securityPolicy: securityPolicyEndpoints,
 } as const;
 
 export type Contract = typeof contract;

@@ -14,6 +14,8 @@ export const historyKinds = [
   'area',
   'billRule',
   'printTemplate',
+  // One record: the system's security policy (its id is 'default').
+  'securityPolicy',
 ] as const;
 export const historyKindSchema = z.enum(historyKinds);
 export type HistoryKind = z.infer<typeof historyKindSchema>;
@@ -30,6 +32,7 @@ export const historyKindMenus: Record<HistoryKind, readonly string[]> = {
   area: ['system.area'],
   billRule: ['system.billRule'],
   printTemplate: ['systemData.printDev'],
+  securityPolicy: ['system.securityPolicy'],
 };
 
 /** What an entry did: `event` is a named action without field values (reset password, unlock). */

@@ -195,6 +195,12 @@ export {
   roleUpdateSchema,
 } from './role.ts';
 export { optionalRuleField, ruleField } from './rule-field.ts';
+export type { SecurityPolicy, SecurityPolicyUpdate } from './security-policy.ts';
+export {
+  securityPolicyEndpoints,
+  securityPolicySchema,
+  securityPolicyUpdateSchema,
+} from './security-policy.ts';
 export type { MenuEntry, PermissionEntry } from './session.ts';
 export {
   captchaDataSchema,

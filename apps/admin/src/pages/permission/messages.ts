@@ -143,6 +143,7 @@ export const auditMessages = {
   kind_area: { id: 'perm.audit.kind_area', message: '行政区划' },
   kind_billRule: { id: 'perm.audit.kind_billRule', message: '单据规则' },
   kind_printTemplate: { id: 'perm.audit.kind_printTemplate', message: '打印模板' },
+  kind_securityPolicy: { id: 'perm.audit.kind_securityPolicy', message: '安全策略' },
   restore: { id: 'perm.audit.restore', message: '恢复' },
   restoreConfirm: { id: 'perm.audit.restoreConfirm', message: '恢复已删除的{kind}“{name}”？' },
   restored: { id: 'perm.audit.restored', message: '已恢复' },

@@ -2,6 +2,7 @@ import { contract } from '@pmc/api-client/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { heldSecurityPolicy } from '../../auth/security-policy.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { fail } from '../../http/envelope-error.ts';
@@ -37,8 +38,8 @@ export function registerOnlineUserRoutes(app: FastifyInstance, ctx: AppContext):
         where: [
           scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]),
           isNull(sessions.revokedReason),
-          gt(sessions.lastSeenAt, now - ctx.config.sessionIdleMs),
-          gt(sessions.createdAt, now - ctx.config.sessionAbsoluteMs),
+          gt(sessions.lastSeenAt, now - heldSecurityPolicy(ctx).sessionIdleMs),
+          gt(sessions.createdAt, now - heldSecurityPolicy(ctx).sessionAbsoluteMs),
         ],
         keywordColumns: [users.account, users.realName, sessions.ip],
         sortable: {

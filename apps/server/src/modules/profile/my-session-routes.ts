@@ -2,6 +2,7 @@ import { contract } from '@pmc/api-client/contract';
 import { and, desc, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { heldSecurityPolicy } from '../../auth/security-policy.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { fail } from '../../http/envelope-error.ts';
@@ -24,8 +25,8 @@ export function registerMySessionRoutes(app: FastifyInstance, ctx: AppContext): 
     return [
       eq(sessions.userId, userId),
       isNull(sessions.revokedReason),
-      gt(sessions.lastSeenAt, now - ctx.config.sessionIdleMs),
-      gt(sessions.createdAt, now - ctx.config.sessionAbsoluteMs),
+      gt(sessions.lastSeenAt, now - heldSecurityPolicy(ctx).sessionIdleMs),
+      gt(sessions.createdAt, now - heldSecurityPolicy(ctx).sessionAbsoluteMs),
     ];
   };
 

@@ -2,6 +2,7 @@ import { getCurrentUser, logout, unlockScreen } from '@pmc/api-client/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { readSecurityPolicy } from '../../auth/security-policy.ts';
 import { menus, permissionItems, sessions, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { fail } from '../../http/envelope-error.ts';
@@ -11,7 +12,6 @@ import { verifyPassword } from '../../security/password-hash.ts';
 import { buildMenuTree } from './build-menu-tree.ts';
 import { consumeCaptcha, sessionCaptchaKey } from './consume-captcha.ts';
 import { ipPlace } from './ip-place.ts';
-import { LOCK_MS, MAX_FAILED_SIGN_INS } from './login-routes.ts';
 
 /** An unlock request older (or newer) than this is refused as a replay. */
 export const UNLOCK_WINDOW_MS = 5 * 60_000;
@@ -74,16 +74,17 @@ export function registerCurrentUserRoutes(app: FastifyInstance, ctx: AppContext)
       .set({ failedCount: sql`${users.failedCount} + 1` })
       .where(eq(users.id, user.id))
       .returning({ failedCount: users.failedCount });
-    if ((counted?.failedCount ?? 0) < MAX_FAILED_SIGN_INS) throw fail(400, serverMessages.unlockWrong);
+    const { maxFailedSignIns, lockMs } = await readSecurityPolicy(ctx);
+    if ((counted?.failedCount ?? 0) < maxFailedSignIns) throw fail(400, serverMessages.unlockWrong);
     const now = ctx.now();
     await ctx.db
       .update(users)
-      .set({ failedCount: 0, lockedUntil: now + LOCK_MS })
+      .set({ failedCount: 0, lockedUntil: now + lockMs })
       .where(eq(users.id, user.id));
     await ctx.db
       .update(sessions)
       .set({ revokedReason: 'locked', revokedAt: now })
       .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedReason)));
-    throw fail(400, serverMessages.accountLocked, { minutes: LOCK_MS / 60_000 });
+    throw fail(400, serverMessages.accountLocked, { minutes: lockMs / 60_000 });
   });
 }

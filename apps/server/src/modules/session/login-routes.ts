@@ -3,6 +3,7 @@ import { parseSignInAccount } from '@pmc/validators';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { readSecurityPolicy } from '../../auth/security-policy.ts';
 import { newId } from '../../db/new-id.ts';
 import { loginLogs, sessions, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
@@ -13,8 +14,6 @@ import { verifyAccountPassword, verifyPassword } from '../../security/password-h
 import { hashToken, newSessionToken } from '../../security/session-token.ts';
 import { consumeCaptcha } from './consume-captcha.ts';
 
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCK_MS = 15 * 60_000;
 /** Failed sign-ins one address may make per window before it is refused outright. */
 export const IP_FAILURE_LIMIT = 30;
 export const IP_WINDOW_MS = 10 * 60_000;
@@ -23,6 +22,8 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
   registerEndpoint(app, ctx, login, async ({ req, body, setMessage }) => {
     const now = ctx.now();
     const ip = req.ip;
+    // The lockout of 安全策略 (docs/guide/sign-in-and-session.md#lockout), as every instance reads it.
+    const { maxFailedSignIns, lockMs } = await readSecurityPolicy(ctx);
     const record = async (userId: string | null, success: boolean, message: string) => {
       await ctx.db
         .insert(loginLogs)
@@ -67,10 +68,10 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
           and(
             eq(loginLogs.account, body.account),
             eq(loginLogs.success, false),
-            gt(loginLogs.createdAt, now - LOCK_MS),
+            gt(loginLogs.createdAt, now - lockMs),
           ),
         );
-      const left = Math.max(1, MAX_FAILED_SIGN_INS - 1 - (failures?.n ?? 0));
+      const left = Math.max(1, maxFailedSignIns - 1 - (failures?.n ?? 0));
       return refuse(null, fail(400, serverMessages.loginFailed, { n: left }));
     }
     if (user.lockedUntil && user.lockedUntil > now) {
@@ -84,14 +85,14 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
         .set({ failedCount: sql`${users.failedCount} + 1` })
         .where(eq(users.id, user.id))
         .returning({ failedCount: users.failedCount });
-      const failedCount = counted?.failedCount ?? MAX_FAILED_SIGN_INS;
-      let error = fail(400, serverMessages.loginFailed, { n: MAX_FAILED_SIGN_INS - failedCount });
-      if (failedCount >= MAX_FAILED_SIGN_INS) {
+      const failedCount = counted?.failedCount ?? maxFailedSignIns;
+      let error = fail(400, serverMessages.loginFailed, { n: maxFailedSignIns - failedCount });
+      if (failedCount >= maxFailedSignIns) {
         await ctx.db
           .update(users)
-          .set({ failedCount: 0, lockedUntil: now + LOCK_MS })
+          .set({ failedCount: 0, lockedUntil: now + lockMs })
           .where(eq(users.id, user.id));
-        error = fail(400, serverMessages.accountLocked, { minutes: LOCK_MS / 60_000 });
+        error = fail(400, serverMessages.accountLocked, { minutes: lockMs / 60_000 });
       }
       return refuse(user.id, error);
     }

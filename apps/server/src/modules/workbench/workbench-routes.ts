@@ -2,6 +2,7 @@ import { contract } from '@pmc/api-client/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { heldSecurityPolicy } from '../../auth/security-policy.ts';
 import { loginLogs, sessions, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { scopeCondition } from '../../permissions/data-scope.ts';
@@ -39,8 +40,8 @@ export function registerWorkbenchRoutes(app: FastifyInstance, ctx: AppContext): 
         and(
           scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]),
           isNull(sessions.revokedReason),
-          gt(sessions.lastSeenAt, now - ctx.config.sessionIdleMs),
-          gt(sessions.createdAt, now - ctx.config.sessionAbsoluteMs),
+          gt(sessions.lastSeenAt, now - heldSecurityPolicy(ctx).sessionIdleMs),
+          gt(sessions.createdAt, now - heldSecurityPolicy(ctx).sessionAbsoluteMs),
         ),
       );
     return { online: row?.online ?? 0 };

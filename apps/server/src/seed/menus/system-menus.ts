@@ -160,5 +160,13 @@ export const systemMenu: MenuSeed = {
       ),
       forms: items('fullName', 'enCode', ['prefix', '前缀', 'Prefix', '前綴']),
     },
+    {
+      // The administrator's alone: not in the staff role's grants (seed-database.ts).
+      code: 'system.securityPolicy',
+      names: ['安全策略', 'Security policy', '安全策略'],
+      icon: 'safety-certificate',
+      route: 'system/securityPolicy',
+      buttons: [['btn_edit', '保存', 'Save', '儲存']],
+    },
   ],
 };

@@ -125,6 +125,7 @@ export default {
   'perm.audit.kind_area': 'Area',
   'perm.audit.kind_billRule': 'Bill rule',
   'perm.audit.kind_printTemplate': 'Print template',
+  'perm.audit.kind_securityPolicy': 'Security policy',
   'perm.audit.restore': 'Restore',
   'perm.audit.restoreConfirm': 'Restore the deleted {kind} “{name}”?',
   'perm.audit.restored': 'Restored',

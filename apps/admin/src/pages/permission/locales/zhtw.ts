@@ -123,6 +123,7 @@ export default {
   'perm.audit.kind_area': '行政區劃',
   'perm.audit.kind_billRule': '單據規則',
   'perm.audit.kind_printTemplate': '列印範本',
+  'perm.audit.kind_securityPolicy': '安全策略',
   'perm.audit.restore': '恢復',
   'perm.audit.restoreConfirm': '恢復已刪除的{kind}「{name}」？',
   'perm.audit.restored': '已恢復',

@@ -17,6 +17,7 @@ const kinds: Record<HistoryKind, MessageDescriptor> = {
   area: m.kind_area,
   billRule: m.kind_billRule,
   printTemplate: m.kind_printTemplate,
+  securityPolicy: m.kind_securityPolicy,
 };
 
 export const kindLabel = (kind: HistoryKind): MessageDescriptor => kinds[kind];

@@ -1,0 +1,16 @@
+export default {
+  'securityPolicy.title': '安全策略',
+  'securityPolicy.intro': '登入鎖定與工作階段時限，儲存後所有伺服器執行個體在幾秒內生效，無需重新啟動。',
+  'securityPolicy.signIn': '登入鎖定',
+  'securityPolicy.session': '工作階段時限',
+  'securityPolicy.maxFailedSignIns': '登入失敗鎖定次數',
+  'securityPolicy.lockMinutes': '鎖定時長（分鐘）',
+  'securityPolicy.sessionIdleMinutes': '閒置逾時（分鐘）',
+  'securityPolicy.sessionAbsoluteHours': '工作階段最長時長（小時）',
+  'securityPolicy.range': '{min} 到 {max}',
+  'securityPolicy.outOfRange': '請輸入 {min} 到 {max} 之間的整數',
+  'securityPolicy.idleNotBelowAbsolute': '閒置逾時須短於工作階段最長時長',
+  'securityPolicy.history': '歷史',
+  'securityPolicy.saved': '安全策略已儲存',
+  'securityPolicy.unchanged': '沒有修改',
+};

@@ -1,0 +1,20 @@
+/** Texts of the security policy page (zh source). */
+export const securityPolicyMessages = {
+  title: { id: 'securityPolicy.title', message: '安全策略' },
+  intro: {
+    id: 'securityPolicy.intro',
+    message: '登录锁定与会话时限，保存后所有服务器实例在几秒内生效，无需重启。',
+  },
+  signIn: { id: 'securityPolicy.signIn', message: '登录锁定' },
+  session: { id: 'securityPolicy.session', message: '会话时限' },
+  maxFailedSignIns: { id: 'securityPolicy.maxFailedSignIns', message: '登录失败锁定次数' },
+  lockMinutes: { id: 'securityPolicy.lockMinutes', message: '锁定时长（分钟）' },
+  sessionIdleMinutes: { id: 'securityPolicy.sessionIdleMinutes', message: '空闲超时（分钟）' },
+  sessionAbsoluteHours: { id: 'securityPolicy.sessionAbsoluteHours', message: '会话最长时长（小时）' },
+  range: { id: 'securityPolicy.range', message: '{min} 到 {max}' },
+  outOfRange: { id: 'securityPolicy.outOfRange', message: '请输入 {min} 到 {max} 之间的整数' },
+  idleNotBelowAbsolute: { id: 'securityPolicy.idleNotBelowAbsolute', message: '空闲超时须短于会话最长时长' },
+  history: { id: 'securityPolicy.history', message: '历史' },
+  saved: { id: 'securityPolicy.saved', message: '安全策略已保存' },
+  unchanged: { id: 'securityPolicy.unchanged', message: '没有修改' },
+} as const;

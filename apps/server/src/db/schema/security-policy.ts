@@ -1,0 +1,16 @@
+import { bigint, doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The security policy: one row (id 'default'), read by every instance so a change holds everywhere
+ * without a restart. Limits are kept in the units the page shows; they are double precision because the
+ * first start copies SESSION_IDLE_MINUTES, which tests set to fractions of a minute.
+ */
+export const securityPolicies = pgTable('security_policy', {
+  id: text('id').primaryKey(),
+  maxFailedSignIns: doublePrecision('max_failed_sign_ins').notNull(),
+  lockMinutes: doublePrecision('lock_minutes').notNull(),
+  sessionIdleMinutes: doublePrecision('session_idle_minutes').notNull(),
+  sessionAbsoluteHours: doublePrecision('session_absolute_hours').notNull(),
+  lastModifyTime: bigint('last_modify_time', { mode: 'number' }),
+  lastModifyUserId: text('last_modify_user_id'),
+});

@@ -1,0 +1,69 @@
+import { contract, type SecurityPolicy } from '@pmc/api-client/contract';
+import { isIdleWithinAbsolute } from '@pmc/validators';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { forgetSecurityPolicy, SECURITY_POLICY_ID } from '../../auth/security-policy.ts';
+import { securityPolicies } from '../../db/schema/index.ts';
+import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { failField } from '../../http/envelope-error.ts';
+import { serverMessages } from '../../messages.ts';
+import { found } from '../../records/guards.ts';
+
+const api = contract.securityPolicy;
+
+type PolicyValues = Omit<SecurityPolicy, 'lastModifyTime'>;
+
+async function readPolicy(ctx: AppContext): Promise<typeof securityPolicies.$inferSelect> {
+  const [row] = await ctx.db
+    .select()
+    .from(securityPolicies)
+    .where(eq(securityPolicies.id, SECURITY_POLICY_ID));
+  return found(row);
+}
+
+/** The values of the fields sent that differ from the stored ones. */
+function changedValues(stored: PolicyValues, sent: Partial<PolicyValues>): Partial<PolicyValues> {
+  const changes: Partial<PolicyValues> = {};
+  for (const [field, value] of Object.entries(sent) as [keyof PolicyValues, number | undefined][]) {
+    if (value !== undefined && value !== stored[field]) changes[field] = value;
+  }
+  return changes;
+}
+
+/** 安全策略 (docs/guide/pages.md#security-policy): read and change the lockout and session limits. */
+export function registerSecurityPolicyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, api.info, async () => {
+    const row = await readPolicy(ctx);
+    return {
+      maxFailedSignIns: row.maxFailedSignIns,
+      lockMinutes: row.lockMinutes,
+      sessionIdleMinutes: row.sessionIdleMinutes,
+      sessionAbsoluteHours: row.sessionAbsoluteHours,
+      lastModifyTime: row.lastModifyTime,
+    };
+  });
+
+  registerEndpoint(app, ctx, api.update, async ({ auth, body, change }) => {
+    const stored = await readPolicy(ctx);
+    const changes = changedValues(stored, body);
+    if (Object.keys(changes).length === 0) return null;
+    // A field left out keeps its stored value, so the pair is judged as it will stand after the save.
+    const idle = changes.sessionIdleMinutes ?? stored.sessionIdleMinutes;
+    const absolute = changes.sessionAbsoluteHours ?? stored.sessionAbsoluteHours;
+    if (!isIdleWithinAbsolute(idle, absolute)) {
+      const field = changes.sessionIdleMinutes === undefined ? 'sessionAbsoluteHours' : 'sessionIdleMinutes';
+      throw failField(field, serverMessages.idleNotBelowAbsolute);
+    }
+    await change(async (tx, history) => {
+      await tx
+        .update(securityPolicies)
+        .set({ ...changes, lastModifyTime: ctx.now(), lastModifyUserId: auth.userId })
+        .where(eq(securityPolicies.id, SECURITY_POLICY_ID));
+      history.updated('securityPolicy', SECURITY_POLICY_ID, stored, changes);
+    });
+    // This instance follows at once; the others within the policy's time-to-live.
+    forgetSecurityPolicy(ctx);
+    return null;
+  });
+}

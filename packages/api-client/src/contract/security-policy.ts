@@ -1,0 +1,73 @@
+import {
+  isIdleWithinAbsolute,
+  isWithinPolicyLimit,
+  type SecurityPolicyField,
+  securityPolicyLimits,
+} from '@pmc/validators';
+import * as z from 'zod';
+import { defineEndpoint } from './define-endpoint.ts';
+
+// The reason and range travel in the params, so the server's 400 can say the range in words.
+const limited = (field: SecurityPolicyField) =>
+  z.number().refine((value) => isWithinPolicyLimit(field, value), {
+    params: { reason: 'outOfRange', ...securityPolicyLimits[field] },
+  });
+
+/**
+ * The security policy as stored: one row for the whole system. The first start takes its values from
+ * SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS (and the built-in lockout), which may lie outside the
+ * ranges a save accepts, so the answer is not range-checked.
+ */
+export const securityPolicySchema = z.object({
+  /** Failed sign-ins in a row that lock the account. */
+  maxFailedSignIns: z.number(),
+  /** How long a locked account stays locked. */
+  lockMinutes: z.number(),
+  /** A session unused this long ends. */
+  sessionIdleMinutes: z.number(),
+  /** A session this old ends, used or not. */
+  sessionAbsoluteHours: z.number(),
+  /** When it was last saved (null: never, it still holds the first start's values). */
+  lastModifyTime: z.number().nullable(),
+});
+export type SecurityPolicy = z.infer<typeof securityPolicySchema>;
+
+/**
+ * A save: only the fields the user changed, each in its range; the idle limit must stay below the absolute
+ * one (checked against the stored value of a field left out).
+ */
+export const securityPolicyUpdateSchema = z
+  .object({
+    maxFailedSignIns: limited('maxFailedSignIns').optional(),
+    lockMinutes: limited('lockMinutes').optional(),
+    sessionIdleMinutes: limited('sessionIdleMinutes').optional(),
+    sessionAbsoluteHours: limited('sessionAbsoluteHours').optional(),
+  })
+  .refine(
+    (body) =>
+      body.sessionIdleMinutes === undefined ||
+      body.sessionAbsoluteHours === undefined ||
+      isIdleWithinAbsolute(body.sessionIdleMinutes, body.sessionAbsoluteHours),
+    { path: ['sessionIdleMinutes'], params: { reason: 'idleNotBelowAbsolute' } },
+  );
+export type SecurityPolicyUpdate = z.input<typeof securityPolicyUpdateSchema>;
+
+const menu = 'system.securityPolicy';
+
+export const securityPolicyEndpoints = {
+  info: defineEndpoint({
+    method: 'GET',
+    path: '/api/system/SecurityPolicy',
+    auth: { menu },
+    data: securityPolicySchema,
+    summary: 'The security policy (lockout and session limits)',
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/system/SecurityPolicy',
+    auth: { menu, button: 'btn_edit' },
+    body: securityPolicyUpdateSchema,
+    data: z.null(),
+    summary: 'Change the fields sent; the others keep their values. Every instance follows within seconds',
+  }),
+};
