@@ -51,12 +51,13 @@ export function ProfileSessions() {
       },
       { id: 'ip', header: t(m.logIp), width: 140 },
       { id: 'ipPlace', header: t(m.logPlace), width: 120, cell: (row) => row.ipPlace ?? '' },
-      { id: 'loginTime', header: t(m.logTime), width: 150, cell: (row) => dateCell(row.loginTime) },
-      { id: 'lastSeenTime', header: t(m.lastSeen), width: 150, cell: (row) => dateCell(row.lastSeenTime) },
+      { id: 'loginTime', header: t(m.logTime), width: 170, cell: (row) => dateCell(row.loginTime) },
+      { id: 'lastSeenTime', header: t(m.lastSeen), width: 170, cell: (row) => dateCell(row.lastSeenTime) },
       {
         id: 'actions',
         header: t(m.sessionActions),
-        width: 110,
+        // Wide enough for the button's English label ("End session"), which was cut at 110.
+        width: 150,
         cell: (row) =>
           row.current ? null : (
             <Button variant="danger" data-testid="profile-session-end" onClick={() => void end(row)}>
