@@ -87,13 +87,13 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     await tabs.getByRole('button', { name: tr(lang, layoutMessages.home), exact: true }).click();
     await page.getByTestId('home').waitFor();
     await tabs.getByRole('button', { name: lang === 'zh' ? '用户管理' : 'Users', exact: true }).click();
-    // The tab comes back with both filters; wait for the address to hold both, not for its first step.
-    await page.waitForURL(
-      (url) =>
-        url.pathname === '/system/user' &&
-        url.searchParams.get('keyword') === 'staff' &&
-        url.searchParams.has('organizeId'),
-    );
+    // The tab comes back with both filters; a failure names the address it came back to.
+    await expect
+      .poll(() => {
+        const url = new URL(page.url());
+        return `${url.pathname} keyword=${url.searchParams.get('keyword')} org=${url.searchParams.has('organizeId')} (${url.search})`;
+      })
+      .toMatch(/^\/system\/user keyword=staff org=true /);
     await table.getByRole('cell', { name: 'staff', exact: true }).waitFor();
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await context.close();
