@@ -43,8 +43,12 @@ class LongFirstSequencer extends BaseSequencer {
 
 // Ceilings, not expectations: a wait ends as soon as its condition holds, so a passing journey is as
 // fast as ever, and one on a machine several times slower (or sharing it with other suites) still passes.
+// Files share their worker's modules (no mocks or stubs in a journey): the app's catalogues, the kit
+// and playwright-core are imported once per worker, not once per file, and the worker keeps its one
+// connection to the run's Chromium.
 const journeys = {
   pool: 'forks' as const,
+  isolate: false,
   allowOnly: false,
   testTimeout: 240_000,
   hookTimeout: 300_000,

@@ -9,7 +9,7 @@ import { validatorsCatalog } from '@pmc/validators/catalog';
 import { widgetsCatalog } from '@pmc/widgets/catalog';
 import { kitCatalog } from '@pmc/widgets/kit/catalog';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { adminCatalog } from '../src/catalog.ts';
 import { pageCatalogs } from '../src/pages/page-catalogs.ts';
 import { recordToasts } from './toasts.ts';
@@ -44,13 +44,10 @@ export function tr(
   return text.replace(/\{(\w+)\}/g, (whole: string, name: string) => values[name] ?? whole);
 }
 
-// The run's one Chromium (started by global-setup), connected once per journey file on its first page;
-// each file imports this module afresh, so the hook below disconnects that file when it ends.
+// The run's one Chromium (started by global-setup), connected once per worker on its first page: the
+// journeys share their worker's modules (vitest.e2e.config.ts), so the connection serves every file the
+// worker runs and ends with the worker.
 let connected: Promise<Browser> | undefined;
-afterAll(async () => {
-  await (await connected)?.close();
-  connected = undefined;
-});
 
 export interface PageOptions {
   lang?: Lang;
