@@ -18,6 +18,8 @@ const ONE_AT_A_TIME = [
   'e2e/logs.e2e.test.ts',
   'e2e/online-user.e2e.test.ts',
   'e2e/session.e2e.test.ts',
+  // The watermark switch tiles every page of the shared admin session while it is on.
+  'e2e/watermark.e2e.test.ts',
 ];
 
 // Files that take long for their size (every menu page four times over; waits on a server's real idle

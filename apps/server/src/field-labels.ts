@@ -52,6 +52,7 @@ export const fieldLabels: Record<string, readonly [string, string, string]> = {
   lockMinutes: ['锁定时长（分钟）', 'Lockout (minutes)', '鎖定時長（分鐘）'],
   sessionIdleMinutes: ['空闲超时（分钟）', 'Idle timeout (minutes)', '閒置逾時（分鐘）'],
   sessionAbsoluteHours: ['会话最长时长（小时）', 'Session limit (hours)', '工作階段最長時長（小時）'],
+  watermark: ['水印', 'Watermark', '浮水印'],
   sortCode: ['排序', 'Sort', '排序'],
   description: ['说明', 'Description', '說明'],
   lastModifyTime: ['修改时间', 'Modified time', '修改時間'],

@@ -77,6 +77,7 @@ export const serverMessages = {
   sheetUsers: { id: 'server.sheetUsers', message: '用户' },
   sheetOrganizes: { id: 'server.sheetOrganizes', message: '组织' },
   sheetDepartments: { id: 'server.sheetDepartments', message: '部门' },
+  exportedBy: { id: 'server.exportedBy', message: '导出人 {name}（{account}），{time}' },
   notADepartment: { id: 'server.notADepartment', message: '“{value}”是公司，不是部门' },
   sheetDictionaryItems: { id: 'server.sheetDictionaryItems', message: '字典数据' },
   colCode: { id: 'server.colCode', message: '编码' },

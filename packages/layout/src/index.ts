@@ -63,3 +63,7 @@ export type { BuildStamp, VersionWatch, VersionWatchOptions } from './version-wa
 export { createVersionWatch, VERSION_CHECK_INTERVAL_MS } from './version-watch.ts';
 export type { Visit, VisitHistory, VisitHistoryOptions } from './visit-history.ts';
 export { createVisitHistory, visitHistoryKey } from './visit-history.ts';
+export type { WatermarkHandle, WatermarkOptions } from './watermark-layer.ts';
+export { mountWatermark, WATERMARK_ATTRIBUTE, WATERMARK_Z_INDEX } from './watermark-layer.ts';
+export type { WatermarkPerson, WatermarkTile, WatermarkTileOptions } from './watermark-tile.ts';
+export { drawWatermarkTile, WATERMARK_COLOR, watermarkLines } from './watermark-tile.ts';

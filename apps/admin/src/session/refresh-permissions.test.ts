@@ -36,6 +36,18 @@ describe('refreshPermissions', () => {
     expect(session.permissionList[0]?.button).toEqual([]);
   });
 
+  it('takes the watermark switch along, off when the answer has none', async () => {
+    signedIn();
+    const on = refreshPermissions();
+    answers[0]?.({ menuList: session.menuList, permissionList: session.permissionList, watermark: true });
+    await on;
+    expect(session.watermark).toBe(true);
+    const off = refreshPermissions();
+    answers[1]?.({ menuList: session.menuList, permissionList: session.permissionList });
+    await off;
+    expect(session.watermark).toBe(false);
+  });
+
   it('keeps the store as it is when nothing changed', async () => {
     signedIn();
     const before = session.permissionList;

@@ -25,6 +25,7 @@ import { ConfirmHostAfterPaint } from './confirm-host-after-paint.tsx';
 import { defaultAvatar } from './default-avatar.ts';
 import { IdleWarningOnDemand } from './idle-warning-on-demand.tsx';
 import { renderMenuIcon, withDefaultIcons } from './menu-icons.tsx';
+import { SessionWatermark } from './session-watermark.tsx';
 import { useCloseRevokedTabs } from './use-close-revoked-tabs.ts';
 import { usePreviousLoginNotice } from './use-previous-login-notice.ts';
 
@@ -122,6 +123,7 @@ export default function AppShell() {
       <IdleWarningOnDemand watch={idleWatch} />
       <NotificationHost />
       <ConfirmHostAfterPaint />
+      <SessionWatermark />
     </>
   );
 }

@@ -19,6 +19,8 @@ export interface EffectivePolicy {
   lockMs: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Every signed-in page shows the person's name, account and date tiled across it. */
+  watermark: boolean;
 }
 
 /** Built in before the policy could be changed; they stay the first start's values. */
@@ -56,6 +58,7 @@ function fromConfig(config: ServerConfig): EffectivePolicy {
     lockMs: DEFAULT_LOCK_MINUTES * 60_000,
     sessionIdleMs: config.sessionIdleMs,
     sessionAbsoluteMs: config.sessionAbsoluteMs,
+    watermark: false,
   };
 }
 
@@ -71,6 +74,7 @@ async function readRow(ctx: AppContext): Promise<EffectivePolicy> {
     lockMs: row.lockMinutes * 60_000,
     sessionIdleMs: row.sessionIdleMinutes * 60_000,
     sessionAbsoluteMs: row.sessionAbsoluteHours * 3_600_000,
+    watermark: row.watermark,
   };
 }
 

@@ -2,6 +2,7 @@ import { type Endpoint, IMPORT_MAX_ROWS, type importEndpoints } from '@pmc/api-c
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { registerEndpoint } from '../endpoint/register-endpoint.ts';
+import { exportStampOf } from '../export/export-stamp.ts';
 import { buildXlsx } from '../export/send-xlsx.ts';
 import { EnvelopeError, fail, failField } from '../http/envelope-error.ts';
 import { translate } from '../http/locale.ts';
@@ -163,7 +164,14 @@ export function registerImportRoutes<Plan>(
       }));
       const skippedWorkbook =
         skipped.length > 0
-          ? (await buildXlsx(translate(req.locale, kind.sheetName), columns, skipped)).toString('base64')
+          ? (
+              await buildXlsx(
+                translate(req.locale, kind.sheetName),
+                columns,
+                skipped,
+                exportStampOf(ctx, auth, req.locale),
+              )
+            ).toString('base64')
           : null;
       setMessage({
         ...m.importCommitted,

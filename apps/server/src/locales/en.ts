@@ -71,6 +71,7 @@ export default {
   'server.sheetUsers': 'Users',
   'server.sheetOrganizes': 'Organisations',
   'server.sheetDepartments': 'Departments',
+  'server.exportedBy': 'Exported by {name} ({account}), {time}',
   'server.notADepartment': '"{value}" is a company, not a department',
   'server.sheetDictionaryItems': 'Dictionary items',
   'server.colCode': 'Code',

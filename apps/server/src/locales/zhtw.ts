@@ -70,6 +70,7 @@ export default {
   'server.sheetUsers': '用戶',
   'server.sheetOrganizes': '組織',
   'server.sheetDepartments': '部門',
+  'server.exportedBy': '匯出人 {name}（{account}），{time}',
   'server.notADepartment': '「{value}」是公司，不是部門',
   'server.sheetDictionaryItems': '字典數據',
   'server.colCode': '編碼',

@@ -27,6 +27,8 @@ export const securityPolicySchema = z.object({
   sessionIdleMinutes: z.number(),
   /** A session this old ends, used or not. */
   sessionAbsoluteHours: z.number(),
+  /** Tile the signed-in person's name, account and date over every page (docs/guide/chrome.md#watermark). */
+  watermark: z.boolean(),
   /** When it was last saved (null: never, it still holds the first start's values). */
   lastModifyTime: z.number().nullable(),
 });
@@ -42,6 +44,7 @@ export const securityPolicyUpdateSchema = z
     lockMinutes: limited('lockMinutes').optional(),
     sessionIdleMinutes: limited('sessionIdleMinutes').optional(),
     sessionAbsoluteHours: limited('sessionAbsoluteHours').optional(),
+    watermark: z.boolean().optional(),
   })
   .refine(
     (body) =>
@@ -60,7 +63,7 @@ export const securityPolicyEndpoints = {
     path: '/api/system/SecurityPolicy',
     auth: { menu },
     data: securityPolicySchema,
-    summary: 'The security policy (lockout and session limits)',
+    summary: 'The security policy (lockout and session limits, the watermark switch)',
   }),
   update: defineEndpoint({
     method: 'PUT',

@@ -86,6 +86,11 @@ export const currentUserDataSchema = z.object({
   menuList: z.array(menuEntrySchema),
   userInfo: currentUserInfoSchema,
   permissionList: z.array(permissionEntrySchema),
+  /**
+   * The security policy's watermark switch, for every signed-in person (docs/guide/chrome.md#watermark);
+   * absent from servers without it: off.
+   */
+  watermark: z.boolean().optional(),
 });
 
 export const lockScreenBodySchema = z.object({

@@ -53,3 +53,5 @@ export { useSettings } from './use-settings.ts';
 export { useTabs } from './use-tabs.ts';
 export type { LayoutUser, UserDropdownProps } from './user-dropdown.tsx';
 export { UserDropdown } from './user-dropdown.tsx';
+export type { WatermarkProps } from './watermark.tsx';
+export { useWatermark, Watermark } from './watermark.tsx';

@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * The security policy: one row (id 'default'), read by every instance so a change holds everywhere
@@ -11,6 +11,8 @@ export const securityPolicies = pgTable('security_policy', {
   lockMinutes: doublePrecision('lock_minutes').notNull(),
   sessionIdleMinutes: doublePrecision('session_idle_minutes').notNull(),
   sessionAbsoluteHours: doublePrecision('session_absolute_hours').notNull(),
+  /** The signed-in person's name, account and date tiled over every page (docs/guide/chrome.md#watermark). */
+  watermark: boolean('watermark').notNull().default(false),
   lastModifyTime: bigint('last_modify_time', { mode: 'number' }),
   lastModifyUserId: text('last_modify_user_id'),
 });

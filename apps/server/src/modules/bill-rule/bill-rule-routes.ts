@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
 import { billRules } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { exportStampOf } from '../../export/export-stamp.ts';
 import { sendXlsx } from '../../export/send-xlsx.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { listPage } from '../../lists/list-page.ts';
@@ -127,7 +128,7 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
     return null;
   });
 
-  registerEndpoint(app, ctx, api.export, async ({ params, reply }) => {
+  registerEndpoint(app, ctx, api.export, async ({ auth, params, reply, req }) => {
     const row = toBillRule(await getRule(ctx, params.id), ctx.now(), ctx.config.timeZone);
     await sendXlsx(
       reply,
@@ -145,6 +146,7 @@ export function registerBillRuleRoutes(app: FastifyInstance, ctx: AppContext): v
         { header: '状态', value: (r) => (r.enabledMark === 1 ? '启用' : '禁用'), width: 8 },
       ],
       [row],
+      exportStampOf(ctx, auth, req.locale),
     );
     return undefined;
   });

@@ -7,6 +7,7 @@ import { newId } from '../../db/new-id.ts';
 import { dictionaryData, dictionaryTypes } from '../../db/schema/index.ts';
 import { nest, subtreeIds, toTreeNodes, withoutSubtree } from '../../db/tree.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { exportStampOf } from '../../export/export-stamp.ts';
 import { sendXlsx } from '../../export/send-xlsx.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { registerImportRoutes } from '../../import/import-routes.ts';
@@ -189,7 +190,7 @@ export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppConte
     return null;
   });
 
-  registerEndpoint(app, ctx, api.export, async ({ params, reply }) => {
+  registerEndpoint(app, ctx, api.export, async ({ auth, params, reply, req }) => {
     const type = await getDictionaryType(ctx, params.id);
     const rows = await ctx.db
       .select()
@@ -210,6 +211,7 @@ export function registerDictionaryDataRoutes(app: FastifyInstance, ctx: AppConte
         { header: '说明', value: (r) => r.description ?? '', width: 30 },
       ],
       rows,
+      exportStampOf(ctx, auth, req.locale),
     );
     return undefined;
   });

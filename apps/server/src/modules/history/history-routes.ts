@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordHistory } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { exportStampOf } from '../../export/export-stamp.ts';
 import { sendXlsx } from '../../export/send-xlsx.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { type Locale, translate } from '../../http/locale.ts';
@@ -145,6 +146,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
         { header: translate(locale, m.historyChanges), value: (e) => describeChanges(e, locale), width: 60 },
       ],
       toEntries(rows, locale),
+      exportStampOf(ctx, auth, locale),
     );
     return undefined;
   });

@@ -24,14 +24,17 @@ async function readPolicy(ctx: AppContext): Promise<typeof securityPolicies.$inf
 
 /** The values of the fields sent that differ from the stored ones. */
 function changedValues(stored: PolicyValues, sent: Partial<PolicyValues>): Partial<PolicyValues> {
-  const changes: Partial<PolicyValues> = {};
-  for (const [field, value] of Object.entries(sent) as [keyof PolicyValues, number | undefined][]) {
+  const changes: Record<string, number | boolean> = {};
+  for (const [field, value] of Object.entries(sent) as [keyof PolicyValues, number | boolean | undefined][]) {
     if (value !== undefined && value !== stored[field]) changes[field] = value;
   }
-  return changes;
+  return changes as Partial<PolicyValues>;
 }
 
-/** 安全策略 (docs/guide/pages.md#security-policy): read and change the lockout and session limits. */
+/**
+ * 安全策略 (docs/guide/pages.md#security-policy): read and change the lockout and session limits and the
+ * watermark switch.
+ */
 export function registerSecurityPolicyRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.info, async () => {
     const row = await readPolicy(ctx);
@@ -40,6 +43,7 @@ export function registerSecurityPolicyRoutes(app: FastifyInstance, ctx: AppConte
       lockMinutes: row.lockMinutes,
       sessionIdleMinutes: row.sessionIdleMinutes,
       sessionAbsoluteHours: row.sessionAbsoluteHours,
+      watermark: row.watermark,
       lastModifyTime: row.lastModifyTime,
     };
   });

@@ -25,8 +25,11 @@ export function registerCurrentUserRoutes(app: FastifyInstance, ctx: AppContext)
     const itemRows = await ctx.db.select().from(permissionItems);
     const { menuList, permissionList } = buildMenuTree(menuRows, itemRows, grants);
     const hasPrev = user.prevLoginTime !== null;
+    // The policy's short cache: a switch saved anywhere reaches the next refetch within seconds.
+    const { watermark } = await readSecurityPolicy(ctx);
     return {
       isWeakPwd: user.isWeakPwd,
+      watermark,
       menuList,
       permissionList,
       userInfo: {

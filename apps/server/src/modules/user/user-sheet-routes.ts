@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
+import { exportStampOf } from '../../export/export-stamp.ts';
 import { sendXlsx } from '../../export/send-xlsx.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { translate } from '../../http/locale.ts';
@@ -38,7 +39,14 @@ export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): 
     }));
     const sheetName = translate(req.locale, m.sheetUsers);
     const day = new Date(ctx.now()).toISOString().slice(0, 10).replaceAll('-', '');
-    await sendXlsx(reply, `${sheetName}-${day}`, sheetName, exportColumns(hidden, req.locale), list);
+    await sendXlsx(
+      reply,
+      `${sheetName}-${day}`,
+      sheetName,
+      exportColumns(hidden, req.locale),
+      list,
+      exportStampOf(ctx, auth, req.locale),
+    );
     return undefined;
   });
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SecurityPolicy } from '@pmc/api-client/contract';
 import { T, useT } from '@pmc/i18n/react';
-import { Button, FormField, Input, message } from '@pmc/ui';
+import { Button, FormField, Input, message, Switch } from '@pmc/ui';
 import { securityPolicyLimits } from '@pmc/validators';
 import { changedValues, HistoryDrawer, useKit } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { api } from '../../../app/api.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { queries } from '../../../app/queries.ts';
 import { adminMessages } from '../../../messages.ts';
+import { refreshPermissions } from '../../../session/refresh-permissions.ts';
 import { securityPolicyCatalog } from './catalog.ts';
 import { securityPolicyMessages as m } from './messages.ts';
 import { securityPolicyCodes } from './security-policy-codes.ts';
@@ -23,6 +24,7 @@ const formOf = (policy: SecurityPolicy): PolicyFormValues => ({
   lockMinutes: String(policy.lockMinutes),
   sessionIdleMinutes: String(policy.sessionIdleMinutes),
   sessionAbsoluteHours: String(policy.sessionAbsoluteHours),
+  watermark: policy.watermark,
 });
 
 const groups = [
@@ -48,6 +50,7 @@ export default function SecurityPolicyPage() {
       lockMinutes: '',
       sessionIdleMinutes: '',
       sessionAbsoluteHours: '',
+      watermark: false,
     },
   });
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -59,7 +62,10 @@ export default function SecurityPolicyPage() {
   const submit = form.handleSubmit(async (values) => {
     if (!info.data) return;
     const numbers = Object.fromEntries(policyFields.map((field) => [field, Number(values[field])]));
-    const changed = changedValues(numbers, info.data, policyFields);
+    const changed = changedValues({ ...numbers, watermark: values.watermark }, info.data, [
+      ...policyFields,
+      'watermark',
+    ]);
     if (Object.keys(changed).length === 0) {
       message.info(t(m.unchanged));
       return;
@@ -67,6 +73,8 @@ export default function SecurityPolicyPage() {
     try {
       await api.securityPolicy.update(changed);
       await info.refetch();
+      // The saver's own pages follow the switch at once; everyone else's at their next refetch.
+      if ('watermark' in changed) await refreshPermissions();
       message.success(t(m.saved));
     } catch {
       // The request core has shown the server's message; the form keeps what was typed.
@@ -120,6 +128,27 @@ export default function SecurityPolicyPage() {
             ))}
           </fieldset>
         ))}
+        <fieldset className="admin-security-policy__group">
+          <legend>{t(m.display)}</legend>
+          <Controller
+            control={form.control}
+            name="watermark"
+            render={({ field }) => (
+              <FormField label={t(m.watermark)} help={t(m.watermarkHelp)}>
+                <span className="admin-security-policy__switch">
+                  <Switch
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                    onBlur={field.onBlur}
+                    disabled={!info.data || !editable}
+                    data-testid="policy-watermark"
+                  />
+                  <span aria-hidden="true">{t(field.value ? m.watermarkOn : m.watermarkOff)}</span>
+                </span>
+              </FormField>
+            )}
+          />
+        </fieldset>
         <div className="admin-security-policy__actions">
           {editable ? (
             <Button
@@ -144,7 +173,9 @@ export default function SecurityPolicyPage() {
           lockMinutes: t(m.lockMinutes),
           sessionIdleMinutes: t(m.sessionIdleMinutes),
           sessionAbsoluteHours: t(m.sessionAbsoluteHours),
+          watermark: t(m.watermark),
         }}
+        values={{ watermark: (value) => t(value ? m.watermarkOn : m.watermarkOff) }}
       />
     </section>
   );

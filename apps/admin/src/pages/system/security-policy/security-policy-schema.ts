@@ -16,8 +16,8 @@ export const policyFields = [
   'sessionAbsoluteHours',
 ] as const satisfies readonly SecurityPolicyField[];
 
-/** What the inputs hold: the text typed. */
-export type PolicyFormValues = Record<SecurityPolicyField, string>;
+/** What the inputs hold: the text typed, and the watermark switch. */
+export type PolicyFormValues = Record<SecurityPolicyField, string> & { watermark: boolean };
 
 /**
  * The form's rules: the ranges of `@pmc/validators` the server checks too, and the idle limit below the
@@ -34,6 +34,7 @@ export function securityPolicySchema(t: TranslateFn) {
       lockMinutes: limited('lockMinutes'),
       sessionIdleMinutes: limited('sessionIdleMinutes'),
       sessionAbsoluteHours: limited('sessionAbsoluteHours'),
+      watermark: z.boolean(),
     })
     .refine(
       (values) =>

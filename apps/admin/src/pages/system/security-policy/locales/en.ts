@@ -1,7 +1,7 @@
 export default {
   'securityPolicy.title': 'Security policy',
   'securityPolicy.intro':
-    'Sign-in lockout and session limits. A save holds on every server instance within seconds, without a restart.',
+    'Sign-in lockout, session limits and the watermark. A save holds on every server instance within seconds, without a restart.',
   'securityPolicy.signIn': 'Sign-in lockout',
   'securityPolicy.session': 'Session limits',
   'securityPolicy.maxFailedSignIns': 'Failed sign-ins before lockout',
@@ -11,6 +11,12 @@ export default {
   'securityPolicy.range': '{min} to {max}',
   'securityPolicy.outOfRange': 'Enter a whole number from {min} to {max}',
   'securityPolicy.idleNotBelowAbsolute': 'The idle timeout must be shorter than the session limit',
+  'securityPolicy.display': 'Page display',
+  'securityPolicy.watermark': 'Watermark',
+  'securityPolicy.watermarkHelp':
+    "Tiles the signed-in person's name, account and the date faintly over every page, dialog and printout",
+  'securityPolicy.watermarkOn': 'On',
+  'securityPolicy.watermarkOff': 'Off',
   'securityPolicy.history': 'History',
   'securityPolicy.saved': 'Security policy saved',
   'securityPolicy.unchanged': 'Nothing was changed',

@@ -1,6 +1,7 @@
 export default {
   'securityPolicy.title': '安全策略',
-  'securityPolicy.intro': '登入鎖定與工作階段時限，儲存後所有伺服器執行個體在幾秒內生效，無需重新啟動。',
+  'securityPolicy.intro':
+    '登入鎖定、工作階段時限與頁面浮水印，儲存後所有伺服器執行個體在幾秒內生效，無需重新啟動。',
   'securityPolicy.signIn': '登入鎖定',
   'securityPolicy.session': '工作階段時限',
   'securityPolicy.maxFailedSignIns': '登入失敗鎖定次數',
@@ -10,6 +11,11 @@ export default {
   'securityPolicy.range': '{min} 到 {max}',
   'securityPolicy.outOfRange': '請輸入 {min} 到 {max} 之間的整數',
   'securityPolicy.idleNotBelowAbsolute': '閒置逾時須短於工作階段最長時長',
+  'securityPolicy.display': '頁面顯示',
+  'securityPolicy.watermark': '頁面浮水印',
+  'securityPolicy.watermarkHelp': '在每個頁面、對話框和列印中淡淡地平鋪登入者的姓名、帳戶和日期',
+  'securityPolicy.watermarkOn': '開啟',
+  'securityPolicy.watermarkOff': '關閉',
   'securityPolicy.history': '歷史',
   'securityPolicy.saved': '安全策略已儲存',
   'securityPolicy.unchanged': '沒有修改',
