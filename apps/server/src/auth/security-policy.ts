@@ -19,11 +19,21 @@ export interface EffectivePolicy {
   lockMs: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  // The password lifecycle (password-lifecycle.ts); 0 turns each off.
+  passwordExpiryDays: number;
+  passwordHistoryCount: number;
+  dormantDays: number;
 }
 
 /** Built in before the policy could be changed; they stay the first start's values. */
 export const DEFAULT_MAX_FAILED_SIGN_INS = 5;
 export const DEFAULT_LOCK_MINUTES = 15;
+/** The password lifecycle's first values: no expiry, the last five refused, no dormancy. */
+export const DEFAULT_PASSWORD_LIFECYCLE = {
+  passwordExpiryDays: 0,
+  passwordHistoryCount: 5,
+  dormantDays: 0,
+} as const;
 
 interface Held {
   policy: EffectivePolicy;
@@ -56,6 +66,7 @@ function fromConfig(config: ServerConfig): EffectivePolicy {
     lockMs: DEFAULT_LOCK_MINUTES * 60_000,
     sessionIdleMs: config.sessionIdleMs,
     sessionAbsoluteMs: config.sessionAbsoluteMs,
+    ...DEFAULT_PASSWORD_LIFECYCLE,
   };
 }
 
@@ -71,6 +82,9 @@ async function readRow(ctx: AppContext): Promise<EffectivePolicy> {
     lockMs: row.lockMinutes * 60_000,
     sessionIdleMs: row.sessionIdleMinutes * 60_000,
     sessionAbsoluteMs: row.sessionAbsoluteHours * 3_600_000,
+    passwordExpiryDays: row.passwordExpiryDays,
+    passwordHistoryCount: row.passwordHistoryCount,
+    dormantDays: row.dormantDays,
   };
 }
 

@@ -27,6 +27,13 @@ export const securityPolicySchema = z.object({
   sessionIdleMinutes: z.number(),
   /** A session this old ends, used or not. */
   sessionAbsoluteHours: z.number(),
+  // The password lifecycle (docs/guide/sign-in-and-session.md#password-lifecycle); 0 turns each off.
+  /** A password this many days old must be changed before anything else. */
+  passwordExpiryDays: z.number(),
+  /** How many of the person's last passwords (the current one included) a change may not reuse. */
+  passwordHistoryCount: z.number(),
+  /** An account not signed in for this many days is dormant: refused until an administrator re-enables it. */
+  dormantDays: z.number(),
   /** When it was last saved (null: never, it still holds the first start's values). */
   lastModifyTime: z.number().nullable(),
 });
@@ -42,6 +49,10 @@ export const securityPolicyUpdateSchema = z
     lockMinutes: limited('lockMinutes').optional(),
     sessionIdleMinutes: limited('sessionIdleMinutes').optional(),
     sessionAbsoluteHours: limited('sessionAbsoluteHours').optional(),
+    // The password lifecycle.
+    passwordExpiryDays: limited('passwordExpiryDays').optional(),
+    passwordHistoryCount: limited('passwordHistoryCount').optional(),
+    dormantDays: limited('dormantDays').optional(),
   })
   .refine(
     (body) =>
@@ -60,7 +71,7 @@ export const securityPolicyEndpoints = {
     path: '/api/system/SecurityPolicy',
     auth: { menu },
     data: securityPolicySchema,
-    summary: 'The security policy (lockout and session limits)',
+    summary: 'The security policy (lockout, session limits, password lifecycle)',
   }),
   update: defineEndpoint({
     method: 'PUT',

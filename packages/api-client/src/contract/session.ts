@@ -86,6 +86,11 @@ export const currentUserDataSchema = z.object({
   menuList: z.array(menuEntrySchema),
   userInfo: currentUserInfoSchema,
   permissionList: z.array(permissionEntrySchema),
+  // The password lifecycle (docs/guide/sign-in-and-session.md#password-lifecycle).
+  /** The password is past the policy's expiry: it must be changed before any other call is answered. */
+  passwordExpired: z.boolean().optional(),
+  /** Whole days until the password expires, within the notice window before it; otherwise null. */
+  passwordDaysLeft: z.number().int().nullable().optional(),
 });
 
 export const lockScreenBodySchema = z.object({

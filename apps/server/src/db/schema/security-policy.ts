@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * The security policy: one row (id 'default'), read by every instance so a change holds everywhere
@@ -11,6 +11,10 @@ export const securityPolicies = pgTable('security_policy', {
   lockMinutes: doublePrecision('lock_minutes').notNull(),
   sessionIdleMinutes: doublePrecision('session_idle_minutes').notNull(),
   sessionAbsoluteHours: doublePrecision('session_absolute_hours').notNull(),
+  // The password lifecycle (migration 0018); 0 turns each off.
+  passwordExpiryDays: integer('password_expiry_days').notNull().default(0),
+  passwordHistoryCount: integer('password_history_count').notNull().default(5),
+  dormantDays: integer('dormant_days').notNull().default(0),
   lastModifyTime: bigint('last_modify_time', { mode: 'number' }),
   lastModifyUserId: text('last_modify_user_id'),
 });

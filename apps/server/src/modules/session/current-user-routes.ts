@@ -2,6 +2,7 @@ import { getCurrentUser, logout, unlockScreen } from '@pmc/api-client/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { passwordStanding } from '../../auth/password-lifecycle.ts';
 import { readSecurityPolicy } from '../../auth/security-policy.ts';
 import { menus, permissionItems, sessions, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
@@ -25,8 +26,11 @@ export function registerCurrentUserRoutes(app: FastifyInstance, ctx: AppContext)
     const itemRows = await ctx.db.select().from(permissionItems);
     const { menuList, permissionList } = buildMenuTree(menuRows, itemRows, grants);
     const hasPrev = user.prevLoginTime !== null;
+    const password = passwordStanding(user.passwordSetAt, await readSecurityPolicy(ctx), ctx.now());
     return {
       isWeakPwd: user.isWeakPwd,
+      passwordExpired: password.expired,
+      passwordDaysLeft: password.daysLeft,
       menuList,
       permissionList,
       userInfo: {
