@@ -15,4 +15,6 @@ export async function loadUserInfo(): Promise<void> {
   session.userInfo = data.userInfo;
   session.permissionList = data.permissionList;
   session.isWeakPwd = data.isWeakPwd;
+  session.passwordExpired = data.passwordExpired ?? false;
+  session.passwordDaysLeft = data.passwordDaysLeft ?? null;
 }

@@ -28,6 +28,11 @@ export interface SessionState {
   userInfo: UserInfo | null;
   permissionList: PermissionEntry[];
   isWeakPwd: boolean;
+  // The password lifecycle (docs/guide/sign-in-and-session.md#password-lifecycle).
+  /** Past its expiry: the forced change shows and the server answers nothing else. */
+  passwordExpired: boolean;
+  /** Days until it expires, within the notice window; else null. */
+  passwordDaysLeft: number | null;
   /** User info loaded and dynamic routes generated in this page load. */
   routesReady: boolean;
   /** Set by a sign-in from /login, so the shell shows the previous-login notice once. */
@@ -42,6 +47,8 @@ export const session = proxy<SessionState>({
   userInfo: null,
   permissionList: [],
   isWeakPwd: false,
+  passwordExpired: false,
+  passwordDaysLeft: null,
   routesReady: false,
   justSignedIn: false,
 });
@@ -71,6 +78,8 @@ export function resetSession(): void {
   session.userInfo = null;
   session.permissionList = [];
   session.isWeakPwd = false;
+  session.passwordExpired = false;
+  session.passwordDaysLeft = null;
   session.routesReady = false;
   writeStored('token', null);
   setLocked(false);

@@ -23,16 +23,29 @@ const formOf = (policy: SecurityPolicy): PolicyFormValues => ({
   lockMinutes: String(policy.lockMinutes),
   sessionIdleMinutes: String(policy.sessionIdleMinutes),
   sessionAbsoluteHours: String(policy.sessionAbsoluteHours),
+  // The password lifecycle.
+  passwordExpiryDays: String(policy.passwordExpiryDays),
+  passwordHistoryCount: String(policy.passwordHistoryCount),
+  dormantDays: String(policy.dormantDays),
 });
 
 const groups = [
   { legend: m.signIn, fields: ['maxFailedSignIns', 'lockMinutes'] },
   { legend: m.session, fields: ['sessionIdleMinutes', 'sessionAbsoluteHours'] },
+  // The password lifecycle.
+  { legend: m.passwordLifecycle, fields: ['passwordExpiryDays', 'passwordHistoryCount', 'dormantDays'] },
 ] as const;
 
+// Fields where 0 turns the rule off: their help says so.
+const zeroTurnsOff: ReadonlySet<string> = new Set([
+  'passwordExpiryDays',
+  'passwordHistoryCount',
+  'dormantDays',
+]);
+
 /**
- * 安全策略 (docs/guide/pages.md#security-policy): the lockout and session limits every instance enforces,
- * each with its unit and range. A save sends only the fields changed; 历史 shows who changed what.
+ * 安全策略 (docs/guide/pages.md#security-policy): the lockout and session limits and the password
+ * lifecycle every instance enforces, each with its unit and range. A save sends only the fields changed; 历史 shows who changed what.
  */
 export default function SecurityPolicyPage() {
   const t = useT();
@@ -48,6 +61,9 @@ export default function SecurityPolicyPage() {
       lockMinutes: '',
       sessionIdleMinutes: '',
       sessionAbsoluteHours: '',
+      passwordExpiryDays: '',
+      passwordHistoryCount: '',
+      dormantDays: '',
     },
   });
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -101,7 +117,9 @@ export default function SecurityPolicyPage() {
                     label={t(m[name])}
                     required
                     error={fieldState.error?.message ?? null}
-                    help={t(m.range, { ...securityPolicyLimits[name] })}
+                    help={t(zeroTurnsOff.has(name) ? m.rangeZeroOff : m.range, {
+                      ...securityPolicyLimits[name],
+                    })}
                   >
                     <Input
                       {...field}
@@ -144,6 +162,9 @@ export default function SecurityPolicyPage() {
           lockMinutes: t(m.lockMinutes),
           sessionIdleMinutes: t(m.sessionIdleMinutes),
           sessionAbsoluteHours: t(m.sessionAbsoluteHours),
+          passwordExpiryDays: t(m.passwordExpiryDays),
+          passwordHistoryCount: t(m.passwordHistoryCount),
+          dormantDays: t(m.dormantDays),
         }}
       />
     </section>

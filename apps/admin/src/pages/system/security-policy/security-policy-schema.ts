@@ -14,6 +14,10 @@ export const policyFields = [
   'lockMinutes',
   'sessionIdleMinutes',
   'sessionAbsoluteHours',
+  // The password lifecycle.
+  'passwordExpiryDays',
+  'passwordHistoryCount',
+  'dormantDays',
 ] as const satisfies readonly SecurityPolicyField[];
 
 /** What the inputs hold: the text typed. */
@@ -34,6 +38,10 @@ export function securityPolicySchema(t: TranslateFn) {
       lockMinutes: limited('lockMinutes'),
       sessionIdleMinutes: limited('sessionIdleMinutes'),
       sessionAbsoluteHours: limited('sessionAbsoluteHours'),
+      // The password lifecycle.
+      passwordExpiryDays: limited('passwordExpiryDays'),
+      passwordHistoryCount: limited('passwordHistoryCount'),
+      dormantDays: limited('dormantDays'),
     })
     .refine(
       (values) =>
