@@ -34,11 +34,20 @@ const DORMANT = {
 };
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const accounts = (lang: Lang) => ({
   expired: `lcexpired${lang}`,
   soon: `lcsoon${lang}`,
   sleeper: `lcsleeper${lang}`,
 });
+
+// A staff session per language, left unused for 10 minutes (its last request moved into the past).
+const idleTokens: Partial<Record<Lang, string>> = {};
+const IDLE = { zh: 5, en: 6 };
+const EXPIRED_SESSION = {
+  zh: '登录已过期，请重新登录',
+  en: 'Your session has expired, please sign in again',
+};
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let staticDir: string;
@@ -94,6 +103,7 @@ beforeAll(async () => {
           password: md5(EARLIER),
         });
       }
+      idleTokens[lang] = await signInOverHttp(first.baseUrl, 'staff', 'Staff@2026');
       // One change, so the expired account has an earlier password to try again.
       const own = await signInOverHttp(first.baseUrl, accounts(lang).expired, EARLIER);
       await call(first.baseUrl, own, 'POST', '/api/permission/Users/Current/Actions/ModifyPasswordnocode', {
@@ -110,7 +120,10 @@ beforeAll(async () => {
   runSql(`update users set is_weak_pwd = false where account like 'lc%';
 update users set password_set_at = ${now - 31 * DAY} where ${like('lcexpired')};
 update users set password_set_at = ${now - 25 * DAY} where ${like('lcsoon')};
-update users set last_login_time = ${now - 100 * DAY} where ${like('lcsleeper')};`);
+update users set last_login_time = ${now - 100 * DAY} where ${like('lcsleeper')};
+update sessions set last_seen_at = ${now - 10 * 60_000} where token_hash in (${Object.values(idleTokens)
+    .map((token) => `'${sha256(token)}'`)
+    .join(', ')});`);
   server = await startServer({ env });
 });
 afterAll(async () => {
@@ -194,6 +207,29 @@ describe.each(LANGS)('the password lifecycle (%s)', (lang) => {
 
     await submitSignIn(page, sleeper, EARLIER);
     await page.getByTestId('home').waitFor();
+    await context.close();
+  });
+
+  // The policy's idle limit, shortened on 安全策略, ends a session idle for longer at its next request. The
+  // server test (security-policy.test.ts) covers the timing with its clock; this shows the effect.
+  it('ends a session idle for longer than the idle timeout saved on 安全策略', async () => {
+    const admin = await openPage({ lang });
+    await signInAt(admin.page, 'admin', 'Admin@2026');
+    await admin.page.getByTestId('home').waitFor();
+    await admin.page.goto(`${server.baseUrl}/system/securityPolicy`);
+    const idle = admin.page.getByRole('spinbutton', { name: tr(lang, pm.sessionIdleMinutes) });
+    await expect.poll(() => idle.inputValue()).not.toBe('');
+    await idle.fill(String(IDLE[lang]));
+    await admin.page.getByRole('button', { name: tr(lang, adminMessages.save) }).click();
+    await expectToast(admin.page, tr(lang, pm.saved));
+    await admin.context.close();
+
+    const { context, page } = await openPage({ lang });
+    await page.goto(`${server.baseUrl}/login`);
+    await page.evaluate((token) => localStorage.setItem('park_token', token), idleTokens[lang] ?? '');
+    await page.goto(`${server.baseUrl}/home`);
+    await expectToast(page, EXPIRED_SESSION[lang]);
+    await page.waitForURL(/\/login/);
     await context.close();
   });
 });
