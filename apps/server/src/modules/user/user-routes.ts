@@ -112,6 +112,8 @@ export function userHistoryValues(row: UserRow): Record<string, unknown> {
     lastLoginIp: _i,
     prevLoginTime: _p,
     prevLoginIp: _q,
+    // Derived from the sign-ins and the policy, not a field of the record.
+    dormantFrom: _d,
     ...rest
   } = row;
   return rest;
