@@ -23,12 +23,13 @@ const ONE_AT_A_TIME = [
 ];
 
 // Files that take long for their size (every menu page four times over; waits on a server's real idle
-// timer; server restarts): started first, so two at a time never ends on one of them alone.
+// timer; server restarts, a database edited between two starts): started first, so two at a time never ends on one of them alone.
 const LONG_FIRST = [
   'e2e/memory.e2e.test.ts',
   'e2e/idle.e2e.test.ts',
   'e2e/new-release.e2e.test.ts',
   'e2e/new-version.e2e.test.ts',
+  'e2e/password-lifecycle.e2e.test.ts',
 ];
 
 /** vitest's order (groups, then the longest or largest first), with LONG_FIRST ahead in each group. */

@@ -39,4 +39,8 @@ export const adminMessages = {
   realNameRequired: { id: 'admin.realNameRequired', message: '请输入姓名' },
   save: { id: 'admin.save', message: '保存' },
   profileSaved: { id: 'admin.profileSaved', message: '保存成功' },
+  // The password lifecycle.
+  passwordExpired: { id: 'admin.passwordExpired', message: '您的密码已过期,请修改密码' },
+  passwordExpiryTitle: { id: 'admin.passwordExpiryTitle', message: '密码即将过期' },
+  passwordDaysLeft: { id: 'admin.passwordDaysLeft', message: '您的密码将在 {days} 天后过期，请及时修改' },
 } as const;

@@ -118,6 +118,10 @@ export const serverMessages = {
   opEndOtherSessions: { id: 'server.opEndOtherSessions', message: '结束我的其他会话' },
   opBillNumber: { id: 'server.opBillNumber', message: '获取单据编号' },
   opPickUsers: { id: 'server.opPickUsers', message: '选择用户' },
+  // The password lifecycle.
+  accountDormant: { id: 'server.accountDormant', message: '账号长期未登录已休眠，请联系管理员重新启用' },
+  passwordExpired: { id: 'server.passwordExpired', message: '密码已过期，请先修改密码' },
+  passwordReused: { id: 'server.passwordReused', message: '{field}不能与最近{n}次使用过的密码相同' },
   historySheet: { id: 'server.historySheet', message: '变更历史' },
   historyTime: { id: 'server.historyTime', message: '时间' },
   historyKind: { id: 'server.historyKind', message: '类型' },

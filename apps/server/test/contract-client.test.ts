@@ -63,6 +63,8 @@ function must<T>(value: T | undefined | null, what: string): T {
 
 const ADMIN_PASSWORD = 'Admin@2026';
 const NEW_PASSWORD = 'Contract#2026x';
+// A password of its own for the second change: the first two are among the last five, never reused.
+const THIRD_PASSWORD = 'Contract#2026y';
 const stamp = Date.now().toString(36);
 const code = (name: string) => `ct.${name}.${stamp}`;
 
@@ -390,6 +392,7 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     ),
   'user.state': ({ api, ids }) => api.user.state({ id: ids.user as string }),
   'user.unlock': ({ api, ids }) => api.user.unlock({ id: ids.user as string }),
+  'user.reactivate': ({ api, ids }) => api.user.reactivate({ id: ids.user as string }),
   'user.resetPassword': ({ api, ids }) =>
     api.user.resetPassword({ id: ids.user as string }, { password: md5Hex('Reset@2026') }),
   'user.batchState': async ({ api, ids }) => {
@@ -696,9 +699,9 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     await c.signIn('admin', NEW_PASSWORD);
   },
   'currentUser.modifyPasswordNoCode': async (c) => {
-    const hash = { oldPassword: md5Hex(NEW_PASSWORD), password: md5Hex(ADMIN_PASSWORD) };
+    const hash = { oldPassword: md5Hex(NEW_PASSWORD), password: md5Hex(THIRD_PASSWORD) };
     await c.api.currentUser.modifyPasswordNoCode({ ...hash, validatePassword: hash.password });
-    await c.signIn('admin', ADMIN_PASSWORD);
+    await c.signIn('admin', THIRD_PASSWORD);
   },
   'session.logout': ({ api }) => api.session.logout(),
 };

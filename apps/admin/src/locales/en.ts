@@ -32,4 +32,8 @@ export default {
   'admin.realNameRequired': 'Please enter your name',
   'admin.save': 'Save',
   'admin.profileSaved': 'Saved',
+  // The password lifecycle.
+  'admin.passwordExpired': 'Your password has expired, please change it',
+  'admin.passwordExpiryTitle': 'Password expiring soon',
+  'admin.passwordDaysLeft': 'Your password expires in {days} days; please change it soon',
 } satisfies Record<string, string>;

@@ -29,4 +29,8 @@ export default {
   'admin.realNameRequired': '請輸入姓名',
   'admin.save': '保存',
   'admin.profileSaved': '保存成功',
+  // The password lifecycle.
+  'admin.passwordExpired': '您的密碼已過期,請修改密碼',
+  'admin.passwordExpiryTitle': '密碼即將過期',
+  'admin.passwordDaysLeft': '您的密碼將在 {days} 天後過期，請及時修改',
 } satisfies Record<string, string>;

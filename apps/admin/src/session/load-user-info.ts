@@ -16,4 +16,6 @@ export async function loadUserInfo(): Promise<void> {
   session.permissionList = data.permissionList;
   session.isWeakPwd = data.isWeakPwd;
   session.watermark = data.watermark ?? false;
+  session.passwordExpired = data.passwordExpired ?? false;
+  session.passwordDaysLeft = data.passwordDaysLeft ?? null;
 }

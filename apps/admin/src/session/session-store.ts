@@ -30,6 +30,11 @@ export interface SessionState {
   isWeakPwd: boolean;
   /** The security policy's watermark switch: the shell tiles the user's name over every page. */
   watermark: boolean;
+  // The password lifecycle (docs/guide/sign-in-and-session.md#password-lifecycle).
+  /** Past its expiry: the forced change shows and the server answers nothing else. */
+  passwordExpired: boolean;
+  /** Days until it expires, within the notice window; else null. */
+  passwordDaysLeft: number | null;
   /** User info loaded and dynamic routes generated in this page load. */
   routesReady: boolean;
   /** Set by a sign-in from /login, so the shell shows the previous-login notice once. */
@@ -45,6 +50,8 @@ export const session = proxy<SessionState>({
   permissionList: [],
   isWeakPwd: false,
   watermark: false,
+  passwordExpired: false,
+  passwordDaysLeft: null,
   routesReady: false,
   justSignedIn: false,
 });
@@ -75,6 +82,8 @@ export function resetSession(): void {
   session.permissionList = [];
   session.isWeakPwd = false;
   session.watermark = false;
+  session.passwordExpired = false;
+  session.passwordDaysLeft = null;
   session.routesReady = false;
   writeStored('token', null);
   setLocked(false);

@@ -27,6 +27,7 @@ import { IdleWarningOnDemand } from './idle-warning-on-demand.tsx';
 import { renderMenuIcon, withDefaultIcons } from './menu-icons.tsx';
 import { SessionWatermark } from './session-watermark.tsx';
 import { useCloseRevokedTabs } from './use-close-revoked-tabs.ts';
+import { usePasswordExpiryNotice } from './use-password-expiry-notice.ts';
 import { usePreviousLoginNotice } from './use-previous-login-notice.ts';
 
 const WeakPasswordDialog = lazy(() => import('./weak-password-dialog.tsx'));
@@ -45,7 +46,7 @@ export const chromeReady = Promise.all([
 
 /** The chrome around every signed-in page, fed from the session, the layout stores and the router. */
 export default function AppShell() {
-  const { menuList, userInfo, permissionList, isWeakPwd } = useSnapshot(session);
+  const { menuList, userInfo, permissionList, isWeakPwd, passwordExpired } = useSnapshot(session);
   const explain = useSnapshot(explainMode);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -55,6 +56,7 @@ export default function AppShell() {
   const t = useT();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   usePreviousLoginNotice();
+  usePasswordExpiryNotice();
   useRefreshPermissionsOnFocus();
   useCloseRevokedTabs(menuList as typeof session.menuList, pathname);
   const onNavigate = useCallback((path: string) => navigate(path), [navigate]);
@@ -112,11 +114,12 @@ export default function AppShell() {
         settingsDrawer={SettingsDrawerOnDemand}
         aboutDialog={AboutDialogOnDemand}
       >
-        {outlet}
+        {/* An expired password: the server answers nothing but the change, so no page asks it. */}
+        {passwordExpired ? null : outlet}
       </ShellBase>
-      {isWeakPwd ? (
+      {isWeakPwd || passwordExpired ? (
         <Suspense fallback={null}>
-          <WeakPasswordDialog />
+          <WeakPasswordDialog expired={passwordExpired} />
         </Suspense>
       ) : null}
       <NewVersionNotice watch={versionWatch} currentPath={pathname} onRefresh={reloadKeepingDrafts} />

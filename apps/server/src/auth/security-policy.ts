@@ -21,11 +21,21 @@ export interface EffectivePolicy {
   sessionAbsoluteMs: number;
   /** Every signed-in page shows the person's name, account and date tiled across it. */
   watermark: boolean;
+  // The password lifecycle (password-lifecycle.ts); 0 turns each off.
+  passwordExpiryDays: number;
+  passwordHistoryCount: number;
+  dormantDays: number;
 }
 
 /** Built in before the policy could be changed; they stay the first start's values. */
 export const DEFAULT_MAX_FAILED_SIGN_INS = 5;
 export const DEFAULT_LOCK_MINUTES = 15;
+/** The password lifecycle's first values: no expiry, the last five refused, no dormancy. */
+export const DEFAULT_PASSWORD_LIFECYCLE = {
+  passwordExpiryDays: 0,
+  passwordHistoryCount: 5,
+  dormantDays: 0,
+} as const;
 
 interface Held {
   policy: EffectivePolicy;
@@ -59,6 +69,7 @@ function fromConfig(config: ServerConfig): EffectivePolicy {
     sessionIdleMs: config.sessionIdleMs,
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     watermark: false,
+    ...DEFAULT_PASSWORD_LIFECYCLE,
   };
 }
 
@@ -75,6 +86,9 @@ async function readRow(ctx: AppContext): Promise<EffectivePolicy> {
     sessionIdleMs: row.sessionIdleMinutes * 60_000,
     sessionAbsoluteMs: row.sessionAbsoluteHours * 3_600_000,
     watermark: row.watermark,
+    passwordExpiryDays: row.passwordExpiryDays,
+    passwordHistoryCount: row.passwordHistoryCount,
+    dormantDays: row.dormantDays,
   };
 }
 

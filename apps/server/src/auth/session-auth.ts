@@ -4,6 +4,7 @@ import { sessions } from '../db/schema/index.ts';
 import { fail } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
 import { hashToken } from '../security/session-token.ts';
+import { passwordStanding } from './password-lifecycle.ts';
 import { readSecurityPolicy } from './security-policy.ts';
 import { readSessionFacts, type SessionFacts, sessionFactsStatement } from './session-facts.ts';
 
@@ -15,6 +16,8 @@ export interface AuthContext {
   realName: string;
   organizeId: string | null;
   isAdministrator: boolean;
+  /** The password is past 安全策略's expiry: only the calls that change it are answered. */
+  passwordExpired: boolean;
 }
 
 // Last-seen is written at most this often, so a burst of requests does not write on every call.
@@ -77,5 +80,6 @@ export async function checkSession(
     realName: row.realName,
     organizeId: row.organizeId,
     isAdministrator: row.isAdministrator,
+    passwordExpired: passwordStanding(row.passwordSetAt, policy, now).expired,
   };
 }

@@ -12,6 +12,8 @@ export interface SessionFacts {
   organizeId: string | null;
   isAdministrator: boolean;
   enabledMark: number;
+  /** When the user's password was set: the policy's expiry counts from here. */
+  passwordSetAt: number;
 }
 
 /**
@@ -21,7 +23,8 @@ export interface SessionFacts {
 export const SESSION_FACTS_SQL = `select se.id as "sessionId", se.created_at as "createdAt",
   se.last_seen_at as "lastSeenAt", se.revoked_reason as "revokedReason", u.id as "userId",
   u.account as "account", u.real_name as "realName", u.organize_id as "organizeId",
-  u.is_administrator as "isAdministrator", u.enabled_mark as "enabledMark"
+  u.is_administrator as "isAdministrator", u.enabled_mark as "enabledMark",
+  u.password_set_at as "passwordSetAt"
 from sessions se join users u on u.id = se.user_id
 where se.token_hash = $1
 limit 1`;
@@ -42,5 +45,6 @@ export function readSessionFacts(row: Record<string, unknown> | undefined): Sess
     organizeId: (row.organizeId as string | null) ?? null,
     isAdministrator: row.isAdministrator === true,
     enabledMark: Number(row.enabledMark),
+    passwordSetAt: Number(row.passwordSetAt),
   };
 }

@@ -5,10 +5,13 @@
  */
 const SECRET_PATTERNS = [/password/, /passwd/, /pwd(?!$)/, /token/, /salt/, /secret/, /hash/, /captcha/];
 
-/** Whether a field may never be stored in history. `isWeakPwd` (a flag, no secret) is allowed. */
+// Names that match a pattern but hold no secret: a flag and the password lifecycle's policy numbers.
+const NOT_SECRET = new Set(['isweakpwd', 'passwordexpirydays', 'passwordhistorycount']);
+
+/** Whether a field may never be stored in history. `isWeakPwd` and the policy's password limits are allowed. */
 export function isSecretField(field: string): boolean {
   const name = field.toLowerCase();
-  if (name === 'isweakpwd') return false;
+  if (NOT_SECRET.has(name)) return false;
   return SECRET_PATTERNS.some((pattern) => pattern.test(name));
 }
 

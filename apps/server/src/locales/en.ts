@@ -112,6 +112,11 @@ export default {
   'server.opEndOtherSessions': 'End my other sessions',
   'server.opBillNumber': 'Take a bill number',
   'server.opPickUsers': 'Pick users',
+  // The password lifecycle.
+  'server.accountDormant':
+    'The account has not been used for a long time and is dormant; ask an administrator to re-enable it',
+  'server.passwordExpired': 'Your password has expired; change it first',
+  'server.passwordReused': '{field} must differ from your last {n} passwords',
   'server.historySheet': 'Change history',
   'server.historyTime': 'Time',
   'server.historyKind': 'Kind',

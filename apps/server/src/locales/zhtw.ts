@@ -111,6 +111,10 @@ export default {
   'server.opEndOtherSessions': '結束我的其他會話',
   'server.opBillNumber': '取得單據編號',
   'server.opPickUsers': '選擇用戶',
+  // The password lifecycle.
+  'server.accountDormant': '帳號長期未登入已休眠，請聯絡管理員重新啟用',
+  'server.passwordExpired': '密碼已過期，請先修改密碼',
+  'server.passwordReused': '{field}不能與最近{n}次使用過的密碼相同',
   'server.historySheet': '變更歷史',
   'server.historyTime': '時間',
   'server.historyKind': '類型',

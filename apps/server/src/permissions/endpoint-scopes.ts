@@ -179,6 +179,10 @@ export const endpointScopes: ScopeTable = {
       scope: 'records',
       records: [{ record: 'user', id: ['params', 'id'], protectAdministrator: true }],
     },
+    reactivate: {
+      scope: 'records',
+      records: [{ record: 'user', id: ['params', 'id'], protectAdministrator: true }],
+    },
     pickerNodes: FILTERED,
     byIds: FILTERED,
     getMerchant: { scope: 'records', records: [{ record: 'user', id: ['query', 'UserId'] }] },

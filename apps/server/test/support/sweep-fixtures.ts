@@ -80,11 +80,24 @@ const printTemplate = (ctx: Ctx) => {
   const body = printBody();
   return created(ctx, '/api/system/printDev', body, `/api/system/printDev?keyword=${body.enCode}`);
 };
-const passwordChange = {
-  oldPassword: md5Hex('Admin@2026'),
-  password: md5Hex('Admin@2026'),
-  validatePassword: md5Hex('Admin@2026'),
-};
+// A user of its own changes its password: the admin's stays, and a change may not reuse the current one.
+async function passwordChange(ctx: Ctx): Promise<Fixture> {
+  const account = unique('sweepPwd');
+  const answer = await ctx.server.api('POST', '/admin-api/system/user', ctx.admin, {
+    ...user(ctx),
+    account,
+    password: md5Hex('Sweep@2026'),
+  });
+  if (answer.code !== 200) throw new Error(`fixture user: ${answer.msg}`);
+  return {
+    body: {
+      oldPassword: md5Hex('Sweep@2026'),
+      password: md5Hex('Sweep@2026-new'),
+      validatePassword: md5Hex('Sweep@2026-new'),
+    },
+    token: await ctx.server.signIn(account, 'Sweep@2026'),
+  };
+}
 
 /** One fixture per endpoint `domain.name`; the sweep fails for an endpoint without one. */
 export const sweepFixtures: Record<string, FixtureFn> = {
@@ -97,14 +110,8 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   }),
   'currentUser.updateInfo': async () => ({ body: { realName: '管理员' } }),
   'currentUser.info': async () => ({}),
-  'currentUser.updatePassword': async (ctx) => ({
-    body: passwordChange,
-    token: await ctx.server.signIn('admin', 'Admin@2026'),
-  }),
-  'currentUser.modifyPasswordNoCode': async (ctx) => ({
-    body: passwordChange,
-    token: await ctx.server.signIn('admin', 'Admin@2026'),
-  }),
+  'currentUser.updatePassword': passwordChange,
+  'currentUser.modifyPasswordNoCode': passwordChange,
   'currentUser.subordinates': async () => ({}),
   'currentUser.authorize': async () => ({}),
   'currentUser.systemLog': async () => ({ query: { category: '1' } }),
@@ -330,6 +337,7 @@ export const sweepFixtures: Record<string, FixtureFn> = {
     };
   },
   'user.unlock': async (ctx) => ({ params: { id: ctx.ids.newbie as string } }),
+  'user.reactivate': async (ctx) => ({ params: { id: ctx.ids.newbie as string } }),
   'user.resetPassword': async (ctx) => ({
     params: { id: ctx.ids.newbie as string },
     body: { password: md5Hex('123456') },

@@ -29,6 +29,13 @@ export const securityPolicySchema = z.object({
   sessionAbsoluteHours: z.number(),
   /** Tile the signed-in person's name, account and date over every page (docs/guide/chrome.md#watermark). */
   watermark: z.boolean(),
+  // The password lifecycle (docs/guide/sign-in-and-session.md#password-lifecycle); 0 turns each off.
+  /** A password this many days old must be changed before anything else. */
+  passwordExpiryDays: z.number(),
+  /** How many of the person's last passwords (the current one included) a change may not reuse. */
+  passwordHistoryCount: z.number(),
+  /** An account not signed in for this many days is dormant: refused until an administrator re-enables it. */
+  dormantDays: z.number(),
   /** When it was last saved (null: never, it still holds the first start's values). */
   lastModifyTime: z.number().nullable(),
 });
@@ -45,6 +52,10 @@ export const securityPolicyUpdateSchema = z
     sessionIdleMinutes: limited('sessionIdleMinutes').optional(),
     sessionAbsoluteHours: limited('sessionAbsoluteHours').optional(),
     watermark: z.boolean().optional(),
+    // The password lifecycle.
+    passwordExpiryDays: limited('passwordExpiryDays').optional(),
+    passwordHistoryCount: limited('passwordHistoryCount').optional(),
+    dormantDays: limited('dormantDays').optional(),
   })
   .refine(
     (body) =>
@@ -63,7 +74,7 @@ export const securityPolicyEndpoints = {
     path: '/api/system/SecurityPolicy',
     auth: { menu },
     data: securityPolicySchema,
-    summary: 'The security policy (lockout and session limits, the watermark switch)',
+    summary: 'The security policy (lockout, session limits, password lifecycle, the watermark switch)',
   }),
   update: defineEndpoint({
     method: 'PUT',

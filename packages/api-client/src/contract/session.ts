@@ -91,6 +91,11 @@ export const currentUserDataSchema = z.object({
    * absent from servers without it: off.
    */
   watermark: z.boolean().optional(),
+  // The password lifecycle (docs/guide/sign-in-and-session.md#password-lifecycle).
+  /** The password is past the policy's expiry: it must be changed before any other call is answered. */
+  passwordExpired: z.boolean().optional(),
+  /** Whole days until the password expires, within the notice window before it; otherwise null. */
+  passwordDaysLeft: z.number().int().nullable().optional(),
 });
 
 export const lockScreenBodySchema = z.object({

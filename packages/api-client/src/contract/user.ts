@@ -47,6 +47,11 @@ export const userSchema = z.object({
    * than a flag, so a list read a minute ago stays true: the account is locked while it lies ahead.
    */
   lockedUntil: timeSchema,
+  /**
+   * From when the account is dormant (ms epoch): its last sign-in (or creation, or re-enabling) plus the
+   * policy's dormancy days; null when the policy has none. Dormant while it lies behind.
+   */
+  dormantFrom: timeSchema.optional(),
   prevLoginTime: timeSchema,
   prevLoginIp: z.string().nullable(),
   sortCode: z.number().int(),
@@ -155,6 +160,13 @@ export const userEndpoints = {
     auth: { menu, button: 'btn_edit' },
     data: z.null(),
     summary: 'Lift the sign-in lockout of a user (failed attempts forgotten)',
+  }),
+  reactivate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/permission/Users/{id}/Actions/Reactivate',
+    auth: { menu, button: 'btn_edit' },
+    data: z.null(),
+    summary: 'Re-enable a dormant user: the dormancy counts again from now',
   }),
   resetPassword: defineEndpoint({
     method: 'POST',

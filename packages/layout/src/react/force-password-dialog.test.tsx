@@ -17,6 +17,12 @@ describe('ForcePasswordDialog', () => {
     expect(screen.getByRole('dialog', { name: '修改密码' })).toBe(dialog);
   });
 
+  it("shows the app's reason instead, for an expired password", () => {
+    render(<ForcePasswordDialog open onSubmit={() => {}} alert="您的密码已过期,请修改密码" />);
+    expect(screen.getByRole('alert').textContent).toBe('您的密码已过期,请修改密码');
+    expect(screen.queryByRole('button', { name: '关闭' })).toBeNull();
+  });
+
   it('validates on blur and re-checks the repeat when the new password changes', async () => {
     render(<ForcePasswordDialog open onSubmit={() => {}} />);
     await userEvent.click(field('oldPassword'));

@@ -3,7 +3,11 @@ export type SecurityPolicyField =
   | 'maxFailedSignIns'
   | 'lockMinutes'
   | 'sessionIdleMinutes'
-  | 'sessionAbsoluteHours';
+  | 'sessionAbsoluteHours'
+  // The password lifecycle: expiry, reuse and dormancy (0 turns each off).
+  | 'passwordExpiryDays'
+  | 'passwordHistoryCount'
+  | 'dormantDays';
 
 /** An inclusive range of whole numbers. */
 export interface WholeRange {
@@ -23,6 +27,10 @@ export const securityPolicyLimits: Readonly<Record<SecurityPolicyField, WholeRan
   lockMinutes: { min: 5, max: 1440 },
   sessionIdleMinutes: { min: 5, max: 720 },
   sessionAbsoluteHours: { min: 1, max: 72 },
+  // The password lifecycle.
+  passwordExpiryDays: { min: 0, max: 365 },
+  passwordHistoryCount: { min: 0, max: 24 },
+  dormantDays: { min: 0, max: 3650 },
 };
 
 /**

@@ -66,6 +66,7 @@ export const kitMessages = {
   historyEvent_resetPassword: { id: 'kit.historyEvent_resetPassword', message: '重置密码' },
   historyEvent_changePassword: { id: 'kit.historyEvent_changePassword', message: '修改密码' },
   historyEvent_unlock: { id: 'kit.historyEvent_unlock', message: '解锁' },
+  historyEvent_reactivate: { id: 'kit.historyEvent_reactivate', message: '重新启用' },
   historyEvent_addMembers: { id: 'kit.historyEvent_addMembers', message: '添加成员' },
   historyEvent_removeMembers: { id: 'kit.historyEvent_removeMembers', message: '移除成员' },
   historyYes: { id: 'kit.historyYes', message: '是' },

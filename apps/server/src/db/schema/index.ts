@@ -7,6 +7,7 @@ export { downloadTickets, fileContents, printTemplates, uploadedFiles } from './
 export { recordHistory } from './history.ts';
 export { menus, permissionItems } from './menus.ts';
 export { organizeAdmins, organizes, positions, userPositions } from './organize.ts';
+export { passwordHistory } from './password-history.ts';
 export { roleDataScopeOrgs, rolePermissions, roles } from './roles.ts';
 export { securityPolicies } from './security-policy.ts';
 export { tableCounts } from './table-counts.ts';

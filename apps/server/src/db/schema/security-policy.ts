@@ -1,4 +1,4 @@
-import { bigint, boolean, doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * The security policy: one row (id 'default'), read by every instance so a change holds everywhere
@@ -13,6 +13,10 @@ export const securityPolicies = pgTable('security_policy', {
   sessionAbsoluteHours: doublePrecision('session_absolute_hours').notNull(),
   /** The signed-in person's name, account and date tiled over every page (docs/guide/chrome.md#watermark). */
   watermark: boolean('watermark').notNull().default(false),
+  // The password lifecycle (migration 0018); 0 turns each off.
+  passwordExpiryDays: integer('password_expiry_days').notNull().default(0),
+  passwordHistoryCount: integer('password_history_count').notNull().default(5),
+  dormantDays: integer('dormant_days').notNull().default(0),
   lastModifyTime: bigint('last_modify_time', { mode: 'number' }),
   lastModifyUserId: text('last_modify_user_id'),
 });

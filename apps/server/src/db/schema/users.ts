@@ -26,6 +26,12 @@ export const users = pgTable(
     enabledMark: integer('enabled_mark').notNull().default(1),
     isAdministrator: boolean('is_administrator').notNull().default(false),
     isWeakPwd: boolean('is_weak_pwd').notNull().default(false),
+    // When the password was last set (changed, reset or created): its expiry counts from here.
+    passwordSetAt: bigint('password_set_at', { mode: 'number' })
+      .notNull()
+      .default(sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`),
+    // When an administrator last re-enabled the account from dormancy: its idle days count from here.
+    reactivatedAt: bigint('reactivated_at', { mode: 'number' }),
     theme: text('theme').notNull().default('classic'),
     failedCount: integer('failed_count').notNull().default(0),
     lockedUntil: bigint('locked_until', { mode: 'number' }),

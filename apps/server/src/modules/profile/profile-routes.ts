@@ -2,6 +2,8 @@ import { contract } from '@pmc/api-client/contract';
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { assertNotReused, rememberReplacedPassword } from '../../auth/password-reuse.ts';
+import { readSecurityPolicy } from '../../auth/security-policy.ts';
 import { loginLogs, menus, operationLogs, organizes, permissionItems, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { fail } from '../../http/envelope-error.ts';
@@ -64,12 +66,17 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!user || !(await verifyPassword(body.oldPassword, user.passwordHash))) {
         throw fail(400, serverMessages.oldPasswordWrong);
       }
+      // The last passwords of 安全策略 may not come back (the current one is the first of them).
+      const { passwordHistoryCount } = await readSecurityPolicy(ctx);
+      await assertNotReused(ctx.db, user, body.password, passwordHistoryCount);
       const passwordHash = await hashPassword(body.password);
+      const now = ctx.now();
       await change(async (tx, history) => {
         await tx
           .update(users)
-          .set({ passwordHash, isWeakPwd: false, lastModifyTime: ctx.now() })
+          .set({ passwordHash, isWeakPwd: false, passwordSetAt: now, lastModifyTime: now })
           .where(eq(users.id, user.id));
+        await rememberReplacedPassword(tx, user.id, user.passwordHash, now);
         // The event alone: neither password nor hash enters history.
         history.event('user', user.id, 'changePassword', [], { organizeId: user.organizeId });
       });

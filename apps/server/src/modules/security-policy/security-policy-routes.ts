@@ -1,16 +1,24 @@
 import { contract, type SecurityPolicy } from '@pmc/api-client/contract';
 import { isIdleWithinAbsolute } from '@pmc/validators';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { forgetSecurityPolicy, SECURITY_POLICY_ID } from '../../auth/security-policy.ts';
-import { securityPolicies } from '../../db/schema/index.ts';
+import type { Database } from '../../db/database.ts';
+import { changeCounters, securityPolicies } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { failField } from '../../http/envelope-error.ts';
 import { serverMessages } from '../../messages.ts';
 import { found } from '../../records/guards.ts';
 
 const api = contract.securityPolicy;
+
+async function raiseUserListCounter(tx: Database): Promise<void> {
+  await tx
+    .update(changeCounters)
+    .set({ n: sql`${changeCounters.n} + 1` })
+    .where(eq(changeCounters.name, 'user_list'));
+}
 
 type PolicyValues = Omit<SecurityPolicy, 'lastModifyTime'>;
 
@@ -33,7 +41,7 @@ function changedValues(stored: PolicyValues, sent: Partial<PolicyValues>): Parti
 
 /**
  * 安全策略 (docs/guide/pages.md#security-policy): read and change the lockout and session limits and the
- * watermark switch.
+ * password lifecycle and the watermark switch.
  */
 export function registerSecurityPolicyRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.info, async () => {
@@ -44,6 +52,9 @@ export function registerSecurityPolicyRoutes(app: FastifyInstance, ctx: AppConte
       sessionIdleMinutes: row.sessionIdleMinutes,
       sessionAbsoluteHours: row.sessionAbsoluteHours,
       watermark: row.watermark,
+      passwordExpiryDays: row.passwordExpiryDays,
+      passwordHistoryCount: row.passwordHistoryCount,
+      dormantDays: row.dormantDays,
       lastModifyTime: row.lastModifyTime,
     };
   });
@@ -65,6 +76,8 @@ export function registerSecurityPolicyRoutes(app: FastifyInstance, ctx: AppConte
         .set({ ...changes, lastModifyTime: ctx.now(), lastModifyUserId: auth.userId })
         .where(eq(securityPolicies.id, SECURITY_POLICY_ID));
       history.updated('securityPolicy', SECURITY_POLICY_ID, stored, changes);
+      // The user list shows when each account turns dormant: kept pages must be built again.
+      if (changes.dormantDays !== undefined) await raiseUserListCounter(tx);
     });
     // This instance follows at once; the others within the policy's time-to-live.
     forgetSecurityPolicy(ctx);

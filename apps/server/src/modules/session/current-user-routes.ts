@@ -2,6 +2,7 @@ import { getCurrentUser, logout, unlockScreen } from '@pmc/api-client/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { passwordStanding } from '../../auth/password-lifecycle.ts';
 import { readSecurityPolicy } from '../../auth/security-policy.ts';
 import { menus, permissionItems, sessions, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
@@ -26,10 +27,13 @@ export function registerCurrentUserRoutes(app: FastifyInstance, ctx: AppContext)
     const { menuList, permissionList } = buildMenuTree(menuRows, itemRows, grants);
     const hasPrev = user.prevLoginTime !== null;
     // The policy's short cache: a switch saved anywhere reaches the next refetch within seconds.
-    const { watermark } = await readSecurityPolicy(ctx);
+    const policy = await readSecurityPolicy(ctx);
+    const password = passwordStanding(user.passwordSetAt, policy, ctx.now());
     return {
       isWeakPwd: user.isWeakPwd,
-      watermark,
+      watermark: policy.watermark,
+      passwordExpired: password.expired,
+      passwordDaysLeft: password.daysLeft,
       menuList,
       permissionList,
       userInfo: {

@@ -3,6 +3,7 @@ import { parseSignInAccount } from '@pmc/validators';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { isDormant } from '../../auth/password-lifecycle.ts';
 import { readSecurityPolicy } from '../../auth/security-policy.ts';
 import { newId } from '../../db/new-id.ts';
 import { loginLogs, sessions, users } from '../../db/schema/index.ts';
@@ -23,7 +24,8 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
     const now = ctx.now();
     const ip = req.ip;
     // The lockout of 安全策略 (docs/guide/sign-in-and-session.md#lockout), as every instance reads it.
-    const { maxFailedSignIns, lockMs } = await readSecurityPolicy(ctx);
+    const policy = await readSecurityPolicy(ctx);
+    const { maxFailedSignIns, lockMs } = policy;
     const record = async (userId: string | null, success: boolean, message: string) => {
       await ctx.db
         .insert(loginLogs)
@@ -79,6 +81,9 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
       return refuse(user.id, fail(400, serverMessages.accountStillLocked, { minutes }));
     }
     if (user.enabledMark !== 1) return refuse(user.id, fail(400, serverMessages.accountDisabled));
+    // Unused for the policy's days (docs/guide/sign-in-and-session.md#password-lifecycle): refused like a
+    // disabled account until an administrator re-enables it.
+    if (isDormant(user, policy, now)) return refuse(user.id, fail(400, serverMessages.accountDormant));
     if (!(await verifyPassword(body.password, user.passwordHash))) {
       const [counted] = await ctx.db
         .update(users)

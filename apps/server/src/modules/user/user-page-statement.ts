@@ -1,4 +1,5 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { dormantFromSql } from '../../auth/password-lifecycle.ts';
 import { SESSION_FACTS_SQL } from '../../auth/session-facts.ts';
 import { type Statement, statement } from '../../db/raw-query.ts';
 import { whitelistedColumn } from '../../lists/paging.ts';
@@ -32,7 +33,7 @@ const ITEM_COLUMNS = `u.id, u.account, u.real_name as "realName",
   u.organize_id as "organizeId", (select o.full_name from organizes o where o.id = u.organize_id) as "organizeName",
   u.manager_id as "managerId", case when u.enabled_mark = 1 then 1 else 0 end as "enabledMark",
   u.is_administrator as "isAdministrator", u.is_weak_pwd as "isWeakPwd", u.last_login_time as "lastLoginTime",
-  u.last_login_ip as "lastLoginIp", u.locked_until as "lockedUntil", u.prev_login_time as "prevLoginTime", u.prev_login_ip as "prevLoginIp",
+  u.last_login_ip as "lastLoginIp", u.locked_until as "lockedUntil", ${dormantFromSql('u')} as "dormantFrom", u.prev_login_time as "prevLoginTime", u.prev_login_ip as "prevLoginIp",
   u.sort_code as "sortCode", u.description, u.creator_time as "creatorTime", u.last_modify_time as "lastModifyTime",
   array(select up.position_id from user_positions up where up.user_id = u.id order by 1) as "positionIds",
   array(select ur.role_id from user_roles ur where ur.user_id = u.id order by 1) as "roleIds"`;

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { rememberReplacedPassword } from '../../auth/password-reuse.ts';
 import type { AuthContext } from '../../auth/session-auth.ts';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
@@ -111,6 +112,8 @@ export function userHistoryValues(row: UserRow): Record<string, unknown> {
     lastLoginIp: _i,
     prevLoginTime: _p,
     prevLoginIp: _q,
+    // Derived from the sign-ins and the policy, not a field of the record.
+    dormantFrom: _d,
     ...rest
   } = row;
   return rest;
@@ -248,20 +251,40 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return null;
   });
 
+  // A dormant account (安全策略's dormancy) re-enabled: its unused days count again from now.
+  registerEndpoint(app, ctx, api.reactivate, async ({ params, change }) => {
+    const row = await getUserRow(ctx.db, params.id);
+    await change(async (tx, history) => {
+      await tx
+        .update(users)
+        .set({ reactivatedAt: ctx.now(), lastModifyTime: nextModifyTime(users.lastModifyTime, ctx.now()) })
+        .where(eq(users.id, row.id));
+      history.event('user', row.id, 'reactivate', [], { organizeId: row.organizeId });
+    });
+    return null;
+  });
+
   registerEndpoint(app, ctx, api.resetPassword, async ({ params, body, change }) => {
     const row = await getUserRow(ctx.db, params.id);
     const passwordHash = await hashPassword(body.password);
+    const [stored] = await ctx.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, row.id));
     await change(async (tx, history) => {
+      // Set now, so its expiry counts from the reset; flagged weak, so the next sign-in must change it.
       await tx
         .update(users)
         .set({
           passwordHash,
           isWeakPwd: true,
+          passwordSetAt: ctx.now(),
           failedCount: 0,
           lockedUntil: null,
           lastModifyTime: nextModifyTime(users.lastModifyTime, ctx.now()),
         })
         .where(eq(users.id, row.id));
+      if (stored) await rememberReplacedPassword(tx, row.id, stored.passwordHash, ctx.now());
       // The event alone: the new password (and its hash) never enter history.
       history.event('user', row.id, 'resetPassword', [], { organizeId: row.organizeId });
     });

@@ -1,5 +1,6 @@
 import type { User } from '@pmc/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
+import { dormantFromSql } from '../../auth/password-lifecycle.ts';
 import type { Database } from '../../db/database.ts';
 import { organizes, users } from '../../db/schema/index.ts';
 import { found } from '../../records/guards.ts';
@@ -27,6 +28,7 @@ export const userColumns = {
   lastLoginTime: users.lastLoginTime,
   lastLoginIp: users.lastLoginIp,
   lockedUntil: users.lockedUntil,
+  dormantFrom: sql<number | null>`${sql.raw(dormantFromSql('"users"'))}`,
   prevLoginTime: users.prevLoginTime,
   prevLoginIp: users.prevLoginIp,
   sortCode: users.sortCode,

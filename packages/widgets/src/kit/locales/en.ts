@@ -65,6 +65,7 @@ export default {
   'kit.historyEvent_resetPassword': 'Password reset',
   'kit.historyEvent_changePassword': 'Password changed',
   'kit.historyEvent_unlock': 'Unlocked',
+  'kit.historyEvent_reactivate': 'Re-enabled',
   'kit.historyEvent_addMembers': 'Members added',
   'kit.historyEvent_removeMembers': 'Members removed',
   'kit.historyYes': 'Yes',

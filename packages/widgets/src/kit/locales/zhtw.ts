@@ -65,6 +65,7 @@ export default {
   'kit.historyEvent_resetPassword': '重設密碼',
   'kit.historyEvent_changePassword': '修改密碼',
   'kit.historyEvent_unlock': '解鎖',
+  'kit.historyEvent_reactivate': '重新啟用',
   'kit.historyEvent_addMembers': '新增成員',
   'kit.historyEvent_removeMembers': '移除成員',
   'kit.historyYes': '是',

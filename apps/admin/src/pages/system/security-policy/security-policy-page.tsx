@@ -25,16 +25,29 @@ const formOf = (policy: SecurityPolicy): PolicyFormValues => ({
   sessionIdleMinutes: String(policy.sessionIdleMinutes),
   sessionAbsoluteHours: String(policy.sessionAbsoluteHours),
   watermark: policy.watermark,
+  // The password lifecycle.
+  passwordExpiryDays: String(policy.passwordExpiryDays),
+  passwordHistoryCount: String(policy.passwordHistoryCount),
+  dormantDays: String(policy.dormantDays),
 });
 
 const groups = [
   { legend: m.signIn, fields: ['maxFailedSignIns', 'lockMinutes'] },
   { legend: m.session, fields: ['sessionIdleMinutes', 'sessionAbsoluteHours'] },
+  // The password lifecycle.
+  { legend: m.passwordLifecycle, fields: ['passwordExpiryDays', 'passwordHistoryCount', 'dormantDays'] },
 ] as const;
 
+// Fields where 0 turns the rule off: their help says so.
+const zeroTurnsOff: ReadonlySet<string> = new Set([
+  'passwordExpiryDays',
+  'passwordHistoryCount',
+  'dormantDays',
+]);
+
 /**
- * 安全策略 (docs/guide/pages.md#security-policy): the lockout and session limits every instance enforces,
- * each with its unit and range. A save sends only the fields changed; 历史 shows who changed what.
+ * 安全策略 (docs/guide/pages.md#security-policy): the lockout and session limits and the password
+ * lifecycle every instance enforces, each with its unit and range. A save sends only the fields changed; 历史 shows who changed what.
  */
 export default function SecurityPolicyPage() {
   const t = useT();
@@ -51,6 +64,9 @@ export default function SecurityPolicyPage() {
       sessionIdleMinutes: '',
       sessionAbsoluteHours: '',
       watermark: false,
+      passwordExpiryDays: '',
+      passwordHistoryCount: '',
+      dormantDays: '',
     },
   });
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -109,7 +125,9 @@ export default function SecurityPolicyPage() {
                     label={t(m[name])}
                     required
                     error={fieldState.error?.message ?? null}
-                    help={t(m.range, { ...securityPolicyLimits[name] })}
+                    help={t(zeroTurnsOff.has(name) ? m.rangeZeroOff : m.range, {
+                      ...securityPolicyLimits[name],
+                    })}
                   >
                     <Input
                       {...field}
@@ -174,6 +192,9 @@ export default function SecurityPolicyPage() {
           sessionIdleMinutes: t(m.sessionIdleMinutes),
           sessionAbsoluteHours: t(m.sessionAbsoluteHours),
           watermark: t(m.watermark),
+          passwordExpiryDays: t(m.passwordExpiryDays),
+          passwordHistoryCount: t(m.passwordHistoryCount),
+          dormantDays: t(m.dormantDays),
         }}
         values={{ watermark: (value) => t(value ? m.watermarkOn : m.watermarkOff) }}
       />

@@ -14,6 +14,10 @@ export const policyFields = [
   'lockMinutes',
   'sessionIdleMinutes',
   'sessionAbsoluteHours',
+  // The password lifecycle.
+  'passwordExpiryDays',
+  'passwordHistoryCount',
+  'dormantDays',
 ] as const satisfies readonly SecurityPolicyField[];
 
 /** What the inputs hold: the text typed, and the watermark switch. */
@@ -35,6 +39,10 @@ export function securityPolicySchema(t: TranslateFn) {
       sessionIdleMinutes: limited('sessionIdleMinutes'),
       sessionAbsoluteHours: limited('sessionAbsoluteHours'),
       watermark: z.boolean(),
+      // The password lifecycle.
+      passwordExpiryDays: limited('passwordExpiryDays'),
+      passwordHistoryCount: limited('passwordHistoryCount'),
+      dormantDays: limited('dormantDays'),
     })
     .refine(
       (values) =>

@@ -42,6 +42,11 @@ export const userMessages = {
   lockedYes: { id: 'user.lockedYes', message: '已锁定' },
   unlock: { id: 'user.unlock', message: '解锁' },
   unlockDone: { id: 'user.unlockDone', message: '{account} 已解锁' },
+  // Dormancy (安全策略): shown in the list, lifted by 重新启用.
+  dormant: { id: 'user.dormant', message: '休眠' },
+  dormantYes: { id: 'user.dormantYes', message: '已休眠' },
+  reactivate: { id: 'user.reactivate', message: '重新启用' },
+  reactivateDone: { id: 'user.reactivateDone', message: '{account} 已重新启用' },
   exportName: { id: 'user.exportName', message: '用户-{day}' },
   importMsgCol: { id: 'user.importMsgCol', message: '问题' },
   batchMove: { id: 'user.batchMove', message: '移动到组织' },

@@ -21,6 +21,10 @@ export interface UserCells {
 export const isLocked = (row: UserRow, now = Date.now()): boolean =>
   typeof row.lockedUntil === 'number' && row.lockedUntil > now;
 
+/** Unused for 安全策略's dormancy days: refused at sign-in until re-enabled (the server's rule, login-routes). */
+export const isDormant = (row: UserRow, now = Date.now()): boolean =>
+  typeof row.dormantFrom === 'number' && row.dormantFrom <= now;
+
 const GENDER = { 1: m.male, 2: m.female, 0: m.genderUnknown } as const;
 
 /**
@@ -73,6 +77,20 @@ export function userColumns(cells: UserCells): ListColumn<UserRow>[] {
         isLocked(row) ? (
           <span className="admin-tag admin-tag--danger">
             <T msg={m.lockedYes} />
+          </span>
+        ) : (
+          ''
+        ),
+    },
+    {
+      id: 'dormantFrom',
+      header: <T msg={m.dormant} />,
+      valueType: 'state',
+      permission: false,
+      cell: (row) =>
+        isDormant(row) ? (
+          <span className="admin-tag admin-tag--warning">
+            <T msg={m.dormantYes} />
           </span>
         ) : (
           ''

@@ -29,7 +29,7 @@ import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserBatchButtons } from './user-batch-buttons.tsx';
 import { UserBatchDialog, type UserBatchKind } from './user-batch-dialog.tsx';
 import { userCodes } from './user-codes.ts';
-import { isLocked, type UserRow, userColumns } from './user-columns.tsx';
+import { isDormant, isLocked, type UserRow, userColumns } from './user-columns.tsx';
 import { exportUsers } from './user-export.ts';
 import { UserFilterChips } from './user-filter-chips.tsx';
 import { newUserValues } from './user-form.ts';
@@ -100,6 +100,7 @@ export default function UserPage() {
   const [linking, setLinking] = useState<UserRow | undefined>();
   const [batch, setBatch] = useState<{ kind: UserBatchKind; rows: UserRow[] }>();
   const unlock = useApiMutation(mutations.user.unlock);
+  const reactivate = useApiMutation(mutations.user.reactivate);
   const remove = useApiMutation(mutations.user.remove);
   const setState = useApiMutation(mutations.user.state);
 
@@ -135,6 +136,15 @@ export default function UserPage() {
     try {
       await unlock.mutateAsync({ params: { id: row.id } });
       message.success(t(m.unlockDone, { account: row.account ?? '' }));
+    } catch {
+      // the request core has shown why
+    }
+  };
+
+  const reactivateUser = async (row: UserRow) => {
+    try {
+      await reactivate.mutateAsync({ params: { id: row.id } });
+      message.success(t(m.reactivateDone, { account: row.account ?? '' }));
     } catch {
       // the request core has shown why
     }
@@ -227,6 +237,14 @@ export default function UserPage() {
               hidden: !isLocked(row),
               disabled: beyondCaller(row),
               onClick: () => void unlockUser(row),
+            },
+            {
+              key: 'reactivate',
+              label: m.reactivate,
+              permission: userCodes.button.btn_edit,
+              hidden: !isDormant(row),
+              disabled: beyondCaller(row),
+              onClick: () => void reactivateUser(row),
             },
             {
               key: 'resetPwd',
