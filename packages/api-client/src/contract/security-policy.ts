@@ -13,6 +13,10 @@ const limited = (field: SecurityPolicyField) =>
     params: { reason: 'outOfRange', ...securityPolicyLimits[field] },
   });
 
+/** Who the security policy asks for a second factor. */
+export const secondFactorRequirementSchema = z.enum(['none', 'roles', 'everyone']);
+export type SecondFactorRequirement = z.infer<typeof secondFactorRequirementSchema>;
+
 /**
  * The security policy as stored: one row for the whole system. The first start takes its values from
  * SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS (and the built-in lockout), which may lie outside the
@@ -27,6 +31,12 @@ export const securityPolicySchema = z.object({
   sessionIdleMinutes: z.number(),
   /** A session this old ends, used or not. */
   sessionAbsoluteHours: z.number(),
+  // Second factor (issue 35, totp).
+  /** Who must have a second factor: nobody, the holders of `secondFactorRoleIds`, or everyone. */
+  secondFactorRequired: secondFactorRequirementSchema,
+  /** The roles whose holders must have one (used when `secondFactorRequired` is `roles`). */
+  secondFactorRoleIds: z.array(z.string()),
+  // End of second factor.
   /** When it was last saved (null: never, it still holds the first start's values). */
   lastModifyTime: z.number().nullable(),
 });
@@ -42,6 +52,10 @@ export const securityPolicyUpdateSchema = z
     lockMinutes: limited('lockMinutes').optional(),
     sessionIdleMinutes: limited('sessionIdleMinutes').optional(),
     sessionAbsoluteHours: limited('sessionAbsoluteHours').optional(),
+    // Second factor (issue 35, totp).
+    secondFactorRequired: secondFactorRequirementSchema.optional(),
+    secondFactorRoleIds: z.array(z.string().min(1).max(64)).max(200).optional(),
+    // End of second factor.
   })
   .refine(
     (body) =>
