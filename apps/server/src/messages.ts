@@ -20,6 +20,25 @@ export const serverMessages = {
   accountStillLocked: { id: 'server.accountStillLocked', message: '账号已锁定，请{minutes}分钟后再试' },
   accountDisabled: { id: 'server.accountDisabled', message: '账号已被禁用，请联系管理员' },
   tooManyAttempts: { id: 'server.tooManyAttempts', message: '尝试次数过多，请稍后再试' },
+  // Second factor (issue 35, totp).
+  secondStepNeeded: { id: 'server.secondStepNeeded', message: '请输入两步验证的动态码' },
+  secondStepExpired: { id: 'server.secondStepExpired', message: '登录已超时，请重新输入账户和密码' },
+  secondFactorWrong: { id: 'server.secondFactorWrong', message: '动态码错误，还可尝试{n}次' },
+  secondFactorCodeWrong: { id: 'server.secondFactorCodeWrong', message: '动态码错误' },
+  secondFactorUnavailable: {
+    id: 'server.secondFactorUnavailable',
+    message: '服务器未配置密钥，暂不能开启两步验证',
+  },
+  secondFactorAlreadyOn: { id: 'server.secondFactorAlreadyOn', message: '两步验证已开启' },
+  secondFactorNoSetup: { id: 'server.secondFactorNoSetup', message: '请先获取新的密钥' },
+  secondFactorRequiredByPolicy: {
+    id: 'server.secondFactorRequiredByPolicy',
+    message: '安全策略要求开启两步验证，不能关闭',
+  },
+  secondFactorOn: { id: 'server.secondFactorOn', message: '两步验证已开启，请保存恢复码' },
+  secondFactorOff: { id: 'server.secondFactorOff', message: '两步验证已关闭' },
+  passwordWrong: { id: 'server.passwordWrong', message: '密码错误' },
+  // End of second factor.
   fieldRequired: { id: 'server.fieldRequired', message: '{field}不能为空' },
   fieldInvalid: { id: 'server.fieldInvalid', message: '{field}格式不正确' },
   fieldControlCharacter: { id: 'server.fieldControlCharacter', message: '{field}不能包含控制字符' },

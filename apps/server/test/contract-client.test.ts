@@ -732,6 +732,7 @@ beforeAll(async () => {
     ids,
     async signIn(account, password) {
       const answer = await api.session.login({ account, password: md5Hex(password) });
+      if (!('token' in answer)) throw new Error(`${account} has a second factor: no token after the password`);
       ids.token = answer.token;
     },
   };

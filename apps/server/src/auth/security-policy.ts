@@ -19,6 +19,10 @@ export interface EffectivePolicy {
   lockMs: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  // Second factor (issue 35, totp).
+  secondFactorRequired: 'none' | 'roles' | 'everyone';
+  secondFactorRoleIds: readonly string[];
+  // End of second factor.
 }
 
 /** Built in before the policy could be changed; they stay the first start's values. */
@@ -56,7 +60,15 @@ function fromConfig(config: ServerConfig): EffectivePolicy {
     lockMs: DEFAULT_LOCK_MINUTES * 60_000,
     sessionIdleMs: config.sessionIdleMs,
     sessionAbsoluteMs: config.sessionAbsoluteMs,
+    // Second factor (issue 35, totp).
+    secondFactorRequired: 'none',
+    secondFactorRoleIds: [],
   };
+}
+
+// Second factor (issue 35, totp): a value written by a newer release reads as the strictest known one.
+function secondFactorRequirementOf(value: string): EffectivePolicy['secondFactorRequired'] {
+  return value === 'none' || value === 'roles' ? value : 'everyone';
 }
 
 async function readRow(ctx: AppContext): Promise<EffectivePolicy> {
@@ -71,6 +83,9 @@ async function readRow(ctx: AppContext): Promise<EffectivePolicy> {
     lockMs: row.lockMinutes * 60_000,
     sessionIdleMs: row.sessionIdleMinutes * 60_000,
     sessionAbsoluteMs: row.sessionAbsoluteHours * 3_600_000,
+    // Second factor (issue 35, totp).
+    secondFactorRequired: secondFactorRequirementOf(row.secondFactorRequired),
+    secondFactorRoleIds: row.secondFactorRoleIds,
   };
 }
 

@@ -8,6 +8,7 @@ export { recordHistory } from './history.ts';
 export { menus, permissionItems } from './menus.ts';
 export { organizeAdmins, organizes, positions, userPositions } from './organize.ts';
 export { roleDataScopeOrgs, rolePermissions, roles } from './roles.ts';
+export { recoveryCodes, secondFactors, signInTickets } from './second-factor.ts';
 export { securityPolicies } from './security-policy.ts';
 export { tableCounts } from './table-counts.ts';
 export { userRoles, users } from './users.ts';

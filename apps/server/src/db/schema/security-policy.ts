@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -11,6 +12,13 @@ export const securityPolicies = pgTable('security_policy', {
   lockMinutes: doublePrecision('lock_minutes').notNull(),
   sessionIdleMinutes: doublePrecision('session_idle_minutes').notNull(),
   sessionAbsoluteHours: doublePrecision('session_absolute_hours').notNull(),
+  // Second factor (issue 35, totp): 'none' | 'roles' | 'everyone', and the roles of 'roles'.
+  secondFactorRequired: text('second_factor_required').notNull().default('none'),
+  secondFactorRoleIds: text('second_factor_role_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  // End of second factor.
   lastModifyTime: bigint('last_modify_time', { mode: 'number' }),
   lastModifyUserId: text('last_modify_user_id'),
 });

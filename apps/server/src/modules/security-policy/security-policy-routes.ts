@@ -1,4 +1,4 @@
-import { contract, type SecurityPolicy } from '@pmc/api-client/contract';
+import { contract, type SecurityPolicy, secondFactorRequirementSchema } from '@pmc/api-client/contract';
 import { isIdleWithinAbsolute } from '@pmc/validators';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,19 +14,26 @@ const api = contract.securityPolicy;
 
 type PolicyValues = Omit<SecurityPolicy, 'lastModifyTime'>;
 
-async function readPolicy(ctx: AppContext): Promise<typeof securityPolicies.$inferSelect> {
+async function readPolicy(ctx: AppContext) {
   const [row] = await ctx.db
     .select()
     .from(securityPolicies)
     .where(eq(securityPolicies.id, SECURITY_POLICY_ID));
-  return found(row);
+  const policy = found(row);
+  // Second factor (issue 35, totp).
+  const secondFactorRequired = secondFactorRequirementSchema.catch('everyone').parse(policy.secondFactorRequired);
+  return { ...policy, secondFactorRequired };
 }
 
 /** The values of the fields sent that differ from the stored ones. */
 function changedValues(stored: PolicyValues, sent: Partial<PolicyValues>): Partial<PolicyValues> {
   const changes: Partial<PolicyValues> = {};
-  for (const [field, value] of Object.entries(sent) as [keyof PolicyValues, number | undefined][]) {
-    if (value !== undefined && value !== stored[field]) changes[field] = value;
+  for (const [field, value] of Object.entries(sent) as [keyof PolicyValues, unknown][]) {
+    // Lists (the second factor's roles) compare by content, in any order.
+    const same = Array.isArray(value)
+      ? JSON.stringify([...value].sort()) === JSON.stringify([...(stored[field] as string[])].sort())
+      : value === stored[field];
+    if (value !== undefined && !same) Object.assign(changes, { [field]: value });
   }
   return changes;
 }
@@ -40,6 +47,9 @@ export function registerSecurityPolicyRoutes(app: FastifyInstance, ctx: AppConte
       lockMinutes: row.lockMinutes,
       sessionIdleMinutes: row.sessionIdleMinutes,
       sessionAbsoluteHours: row.sessionAbsoluteHours,
+      // Second factor (issue 35, totp).
+      secondFactorRequired: row.secondFactorRequired,
+      secondFactorRoleIds: row.secondFactorRoleIds,
       lastModifyTime: row.lastModifyTime,
     };
   });

@@ -2,6 +2,7 @@ import { getCurrentUser, logout, unlockScreen } from '@pmc/api-client/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { enabledSecondFactor, secondFactorRequired } from '../../auth/second-factor.ts';
 import { readSecurityPolicy } from '../../auth/security-policy.ts';
 import { menus, permissionItems, sessions, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
@@ -25,8 +26,12 @@ export function registerCurrentUserRoutes(app: FastifyInstance, ctx: AppContext)
     const itemRows = await ctx.db.select().from(permissionItems);
     const { menuList, permissionList } = buildMenuTree(menuRows, itemRows, grants);
     const hasPrev = user.prevLoginTime !== null;
+    // The policy asks for a second factor this account lacks: the app enrols it before anything else.
+    const mustEnrolSecondFactor =
+      (await secondFactorRequired(ctx, user.id)) && !(await enabledSecondFactor(ctx.db, user.id));
     return {
       isWeakPwd: user.isWeakPwd,
+      mustEnrolSecondFactor,
       menuList,
       permissionList,
       userInfo: {
