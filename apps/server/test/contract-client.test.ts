@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 /// <reference lib="dom" />
 // The request core types its upload transport with DOM names (XMLHttpRequest, ProgressEvent).
+import { randomBytes } from 'node:crypto';
 import { type ApiClient, createApiClient, createRequestCore, isApiError } from '@pmc/api-client';
 import { type Contract, contract, contractEndpoints, NO_EXCLUDED_ID } from '@pmc/api-client/contract';
 import ExcelJS from 'exceljs';
@@ -770,7 +770,8 @@ beforeAll(async () => {
     ids,
     async signIn(account, password) {
       const answer = await api.session.login({ account, password: md5Hex(password) });
-      if (!('token' in answer)) throw new Error(`${account} has a second factor: no token after the password`);
+      if (!('token' in answer))
+        throw new Error(`${account} has a second factor: no token after the password`);
       ids.token = answer.token;
     },
   };

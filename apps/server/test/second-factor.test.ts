@@ -35,7 +35,11 @@ const firstStep = (account: string, password: string) =>
     ...form({ account, password: md5Hex(password) }),
   });
 const secondStep = (ticket: string, code: string) =>
-  server.call<{ token: string }>({ method: 'POST', url: '/admin-api/login/second_step', ...form({ ticket, code }) });
+  server.call<{ token: string }>({
+    method: 'POST',
+    url: '/admin-api/login/second_step',
+    ...form({ ticket, code }),
+  });
 
 /** A fresh account with the second factor on: its secret, recovery codes and token. */
 async function enrolled(account: string) {
@@ -143,7 +147,9 @@ describe('second factor', () => {
     // The backup of the embedded database is PGlite's own dump (ops/backup.ts); PostgreSQL's is pg_dump
     // of the same rows, which the check above covers.
     if (server.database.pglite) {
-      const dump = gunzipSync(Buffer.from(await (await snapshotPglite(server.database.pglite)).arrayBuffer()));
+      const dump = gunzipSync(
+        Buffer.from(await (await snapshotPglite(server.database.pglite)).arrayBuffer()),
+      );
       expect(dump.includes(Buffer.from(person.secret))).toBe(false);
       expect(dump.includes(raw)).toBe(false);
       expect(dump.includes(Buffer.from(row?.secret ?? '-'))).toBe(true);
@@ -178,23 +184,38 @@ describe('second factor', () => {
     expect(events).toEqual(expect.arrayContaining(['resetSecondFactor', 'enableSecondFactor']));
     // staff lack the button.
     const staff = await server.signIn('staff', 'Staff@2026');
-    const refused = await server.api('PUT', `/api/permission/Users/${person.id}/Actions/ResetSecondFactor`, staff);
+    const refused = await server.api(
+      'PUT',
+      `/api/permission/Users/${person.id}/Actions/ResetSecondFactor`,
+      staff,
+    );
     expect(refused.code).toBe(403);
   });
 
   it('asks a person the policy covers to enrol, and refuses to turn a required factor off', async () => {
     const person = await enrolled('totppolicy');
-    const fresh = await createUser(server, admin, { account: 'totppolicynew', organizeId: dev, password: 'Totp@2026' });
+    const fresh = await createUser(server, admin, {
+      account: 'totppolicynew',
+      organizeId: dev,
+      password: 'Totp@2026',
+    });
     expect(fresh).toBeTruthy();
     const save = (body: object) => server.api('PUT', '/api/system/SecurityPolicy', admin, body);
     expect((await save({ secondFactorRequired: 'everyone' })).code).toBe(200);
     try {
       const token = await server.signIn('totppolicynew', 'Totp@2026');
-      expect((await server.api('GET', '/admin-api/current_user', token)).data.mustEnrolSecondFactor).toBe(true);
-      const off = await server.api('POST', '/api/permission/Users/Current/SecondFactor/Actions/Disable', person.token, {
-        password: md5Hex(person.password),
-        code: codeAt(person.secret, now()),
-      });
+      expect((await server.api('GET', '/admin-api/current_user', token)).data.mustEnrolSecondFactor).toBe(
+        true,
+      );
+      const off = await server.api(
+        'POST',
+        '/api/permission/Users/Current/SecondFactor/Actions/Disable',
+        person.token,
+        {
+          password: md5Hex(person.password),
+          code: codeAt(person.secret, now()),
+        },
+      );
       expect(off.msg).toBe('安全策略要求开启两步验证，不能关闭');
       const policy = await server.api('GET', '/api/system/SecurityPolicy', admin);
       expect(policy.data).toMatchObject({ secondFactorRequired: 'everyone', secondFactorRoleIds: [] });
@@ -202,6 +223,8 @@ describe('second factor', () => {
       expect((await save({ secondFactorRequired: 'none' })).code).toBe(200);
     }
     const token = await server.signIn('totppolicynew', 'Totp@2026');
-    expect((await server.api('GET', '/admin-api/current_user', token)).data.mustEnrolSecondFactor).toBe(false);
+    expect((await server.api('GET', '/admin-api/current_user', token)).data.mustEnrolSecondFactor).toBe(
+      false,
+    );
   });
 });

@@ -50,7 +50,9 @@ export function createSecretBox(key: Buffer): SecretBox {
       if (id !== keyId) throw new Error(`sealed with key ${id}, not with the key in use (${keyId})`);
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }

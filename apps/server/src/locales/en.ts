@@ -22,10 +22,12 @@ export default {
   'server.secondStepExpired': 'The sign-in timed out, enter your account and password again',
   'server.secondFactorWrong': 'Wrong code, {n} tries left',
   'server.secondFactorCodeWrong': 'Wrong code',
-  'server.secondFactorUnavailable': 'The server has no secret key yet: two-step verification cannot be turned on',
+  'server.secondFactorUnavailable':
+    'The server has no secret key yet: two-step verification cannot be turned on',
   'server.secondFactorAlreadyOn': 'Two-step verification is already on',
   'server.secondFactorNoSetup': 'Get a new secret first',
-  'server.secondFactorRequiredByPolicy': 'The security policy requires two-step verification: it cannot be turned off',
+  'server.secondFactorRequiredByPolicy':
+    'The security policy requires two-step verification: it cannot be turned off',
   'server.secondFactorOn': 'Two-step verification is on: keep your recovery codes',
   'server.secondFactorOff': 'Two-step verification is off',
   'server.passwordWrong': 'Wrong password',

@@ -68,6 +68,7 @@ export const secondFactorEndpoints = {
     path: '/api/permission/Users/{id}/Actions/ResetSecondFactor',
     auth: { menu: 'system.user', button: 'btn_resetSecondFactor' },
     data: z.null(),
-    summary: "Remove a user's second factor (lost phone): they sign in with the password alone, or enrol again",
+    summary:
+      "Remove a user's second factor (lost phone): they sign in with the password alone, or enrol again",
   }),
 };

@@ -14,10 +14,7 @@ export const securityPolicies = pgTable('security_policy', {
   sessionAbsoluteHours: doublePrecision('session_absolute_hours').notNull(),
   // Second factor (issue 35, totp): 'none' | 'roles' | 'everyone', and the roles of 'roles'.
   secondFactorRequired: text('second_factor_required').notNull().default('none'),
-  secondFactorRoleIds: text('second_factor_role_ids')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  secondFactorRoleIds: text('second_factor_role_ids').array().notNull().default(sql`'{}'::text[]`),
   // End of second factor.
   lastModifyTime: bigint('last_modify_time', { mode: 'number' }),
   lastModifyUserId: text('last_modify_user_id'),

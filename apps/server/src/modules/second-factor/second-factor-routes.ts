@@ -12,9 +12,9 @@ import {
   spendSecondFactorCode,
 } from '../../auth/second-factor.ts';
 import { dropSignInTickets } from '../../auth/sign-in-ticket.ts';
+import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { recoveryCodes, secondFactors, users } from '../../db/schema/index.ts';
-import type { Database } from '../../db/database.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { serverMessages } from '../../messages.ts';
@@ -48,7 +48,12 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
     if (!ctx.secretBox) throw fail(400, serverMessages.secondFactorUnavailable);
     if (await enabledSecondFactor(ctx.db, auth.userId)) throw fail(400, serverMessages.secondFactorAlreadyOn);
     const secret = newTotpSecret();
-    const values = { secret: ctx.secretBox.seal(secret), enabledAt: null, lastStep: null, createdAt: ctx.now() };
+    const values = {
+      secret: ctx.secretBox.seal(secret),
+      enabledAt: null,
+      lastStep: null,
+      createdAt: ctx.now(),
+    };
     await ctx.db
       .insert(secondFactors)
       .values({ userId: auth.userId, ...values })
@@ -77,8 +82,13 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, auth.userId));
       await tx
         .insert(recoveryCodes)
-        .values(codes.map((code) => ({ id: newId(), userId: auth.userId, codeHash: hashRecoveryCode(code) })));
-      const [me] = await tx.select({ organizeId: users.organizeId }).from(users).where(eq(users.id, auth.userId));
+        .values(
+          codes.map((code) => ({ id: newId(), userId: auth.userId, codeHash: hashRecoveryCode(code) })),
+        );
+      const [me] = await tx
+        .select({ organizeId: users.organizeId })
+        .from(users)
+        .where(eq(users.id, auth.userId));
       history.event('user', auth.userId, 'enableSecondFactor', [], { organizeId: me?.organizeId ?? null });
     });
     setMessage(serverMessages.secondFactorOn);
@@ -86,9 +96,11 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   registerEndpoint(app, ctx, api.disable, async ({ auth, body, change, setMessage }) => {
-    if (await secondFactorRequired(ctx, auth.userId)) throw fail(400, serverMessages.secondFactorRequiredByPolicy);
+    if (await secondFactorRequired(ctx, auth.userId))
+      throw fail(400, serverMessages.secondFactorRequiredByPolicy);
     const [me] = await ctx.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
-    if (!me || !(await verifyPassword(body.password, me.passwordHash))) throw fail(400, serverMessages.passwordWrong);
+    if (!me || !(await verifyPassword(body.password, me.passwordHash)))
+      throw fail(400, serverMessages.passwordWrong);
     if (!(await spendSecondFactorCode(ctx, auth.userId, body.code)))
       throw fail(400, serverMessages.secondFactorCodeWrong);
     await change(async (tx, history) => {

@@ -21,7 +21,9 @@ async function readPolicy(ctx: AppContext) {
     .where(eq(securityPolicies.id, SECURITY_POLICY_ID));
   const policy = found(row);
   // Second factor (issue 35, totp).
-  const secondFactorRequired = secondFactorRequirementSchema.catch('everyone').parse(policy.secondFactorRequired);
+  const secondFactorRequired = secondFactorRequirementSchema
+    .catch('everyone')
+    .parse(policy.secondFactorRequired);
   return { ...policy, secondFactorRequired };
 }
 
