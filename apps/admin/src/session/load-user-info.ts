@@ -15,4 +15,5 @@ export async function loadUserInfo(): Promise<void> {
   session.userInfo = data.userInfo;
   session.permissionList = data.permissionList;
   session.isWeakPwd = data.isWeakPwd;
+  session.mustEnrolSecondFactor = data.mustEnrolSecondFactor === true;
 }

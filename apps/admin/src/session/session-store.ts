@@ -28,6 +28,8 @@ export interface SessionState {
   userInfo: UserInfo | null;
   permissionList: PermissionEntry[];
   isWeakPwd: boolean;
+  /** The security policy asks for a second factor this account lacks: the shell's enrolment dialog. */
+  mustEnrolSecondFactor: boolean;
   /** User info loaded and dynamic routes generated in this page load. */
   routesReady: boolean;
   /** Set by a sign-in from /login, so the shell shows the previous-login notice once. */
@@ -42,6 +44,7 @@ export const session = proxy<SessionState>({
   userInfo: null,
   permissionList: [],
   isWeakPwd: false,
+  mustEnrolSecondFactor: false,
   routesReady: false,
   justSignedIn: false,
 });
@@ -71,6 +74,7 @@ export function resetSession(): void {
   session.userInfo = null;
   session.permissionList = [];
   session.isWeakPwd = false;
+  session.mustEnrolSecondFactor = false;
   session.routesReady = false;
   writeStored('token', null);
   setLocked(false);

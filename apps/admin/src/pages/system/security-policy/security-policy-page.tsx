@@ -13,6 +13,7 @@ import { queries } from '../../../app/queries.ts';
 import { adminMessages } from '../../../messages.ts';
 import { securityPolicyCatalog } from './catalog.ts';
 import { securityPolicyMessages as m } from './messages.ts';
+import { SecondFactorPolicy } from './second-factor-policy.tsx';
 import { securityPolicyCodes } from './security-policy-codes.ts';
 import { type PolicyFormValues, policyFields, securityPolicySchema } from './security-policy-schema.ts';
 
@@ -136,6 +137,8 @@ export default function SecurityPolicyPage() {
           </Button>
         </div>
       </form>
+      {/* Second factor (issue 35, totp). */}
+      <SecondFactorPolicy policy={info.data} editable={editable} onSaved={() => void info.refetch()} />
       <HistoryDrawer
         record={historyOpen ? { kind: 'securityPolicy', id: 'default', name: t(m.title) } : null}
         onClose={() => setHistoryOpen(false)}
@@ -144,6 +147,9 @@ export default function SecurityPolicyPage() {
           lockMinutes: t(m.lockMinutes),
           sessionIdleMinutes: t(m.sessionIdleMinutes),
           sessionAbsoluteHours: t(m.sessionAbsoluteHours),
+          // Second factor (issue 35, totp).
+          secondFactorRequired: t(m.secondFactorRequired),
+          secondFactorRoleIds: t(m.secondFactorRoleIds),
         }}
       />
     </section>
