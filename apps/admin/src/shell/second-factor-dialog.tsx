@@ -14,7 +14,7 @@ export default function SecondFactorDialog() {
   return (
     <Dialog open dismissible={false} title={t(m.secondStepTitle)} width="min(560px, 92vw)">
       <div data-testid="second-factor-dialog">
-        <p className="pmc-force-password__alert" role="alert">
+        <p className="admin-second-factor__alert" role="alert">
           {t(m.sfMustEnrol)}
         </p>
         <SecondFactorEnrolment
