@@ -136,6 +136,8 @@ export const serverMessages = {
   opEndOtherSessions: { id: 'server.opEndOtherSessions', message: '结束我的其他会话' },
   opBillNumber: { id: 'server.opBillNumber', message: '获取单据编号' },
   opPickUsers: { id: 'server.opPickUsers', message: '选择用户' },
+  opSecondFactorOn: { id: 'server.opSecondFactorOn', message: '开启两步验证' },
+  opSecondFactorOff: { id: 'server.opSecondFactorOff', message: '关闭两步验证' },
   historySheet: { id: 'server.historySheet', message: '变更历史' },
   historyTime: { id: 'server.historyTime', message: '时间' },
   historyKind: { id: 'server.historyKind', message: '类型' },

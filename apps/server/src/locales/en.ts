@@ -126,6 +126,8 @@ export default {
   'server.opEndOtherSessions': 'End my other sessions',
   'server.opBillNumber': 'Take a bill number',
   'server.opPickUsers': 'Pick users',
+  'server.opSecondFactorOn': 'Turn on two-step verification',
+  'server.opSecondFactorOff': 'Turn off two-step verification',
   'server.historySheet': 'Change history',
   'server.historyTime': 'Time',
   'server.historyKind': 'Kind',

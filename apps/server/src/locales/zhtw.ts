@@ -123,6 +123,8 @@ export default {
   'server.opEndOtherSessions': '結束我的其他會話',
   'server.opBillNumber': '取得單據編號',
   'server.opPickUsers': '選擇用戶',
+  'server.opSecondFactorOn': '開啟兩步驗證',
+  'server.opSecondFactorOff': '關閉兩步驗證',
   'server.historySheet': '變更歷史',
   'server.historyTime': '時間',
   'server.historyKind': '類型',
