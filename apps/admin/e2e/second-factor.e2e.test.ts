@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adminMessages as am } from '../src/messages.ts';
 import { profileMessages as pm } from '../src/pages/profile/messages.ts';
 import { userMessages as um } from '../src/pages/system/user/messages.ts';
+import { secondFactorMessages as sm } from '../src/second-factor/messages.ts';
 import { confirmWith, rowAction, rowsWith, searchKeyword, startOnListPage } from './list-pages.ts';
 import {
   baseUrl,
@@ -34,9 +35,9 @@ const codeOf = (secret: string, steps = 0) =>
 async function enrol(page: Page, lang: Lang): Promise<{ secret: string; codes: string[] }> {
   const secret = (await page.getByTestId('second-factor-secret').textContent()) ?? '';
   await page.getByTestId('second-factor-qr').waitFor();
-  await page.getByRole('textbox', { name: tr(lang, am.sfConfirmCode) }).fill(codeOf(secret));
+  await page.getByRole('textbox', { name: tr(lang, sm.confirmCode) }).fill(codeOf(secret));
   await page.getByTestId('second-factor-confirm').click();
-  const list = page.getByRole('list', { name: tr(lang, am.sfCodesTitle) });
+  const list = page.getByRole('list', { name: tr(lang, sm.codesTitle) });
   await list.waitFor();
   const codes = await list.getByRole('listitem').allTextContents();
   expect(codes).toHaveLength(10);
@@ -74,7 +75,7 @@ describe.each(LANGS)('两步验证 (%s)', (lang) => {
     await page.getByTestId('second-factor-done').click();
     await expect
       .poll(() => page.getByTestId('second-factor-status').textContent())
-      .not.toBe(tr(lang, am.sfStatusOff));
+      .not.toBe(tr(lang, sm.statusOff));
     await context.close();
 
     // The password now leads to the code step; a wrong code is refused there.
@@ -139,7 +140,7 @@ describe.each(LANGS)('两步验证 (%s)', (lang) => {
       await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
       await dialog.getByTestId('second-factor-secret').waitFor();
-      expect(await dialog.getByRole('button', { name: tr(lang, am.sfConfirm) }).isVisible()).toBe(true);
+      expect(await dialog.getByRole('button', { name: tr(lang, sm.confirm) }).isVisible()).toBe(true);
       await enrol(page, lang);
       await dialog.getByTestId('second-factor-done').click();
       await dialog.waitFor({ state: 'detached' });

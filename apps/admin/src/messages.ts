@@ -39,7 +39,7 @@ export const adminMessages = {
   realNameRequired: { id: 'admin.realNameRequired', message: '请输入姓名' },
   save: { id: 'admin.save', message: '保存' },
   profileSaved: { id: 'admin.profileSaved', message: '保存成功' },
-  // Second factor (issue 35, totp): the sign-in's second step, 个人信息's 两步验证 and the enrolment dialog.
+  // Second factor (issue 35, totp): the sign-in's second step (the enrolment's texts: ../second-factor/).
   secondStepTitle: { id: 'admin.secondStepTitle', message: '两步验证' },
   secondStepHelp: {
     id: 'admin.secondStepHelp',
@@ -50,30 +50,4 @@ export const adminMessages = {
   oneTimeCodeInvalid: { id: 'admin.oneTimeCodeInvalid', message: '请输入 6 位动态码或恢复码' },
   verify: { id: 'admin.verify', message: '验证' },
   backToPassword: { id: 'admin.backToPassword', message: '返回重新输入密码' },
-  sfIntro: {
-    id: 'admin.sfIntro',
-    message:
-      '开启后，登录时除密码外还需输入身份验证器应用（如 Microsoft Authenticator、Google Authenticator）生成的动态码。',
-  },
-  sfStatusOn: { id: 'admin.sfStatusOn', message: '已开启，开启时间：{time}' },
-  sfStatusOff: { id: 'admin.sfStatusOff', message: '未开启' },
-  sfStart: { id: 'admin.sfStart', message: '开启两步验证' },
-  sfScan: { id: 'admin.sfScan', message: '用身份验证器应用扫描二维码，或手动输入下方密钥。' },
-  sfQrAlt: { id: 'admin.sfQrAlt', message: '两步验证二维码' },
-  sfSecret: { id: 'admin.sfSecret', message: '密钥' },
-  sfConfirmCode: { id: 'admin.sfConfirmCode', message: '应用显示的 6 位动态码' },
-  sfCodeInvalid: { id: 'admin.sfCodeInvalid', message: '请输入 6 位动态码' },
-  sfConfirm: { id: 'admin.sfConfirm', message: '确认开启' },
-  sfCodesTitle: { id: 'admin.sfCodesTitle', message: '恢复码' },
-  sfCodesHelp: {
-    id: 'admin.sfCodesHelp',
-    message: '请妥善保存以下恢复码：手机丢失时，每个恢复码可代替动态码登录一次。恢复码只显示这一次。',
-  },
-  sfCodesDone: { id: 'admin.sfCodesDone', message: '我已保存恢复码' },
-  sfCodesLeft: { id: 'admin.sfCodesLeft', message: '剩余恢复码：{n} 个' },
-  sfTurnOff: { id: 'admin.sfTurnOff', message: '关闭两步验证' },
-  sfTurnOffHelp: { id: 'admin.sfTurnOffHelp', message: '输入密码和一个动态码以关闭两步验证。' },
-  sfRequired: { id: 'admin.sfRequired', message: '安全策略要求您的账号开启两步验证，不能关闭。' },
-  sfMustEnrol: { id: 'admin.sfMustEnrol', message: '安全策略要求您开启两步验证后才能继续使用系统。' },
-  sfPasswordRequired: { id: 'admin.sfPasswordRequired', message: '请输入密码' },
 } as const;

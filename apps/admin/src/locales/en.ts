@@ -40,26 +40,4 @@ export default {
   'admin.oneTimeCodeInvalid': 'Enter a 6-digit code or a recovery code',
   'admin.verify': 'Verify',
   'admin.backToPassword': 'Back to the password',
-  'admin.sfIntro':
-    'Once on, signing in asks for the code of an authenticator app (such as Microsoft Authenticator or Google Authenticator) after the password.',
-  'admin.sfStatusOn': 'On since {time}',
-  'admin.sfStatusOff': 'Off',
-  'admin.sfStart': 'Turn on two-step verification',
-  'admin.sfScan': 'Scan the QR code with your authenticator app, or type the secret below into it.',
-  'admin.sfQrAlt': 'QR code for two-step verification',
-  'admin.sfSecret': 'Secret',
-  'admin.sfConfirmCode': 'The 6-digit code the app shows',
-  'admin.sfCodeInvalid': 'Enter the 6-digit code',
-  'admin.sfConfirm': 'Turn on',
-  'admin.sfCodesTitle': 'Recovery codes',
-  'admin.sfCodesHelp':
-    'Keep these recovery codes somewhere safe: if you lose your phone, each one signs you in once instead of a code. They are shown only this once.',
-  'admin.sfCodesDone': 'I have kept my recovery codes',
-  'admin.sfCodesLeft': 'Recovery codes left: {n}',
-  'admin.sfTurnOff': 'Turn off two-step verification',
-  'admin.sfTurnOffHelp': 'Enter your password and a code to turn two-step verification off.',
-  'admin.sfRequired':
-    'The security policy requires two-step verification for your account: it cannot be turned off.',
-  'admin.sfMustEnrol': 'The security policy asks you to turn on two-step verification before you go on.',
-  'admin.sfPasswordRequired': 'Enter your password',
 } satisfies Record<string, string>;

@@ -4,8 +4,12 @@ import { Button, FormField, OneTimeCodeInput, RecoveryCodeList } from '@pmc/ui';
 import { isOneTimeCode } from '@pmc/validators';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../app/api.ts';
-import { adminMessages as m } from '../messages.ts';
+import { i18n } from '../app/i18n.ts';
+import { secondFactorCatalog } from './catalog.ts';
+import { secondFactorMessages as m } from './messages.ts';
 import { QrCodeImage } from './qr-code-image.tsx';
+
+i18n.load(secondFactorCatalog);
 
 export interface SecondFactorEnrolmentProps {
   /** Ask the server for a secret at once (the forced dialog) instead of after a button. */
@@ -44,7 +48,7 @@ export function SecondFactorEnrolment({ autoStart = false, onDone }: SecondFacto
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (!isOneTimeCode(code)) {
-      setError(t(m.sfCodeInvalid));
+      setError(t(m.codeInvalid));
       return;
     }
     setError(null);
@@ -61,11 +65,11 @@ export function SecondFactorEnrolment({ autoStart = false, onDone }: SecondFacto
   if (codes)
     return (
       <div className="admin-second-factor" data-testid="second-factor-codes">
-        <h3 id="recovery-codes-title">{t(m.sfCodesTitle)}</h3>
-        <p className="admin-dialog-help">{t(m.sfCodesHelp)}</p>
+        <h3 id="recovery-codes-title">{t(m.codesTitle)}</h3>
+        <p className="admin-dialog-help">{t(m.codesHelp)}</p>
         <RecoveryCodeList aria-labelledby="recovery-codes-title" codes={codes} />
         <Button variant="primary" onClick={onDone} data-testid="second-factor-done">
-          {t(m.sfCodesDone)}
+          {t(m.codesDone)}
         </Button>
       </div>
     );
@@ -73,7 +77,7 @@ export function SecondFactorEnrolment({ autoStart = false, onDone }: SecondFacto
   if (!setup)
     return (
       <div className="admin-second-factor">
-        <p className="admin-dialog-help">{t(m.sfIntro)}</p>
+        <p className="admin-dialog-help">{t(m.intro)}</p>
         {autoStart ? null : (
           <Button
             variant="primary"
@@ -81,7 +85,7 @@ export function SecondFactorEnrolment({ autoStart = false, onDone }: SecondFacto
             onClick={() => void start()}
             data-testid="second-factor-start"
           >
-            {t(m.sfStart)}
+            {t(m.start)}
           </Button>
         )}
       </div>
@@ -89,12 +93,12 @@ export function SecondFactorEnrolment({ autoStart = false, onDone }: SecondFacto
 
   return (
     <form className="admin-second-factor" onSubmit={confirm} noValidate data-testid="second-factor-setup">
-      <p className="admin-dialog-help">{t(m.sfScan)}</p>
-      <QrCodeImage value={setup.uri} alt={t(m.sfQrAlt)} />
+      <p className="admin-dialog-help">{t(m.scan)}</p>
+      <QrCodeImage value={setup.uri} alt={t(m.qrAlt)} />
       <p>
-        {t(m.sfSecret)}: <code data-testid="second-factor-secret">{setup.secret}</code>
+        {t(m.secret)}: <code data-testid="second-factor-secret">{setup.secret}</code>
       </p>
-      <FormField label={t(m.sfConfirmCode)} required error={error}>
+      <FormField label={t(m.confirmCode)} required error={error}>
         <OneTimeCodeInput
           value={code}
           onChange={(event) => setCode(event.target.value)}
@@ -102,7 +106,7 @@ export function SecondFactorEnrolment({ autoStart = false, onDone }: SecondFacto
         />
       </FormField>
       <Button type="submit" variant="primary" loading={busy} data-testid="second-factor-confirm">
-        {t(m.sfConfirm)}
+        {t(m.confirm)}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useT } from '@pmc/i18n/react';
 import { Dialog } from '@pmc/ui';
 import { adminMessages as m } from '../messages.ts';
+import { secondFactorMessages as sm } from '../second-factor/messages.ts';
 import { SecondFactorEnrolment } from '../second-factor/second-factor-enrolment.tsx';
 import { session } from '../session/session-store.ts';
 
@@ -15,7 +16,7 @@ export default function SecondFactorDialog() {
     <Dialog open dismissible={false} title={t(m.secondStepTitle)} width="min(560px, 92vw)">
       <div data-testid="second-factor-dialog">
         <p className="admin-second-factor__alert" role="alert">
-          {t(m.sfMustEnrol)}
+          {t(sm.mustEnrol)}
         </p>
         <SecondFactorEnrolment
           autoStart

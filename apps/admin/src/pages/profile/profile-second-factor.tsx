@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { mutations, queries } from '../../app/queries.ts';
 import { adminMessages as m } from '../../messages.ts';
+import { secondFactorMessages as sm } from '../../second-factor/messages.ts';
 import { SecondFactorEnrolment } from '../../second-factor/second-factor-enrolment.tsx';
 
 /** 关闭两步验证: password and a code (or a recovery code). */
@@ -19,7 +20,7 @@ function TurnOffForm({ onDone }: { onDone(): void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      ...(password ? {} : { password: t(m.sfPasswordRequired) }),
+      ...(password ? {} : { password: t(sm.passwordRequired) }),
       ...(isSecondFactorCode(code) ? {} : { code: t(m.oneTimeCodeInvalid) }),
     };
     setErrors(found);
@@ -36,7 +37,7 @@ function TurnOffForm({ onDone }: { onDone(): void }) {
   };
   return (
     <form className="admin-second-factor" onSubmit={submit} noValidate data-testid="second-factor-off">
-      <p className="admin-dialog-help">{t(m.sfTurnOffHelp)}</p>
+      <p className="admin-dialog-help">{t(sm.turnOffHelp)}</p>
       <FormField label={t(m.password)} required error={errors.password ?? null}>
         <PasswordInput
           value={password}
@@ -48,7 +49,7 @@ function TurnOffForm({ onDone }: { onDone(): void }) {
         <OneTimeCodeInput acceptRecoveryCode value={code} onChange={(event) => setCode(event.target.value)} />
       </FormField>
       <Button type="submit" variant="danger" loading={disable.isPending}>
-        {t(m.sfTurnOff)}
+        {t(sm.turnOff)}
       </Button>
     </form>
   );
@@ -70,17 +71,17 @@ export function ProfileSecondFactor() {
     <section className="admin-profile-form" data-testid="profile-second-factor">
       <p data-testid="second-factor-status">
         {data.enabled && data.enabledAt
-          ? t(m.sfStatusOn, { time: formatDate(data.enabledAt) })
-          : t(m.sfStatusOff)}
+          ? t(sm.statusOn, { time: formatDate(data.enabledAt) })
+          : t(sm.statusOff)}
       </p>
-      {data.required ? <p className="admin-dialog-help">{t(m.sfRequired)}</p> : null}
+      {data.required ? <p className="admin-dialog-help">{t(sm.required)}</p> : null}
       {data.enabled ? (
         <>
-          <p>{t(m.sfCodesLeft, { n: data.recoveryCodesLeft })}</p>
+          <p>{t(sm.codesLeft, { n: data.recoveryCodesLeft })}</p>
           {data.required ? null : (
             <TurnOffForm
               onDone={() => {
-                message.success(t(m.sfStatusOff));
+                message.success(t(sm.statusOff));
                 refresh();
               }}
             />
