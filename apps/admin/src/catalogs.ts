@@ -8,7 +8,6 @@ import { widgetsCatalog } from '@pmc/widgets/catalog';
 import { kitCatalog } from '@pmc/widgets/kit/catalog';
 import { adminCatalog } from './catalog.ts';
 import { pageCatalogs } from './pages/page-catalogs.ts';
-import { secondFactorCatalog } from './second-factor/catalog.ts';
 
 /** Every catalogue the app shows text from, by where it comes from. */
 export const catalogs: Record<string, Catalog> = {
@@ -20,6 +19,5 @@ export const catalogs: Record<string, Catalog> = {
   '@pmc/widgets/kit': kitCatalog,
   '@pmc/layout': layoutCatalog,
   '@pmc/admin': adminCatalog,
-  '@pmc/admin second-factor': secondFactorCatalog,
   ...Object.fromEntries(Object.entries(pageCatalogs).map(([page, c]) => [`@pmc/admin pages/${page}`, c])),
 };

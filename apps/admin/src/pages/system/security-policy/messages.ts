@@ -29,4 +29,5 @@ export const securityPolicyMessages = {
   secondFactor_everyone: { id: 'securityPolicy.secondFactor_everyone', message: '所有人' },
   secondFactorRoles: { id: 'securityPolicy.secondFactorRoles', message: '要求两步验证的角色' },
   secondFactorRoleIds: { id: 'securityPolicy.secondFactorRoleIds', message: '要求两步验证的角色' },
+  secondFactorApply: { id: 'securityPolicy.secondFactorApply', message: '应用两步验证要求' },
 } as const;

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { queries } from '../../../app/queries.ts';
-import { adminMessages } from '../../../messages.ts';
 import { securityPolicyMessages as m } from './messages.ts';
 
 export interface SecondFactorPolicyProps {
@@ -17,7 +16,7 @@ export interface SecondFactorPolicyProps {
 /**
  * 两步验证 of 安全策略 (docs/guide/pages.md#security-policy): nobody, the holders of chosen roles, or
  * everyone must have a second factor; such a person without one is taken to the enrolment dialog right
- * after signing in. Saved on its own, only when changed.
+ * after signing in. Applied on its own (its button is not the limits' 保存), only when changed.
  */
 export function SecondFactorPolicy({ policy, editable, onSaved }: SecondFactorPolicyProps) {
   const t = useT();
@@ -98,7 +97,7 @@ export function SecondFactorPolicy({ policy, editable, onSaved }: SecondFactorPo
             disabled={!policy}
             data-testid="policy-second-factor-save"
           >
-            <T msg={adminMessages.save} />
+            <T msg={m.secondFactorApply} />
           </Button>
         </div>
       ) : null}

@@ -24,4 +24,5 @@ export default {
   'securityPolicy.secondFactor_everyone': 'Everyone',
   'securityPolicy.secondFactorRoles': 'Roles that require two-step verification',
   'securityPolicy.secondFactorRoleIds': 'Roles that require two-step verification',
+  'securityPolicy.secondFactorApply': 'Apply the two-step rule',
 };

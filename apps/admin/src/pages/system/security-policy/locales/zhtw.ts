@@ -22,4 +22,5 @@ export default {
   'securityPolicy.secondFactor_everyone': '所有人',
   'securityPolicy.secondFactorRoles': '要求兩步驗證的角色',
   'securityPolicy.secondFactorRoleIds': '要求兩步驗證的角色',
+  'securityPolicy.secondFactorApply': '套用兩步驗證要求',
 };
