@@ -43,4 +43,15 @@ export const adminMessages = {
   passwordExpired: { id: 'admin.passwordExpired', message: '您的密码已过期,请修改密码' },
   passwordExpiryTitle: { id: 'admin.passwordExpiryTitle', message: '密码即将过期' },
   passwordDaysLeft: { id: 'admin.passwordDaysLeft', message: '您的密码将在 {days} 天后过期，请及时修改' },
+  // Second factor: the sign-in's second step (the enrolment's texts: ../second-factor/).
+  secondStepTitle: { id: 'admin.secondStepTitle', message: '两步验证' },
+  secondStepHelp: {
+    id: 'admin.secondStepHelp',
+    message: '请输入身份验证器应用显示的 6 位动态码，或一个恢复码。',
+  },
+  oneTimeCode: { id: 'admin.oneTimeCode', message: '动态码' },
+  oneTimeCodePlaceholder: { id: 'admin.oneTimeCodePlaceholder', message: '6 位动态码或恢复码' },
+  oneTimeCodeInvalid: { id: 'admin.oneTimeCodeInvalid', message: '请输入 6 位动态码或恢复码' },
+  verify: { id: 'admin.verify', message: '验证' },
+  backToPassword: { id: 'admin.backToPassword', message: '返回重新输入密码' },
 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SecretBox } from './auth/secret-box.ts';
 import type { ServerConfig } from './config/load-config.ts';
 import type { Database } from './db/database.ts';
 import type { RawQuery } from './db/raw-query.ts';
@@ -14,4 +15,6 @@ export interface AppContext {
   /** Milliseconds since the epoch; tests replace it to move time forward. */
   now: () => number;
   log: FastifyBaseLogger;
+  /** Seals second-factor secrets; absent on PostgreSQL without PMC_SECRET_KEY (auth/secret-key.ts). */
+  secretBox?: SecretBox | undefined;
 }

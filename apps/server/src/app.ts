@@ -11,6 +11,7 @@ import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
 import { frameworkErrors, registerErrorHandlers, sendNotFound } from './http/error-handlers.ts';
 import './auth/fastify-augment.ts';
 import './http/fastify-augment.ts';
+import { loadSecretBox } from './auth/secret-key.ts';
 import { ensureSecurityPolicy, readSecurityPolicy } from './auth/security-policy.ts';
 import { schedulePurge } from './history/purge-history.ts';
 import { localeFromHeader } from './http/locale.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     config,
     now: options.now ?? Date.now,
     log: app.log,
+    secretBox: loadSecretBox(config, database.kind, app.log),
   };
 
   // A database handed in (tests) is seeded here; one opened above was seeded under the startup lock.

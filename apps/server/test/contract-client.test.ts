@@ -1,9 +1,11 @@
 /// <reference lib="dom" />
 // The request core types its upload transport with DOM names (XMLHttpRequest, ProgressEvent).
+import { randomBytes } from 'node:crypto';
 import { type ApiClient, createApiClient, createRequestCore, isApiError } from '@pmc/api-client';
 import { type Contract, contract, contractEndpoints, NO_EXCLUDED_ID } from '@pmc/api-client/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/security/md5-hex.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -67,6 +69,11 @@ const NEW_PASSWORD = 'Contract#2026x';
 const THIRD_PASSWORD = 'Contract#2026y';
 const stamp = Date.now().toString(36);
 const code = (name: string) => `ct.${name}.${stamp}`;
+
+const totpCode = (secret: string, server: TestServer) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: server.app.pmc.context.now(),
+  });
 
 /** One call per endpoint, in the order they run. Each returns what it got, for a sanity check. */
 const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
@@ -589,6 +596,36 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   'workbench.signInsPerDay': ({ api }) => api.workbench.signInsPerDay({ days: 14 }),
   'securityPolicy.info': ({ api }) => api.securityPolicy.info(),
   'securityPolicy.update': ({ api }) => api.securityPolicy.update({ lockMinutes: 20 }),
+  // The second factor on for the administrator of this file's own server, used once, then off again.
+  'secondFactor.status': ({ api }) => api.secondFactor.status(),
+  'secondFactor.setup': async ({ api, ids }) => {
+    const setup = await api.secondFactor.setup();
+    ids.secondFactorSecret = setup.secret;
+    return setup;
+  },
+  'secondFactor.enable': ({ api, server, ids }) =>
+    api.secondFactor.enable({ code: totpCode(ids.secondFactorSecret as string, server) }),
+  'session.secondStep': async ({ api, server, ids }) => {
+    const first = await api.session.login({ account: 'admin', password: md5Hex(ADMIN_PASSWORD) });
+    expect(first).toMatchObject({ secondFactor: 'totp' });
+    if (!('ticket' in first)) throw new Error('no ticket');
+    // The enrolment spent this step's code.
+    server.advance(30_000);
+    const answer = await api.session.secondStep({
+      ticket: first.ticket,
+      code: totpCode(ids.secondFactorSecret as string, server),
+    });
+    ids.token = answer.token;
+    return answer;
+  },
+  'secondFactor.disable': ({ api, server, ids }) => {
+    server.advance(30_000);
+    return api.secondFactor.disable({
+      password: md5Hex(ADMIN_PASSWORD),
+      code: totpCode(ids.secondFactorSecret as string, server),
+    });
+  },
+  'secondFactor.reset': ({ api, ids }) => api.secondFactor.reset({ id: ids.user as string }),
   'history.record': async ({ api, ids }) => {
     const page = await api.history.record({ kind: 'printTemplate', id: ids.printTemplate as string });
     expect(page.list[0]?.action).toBe('update');
@@ -712,7 +749,8 @@ const notices: string[] = [];
 const resets: number[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A key of its own: on PostgreSQL no key file stands in (the second factor's calls need one).
+  server = await startTestServer({ PMC_SECRET_KEY: randomBytes(32).toString('hex') });
   const ids: Record<string, string> = {};
   const core = createRequestCore({
     baseUrl: BASE,
@@ -735,6 +773,8 @@ beforeAll(async () => {
     ids,
     async signIn(account, password) {
       const answer = await api.session.login({ account, password: md5Hex(password) });
+      if (!('token' in answer))
+        throw new Error(`${account} has a second factor: no token after the password`);
       ids.token = answer.token;
     },
   };

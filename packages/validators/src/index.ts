@@ -5,6 +5,14 @@ export {
   createChangePasswordSchema,
   PASSWORD_INPUT_MAX_LENGTH,
 } from './auth/change-password.ts';
+export {
+  isOneTimeCode,
+  isRecoveryCode,
+  isSecondFactorCode,
+  normalizeOneTimeCode,
+  ONE_TIME_CODE_LENGTH,
+  RECOVERY_CODE_COUNT,
+} from './auth/one-time-code.ts';
 export type { SignInValues } from './auth/sign-in.ts';
 export { createSignInSchema, createSmsSignInSchema, signInSchema, smsSignInSchema } from './auth/sign-in.ts';
 export type { SignInAccount } from './auth/sign-in-account.ts';

@@ -36,4 +36,12 @@ export default {
   'admin.passwordExpired': 'Your password has expired, please change it',
   'admin.passwordExpiryTitle': 'Password expiring soon',
   'admin.passwordDaysLeft': 'Your password expires in {days} days; please change it soon',
+  // Second factor.
+  'admin.secondStepTitle': 'Two-step verification',
+  'admin.secondStepHelp': 'Enter the 6-digit code your authenticator app shows, or a recovery code.',
+  'admin.oneTimeCode': 'Code',
+  'admin.oneTimeCodePlaceholder': '6-digit code or recovery code',
+  'admin.oneTimeCodeInvalid': 'Enter a 6-digit code or a recovery code',
+  'admin.verify': 'Verify',
+  'admin.backToPassword': 'Back to the password',
 } satisfies Record<string, string>;

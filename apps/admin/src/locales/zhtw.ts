@@ -33,4 +33,12 @@ export default {
   'admin.passwordExpired': '您的密碼已過期,請修改密碼',
   'admin.passwordExpiryTitle': '密碼即將過期',
   'admin.passwordDaysLeft': '您的密碼將在 {days} 天後過期，請及時修改',
+  // Second factor.
+  'admin.secondStepTitle': '兩步驗證',
+  'admin.secondStepHelp': '請輸入身分驗證器應用程式顯示的 6 位動態碼，或一個復原碼。',
+  'admin.oneTimeCode': '動態碼',
+  'admin.oneTimeCodePlaceholder': '6 位動態碼或復原碼',
+  'admin.oneTimeCodeInvalid': '請輸入 6 位動態碼或復原碼',
+  'admin.verify': '驗證',
+  'admin.backToPassword': '返回重新輸入密碼',
 } satisfies Record<string, string>;

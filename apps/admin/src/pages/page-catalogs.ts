@@ -1,5 +1,6 @@
 import type { Catalog } from '@pmc/i18n';
 import { merchantLinkCatalog } from '../page-parts/merchant-link-messages.ts';
+import { secondFactorCatalog } from '../second-factor/catalog.ts';
 import { chartsDemoCatalog } from './extend/charts-demo/catalog.ts';
 import { externalLinkCatalog } from './extend/external-link/catalog.ts';
 import { formDemoCatalog } from './extend/form-demo/catalog.ts';
@@ -22,6 +23,8 @@ import { printDevCatalog } from './system-data/print-dev/catalog.ts';
  */
 export const pageCatalogs: Record<string, Catalog> = {
   home: homeCatalog,
+  // Not a page: the enrolment 个人信息's tab and the forced dialog share (loaded with it).
+  'second-factor': secondFactorCatalog,
   'not-in-release': notInReleaseCatalog,
   'extend/external-link': externalLinkCatalog,
   'extend/table-demo': tableDemoCatalog,

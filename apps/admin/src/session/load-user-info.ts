@@ -18,4 +18,5 @@ export async function loadUserInfo(): Promise<void> {
   session.watermark = data.watermark ?? false;
   session.passwordExpired = data.passwordExpired ?? false;
   session.passwordDaysLeft = data.passwordDaysLeft ?? null;
+  session.mustEnrolSecondFactor = data.mustEnrolSecondFactor === true;
 }

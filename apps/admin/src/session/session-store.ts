@@ -35,6 +35,8 @@ export interface SessionState {
   passwordExpired: boolean;
   /** Days until it expires, within the notice window; else null. */
   passwordDaysLeft: number | null;
+  /** The security policy asks for a second factor this account lacks: the shell's enrolment dialog. */
+  mustEnrolSecondFactor: boolean;
   /** User info loaded and dynamic routes generated in this page load. */
   routesReady: boolean;
   /** Set by a sign-in from /login, so the shell shows the previous-login notice once. */
@@ -52,6 +54,7 @@ export const session = proxy<SessionState>({
   watermark: false,
   passwordExpired: false,
   passwordDaysLeft: null,
+  mustEnrolSecondFactor: false,
   routesReady: false,
   justSignedIn: false,
 });
@@ -84,6 +87,7 @@ export function resetSession(): void {
   session.watermark = false;
   session.passwordExpired = false;
   session.passwordDaysLeft = null;
+  session.mustEnrolSecondFactor = false;
   session.routesReady = false;
   writeStored('token', null);
   setLocked(false);

@@ -31,6 +31,7 @@ import { usePasswordExpiryNotice } from './use-password-expiry-notice.ts';
 import { usePreviousLoginNotice } from './use-previous-login-notice.ts';
 
 const WeakPasswordDialog = lazy(() => import('./weak-password-dialog.tsx'));
+const SecondFactorDialog = lazy(() => import('./second-factor-dialog.tsx'));
 
 // The chrome's and the widgets' texts arrive with the chrome (see app/i18n.ts), their en or zhtw only
 // in that locale; the route renders once the current locale's are in (see create-app-router), so en or
@@ -46,7 +47,8 @@ export const chromeReady = Promise.all([
 
 /** The chrome around every signed-in page, fed from the session, the layout stores and the router. */
 export default function AppShell() {
-  const { menuList, userInfo, permissionList, isWeakPwd, passwordExpired } = useSnapshot(session);
+  const { menuList, userInfo, permissionList, isWeakPwd, passwordExpired, mustEnrolSecondFactor } =
+    useSnapshot(session);
   const explain = useSnapshot(explainMode);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -120,6 +122,11 @@ export default function AppShell() {
       {isWeakPwd || passwordExpired ? (
         <Suspense fallback={null}>
           <WeakPasswordDialog expired={passwordExpired} />
+        </Suspense>
+      ) : mustEnrolSecondFactor ? (
+        // The password first: its change signs the user out, and the enrolment follows the next sign-in.
+        <Suspense fallback={null}>
+          <SecondFactorDialog />
         </Suspense>
       ) : null}
       <NewVersionNotice watch={versionWatch} currentPath={pathname} onRefresh={reloadKeepingDrafts} />

@@ -25,6 +25,9 @@ export interface EffectivePolicy {
   passwordExpiryDays: number;
   passwordHistoryCount: number;
   dormantDays: number;
+  // Second factor.
+  secondFactorRequired: 'none' | 'roles' | 'everyone';
+  secondFactorRoleIds: readonly string[];
 }
 
 /** Built in before the policy could be changed; they stay the first start's values. */
@@ -70,7 +73,15 @@ function fromConfig(config: ServerConfig): EffectivePolicy {
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     watermark: false,
     ...DEFAULT_PASSWORD_LIFECYCLE,
+    // Second factor.
+    secondFactorRequired: 'none',
+    secondFactorRoleIds: [],
   };
+}
+
+// Second factor: a value written by a newer release reads as the strictest known one.
+function secondFactorRequirementOf(value: string): EffectivePolicy['secondFactorRequired'] {
+  return value === 'none' || value === 'roles' ? value : 'everyone';
 }
 
 async function readRow(ctx: AppContext): Promise<EffectivePolicy> {
@@ -89,6 +100,9 @@ async function readRow(ctx: AppContext): Promise<EffectivePolicy> {
     passwordExpiryDays: row.passwordExpiryDays,
     passwordHistoryCount: row.passwordHistoryCount,
     dormantDays: row.dormantDays,
+    // Second factor.
+    secondFactorRequired: secondFactorRequirementOf(row.secondFactorRequired),
+    secondFactorRoleIds: row.secondFactorRoleIds,
   };
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseSecretKey } from '../auth/secret-box.ts';
 import { ConfigError } from './config-error.ts';
 
 export interface ServerConfig {
@@ -43,6 +44,11 @@ export interface ServerConfig {
   historyRetentionDays: number;
   /** How often the purge runs (ms); several instances purge once (an advisory lock). */
   historyPurgeIntervalMs: number;
+  /**
+   * PMC_SECRET_KEY: the 32-byte key that seals second-factor secrets at rest. Unset on PGlite: a key file
+   * in DATA_DIR (auth/secret-key.ts); unset on PostgreSQL: second factors cannot be turned on.
+   */
+  secretKey: Buffer | undefined;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -129,6 +135,16 @@ function switchOf(
   throw new ConfigError(name, `${name} must be "${on[0]}" or "${off[0]}", got "${raw}"`);
 }
 
+function secretKeyOf(env: NodeJS.ProcessEnv): Buffer | undefined {
+  const raw = env.PMC_SECRET_KEY;
+  if (raw === undefined || raw === '') return undefined;
+  const key = parseSecretKey(raw);
+  // The value itself is never repeated in the message: it is a secret even when malformed.
+  if (!key)
+    throw new ConfigError('PMC_SECRET_KEY', 'PMC_SECRET_KEY must be 32 bytes, as 64 hex digits or as base64');
+  return key;
+}
+
 function logLevelOf(env: NodeJS.ProcessEnv): string {
   const level = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(level))
@@ -173,17 +189,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : undefined,
     historyRetentionDays: positiveNumber(env, 'HISTORY_RETENTION_DAYS', 730),
     historyPurgeIntervalMs: positiveNumber(env, 'HISTORY_PURGE_HOURS', 6) * 3_600_000,
+    secretKey: secretKeyOf(env),
   };
 }
 
 /**
  * The configuration as the start-up log prints it: every value, secrets masked (the database password,
- * the metrics token).
+ * the metrics token, the secret key).
  */
 export function describeConfig(config: ServerConfig): Record<string, unknown> {
   return {
     ...config,
     databaseUrl: config.databaseUrl ? maskUrl(config.databaseUrl) : undefined,
     metricsToken: config.metricsToken ? '***' : undefined,
+    secretKey: config.secretKey ? '***' : undefined,
   };
 }

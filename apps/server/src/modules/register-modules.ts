@@ -19,10 +19,12 @@ import { registerProfileRoutes } from './profile/profile-routes.ts';
 import { registerRoleMemberRoutes } from './role/role-member-routes.ts';
 import { registerRolePermissionRoutes } from './role/role-permission-routes.ts';
 import { registerRoleRoutes } from './role/role-routes.ts';
+import { registerSecondFactorRoutes } from './second-factor/second-factor-routes.ts';
 import { registerSecurityPolicyRoutes } from './security-policy/security-policy-routes.ts';
 import { registerCaptchaRoutes } from './session/captcha-routes.ts';
 import { registerCurrentUserRoutes } from './session/current-user-routes.ts';
 import { registerLoginRoutes } from './session/login-routes.ts';
+import { registerSecondStepRoutes } from './session/second-step-routes.ts';
 import { registerStatisticsRoutes } from './statistics/statistics-routes.ts';
 import { registerUserBatchRoutes } from './user/user-batch-routes.ts';
 import { registerUserPickerRoutes } from './user/user-picker-routes.ts';
@@ -34,6 +36,7 @@ import { registerWorkbenchRoutes } from './workbench/workbench-routes.ts';
 export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerCaptchaRoutes(app, ctx);
   registerLoginRoutes(app, ctx);
+  registerSecondStepRoutes(app, ctx);
   registerCurrentUserRoutes(app, ctx);
   registerOrganizeRoutes(app, ctx);
   registerDepartmentRoutes(app, ctx);
@@ -55,6 +58,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerOnlineUserRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerMySessionRoutes(app, ctx);
+  registerSecondFactorRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerStaticRoutes(app, ctx);
   registerPrintTemplateRoutes(app, ctx);

@@ -17,7 +17,24 @@ const FILTERED = { scope: 'filtered' } as const;
  * its rule. Field names are checked against the endpoint's path, query and body.
  */
 export const endpointScopes: ScopeTable = {
-  session: { captcha: PUBLIC, login: PUBLIC, currentUser: SELF, logout: SELF, unlock: SELF },
+  session: {
+    captcha: PUBLIC,
+    login: PUBLIC,
+    secondStep: PUBLIC,
+    currentUser: SELF,
+    logout: SELF,
+    unlock: SELF,
+  },
+  secondFactor: {
+    status: SELF,
+    setup: SELF,
+    enable: SELF,
+    disable: SELF,
+    reset: {
+      scope: 'records',
+      records: [{ record: 'user', id: ['params', 'id'], protectAdministrator: true }],
+    },
+  },
   currentUser: {
     info: SELF,
     updateInfo: SELF,

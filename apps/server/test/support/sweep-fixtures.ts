@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { md5Hex } from '../../src/security/md5-hex.ts';
+import { secondFactorFixtures } from './second-factor-fixtures.ts';
 import type { TestServer } from './test-server.ts';
 
 /** What to send to one endpoint as admin so that it succeeds. */
@@ -483,6 +484,7 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   'securityPolicy.info': async () => ({}),
   // The lockout's minutes only: no other step signs in wrongly, and sessions keep their limits.
   'securityPolicy.update': async () => ({ body: { lockMinutes: 20 } }),
+  ...secondFactorFixtures,
   'history.record': async (ctx) => ({ params: { kind: 'user', id: ctx.ids.staff as string } }),
   'history.search': async () => ({ query: { kind: 'role' } }),
   'history.export': async () => ({ query: { action: 'update' } }),

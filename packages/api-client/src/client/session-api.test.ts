@@ -62,7 +62,7 @@ it('signs in form-encoded and reads the current user with the token', async () =
     code: '',
     sys_captcha: '',
   });
-  expect(answer.token).toBe('tok-1');
+  expect(answer).toMatchObject({ token: 'tok-1' });
   await session.currentUser();
   expect(seen[0]).toMatchObject({ method: 'POST', path: '/admin-api/login' });
   expect(seen[0]?.type).toContain('application/x-www-form-urlencoded');

@@ -19,7 +19,8 @@ const BODY = Object.freeze({});
  * off the page that uses only these (the sign-in page). Types come from the contract.
  * @example
  * const session = createSessionApi(core);
- * const { token } = await session.login({ account, password: hashPassword(pw), code, sys_captcha });
+ * const answer = await session.login({ account, password: hashPassword(pw), code, sys_captcha });
+ * const { token } = 'token' in answer ? answer : await session.secondStep({ ticket: answer.ticket, code: otp });
  */
 export function createSessionApi(core: RequestCore): SessionApi {
   const api = {} as Record<SessionRouteName, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { contract } from '../contract/index.ts';
+import { contract, type SecondStepTicket } from '../contract/index.ts';
 import type { RequestCore } from '../core/index.ts';
 import { createApiClient } from './create-api-client.ts';
 
@@ -10,7 +10,10 @@ const api = createApiClient(core, contract);
 describe('client derived from the real contract', () => {
   it('has every domain and types the answers from the contract', () => {
     expectTypeOf<keyof typeof api>().toEqualTypeOf<keyof typeof contract>();
-    expectTypeOf(api.session.login).returns.resolves.toEqualTypeOf<{ token: string; theme: string }>();
+    expectTypeOf(api.session.login).returns.resolves.toEqualTypeOf<
+      { token: string; theme: string } | SecondStepTicket
+    >();
+    expectTypeOf(api.session.secondStep).returns.resolves.toEqualTypeOf<{ token: string; theme: string }>();
     expectTypeOf(api.session.currentUser).returns.resolves.toHaveProperty('menuList');
     expectTypeOf(api.billRule.export).returns.resolves.toEqualTypeOf<Blob>();
   });

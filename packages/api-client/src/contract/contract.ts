@@ -12,6 +12,7 @@ import { organizeEndpoints } from './organize.ts';
 import { positionEndpoints } from './position.ts';
 import { printTemplateEndpoints } from './print-template.ts';
 import { roleEndpoints } from './role.ts';
+import { secondFactorEndpoints } from './second-factor.ts';
 import { securityPolicyEndpoints } from './security-policy.ts';
 import { sessionEndpoints } from './session.ts';
 import { statisticsEndpoints } from './statistics.ts';
@@ -45,6 +46,7 @@ export const contract = {
   history: historyEndpoints,
   workbench: workbenchEndpoints,
   securityPolicy: securityPolicyEndpoints,
+  secondFactor: secondFactorEndpoints,
 } as const;
 
 export type Contract = typeof contract;

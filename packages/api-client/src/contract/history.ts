@@ -65,7 +65,7 @@ export const historyEntrySchema = z.object({
   kind: historyKindSchema,
   recordId: z.string(),
   action: historyActionSchema,
-  /** The event's name (resetPassword, unlock, addMembers, removeMembers) when action is `event`. */
+  /** The event's name (resetPassword, unlock, addMembers, removeMembers, enableSecondFactor, disableSecondFactor, resetSecondFactor) when action is `event`. */
   event: z.string().nullable(),
   userId: z.string().nullable(),
   /** Who, by the account they had at the time. */

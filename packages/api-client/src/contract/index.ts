@@ -195,13 +195,21 @@ export {
   roleUpdateSchema,
 } from './role.ts';
 export { optionalRuleField, ruleField } from './rule-field.ts';
-export type { SecurityPolicy, SecurityPolicyUpdate } from './security-policy.ts';
+export type { SecondFactorSetup, SecondFactorStatus } from './second-factor.ts';
 export {
+  recoveryCodesSchema,
+  secondFactorEndpoints,
+  secondFactorSetupSchema,
+  secondFactorStatusSchema,
+} from './second-factor.ts';
+export type { SecondFactorRequirement, SecurityPolicy, SecurityPolicyUpdate } from './security-policy.ts';
+export {
+  secondFactorRequirementSchema,
   securityPolicyEndpoints,
   securityPolicySchema,
   securityPolicyUpdateSchema,
 } from './security-policy.ts';
-export type { MenuEntry, PermissionEntry } from './session.ts';
+export type { MenuEntry, PermissionEntry, SecondStepTicket } from './session.ts';
 export {
   captchaDataSchema,
   currentUserDataSchema,
@@ -210,11 +218,15 @@ export {
   getCurrentUser,
   lockScreenBodySchema,
   login,
+  loginAnswerSchema,
   loginBodySchema,
   loginDataSchema,
+  loginSecondStep,
   logout,
   menuEntrySchema,
   permissionEntrySchema,
+  secondStepBodySchema,
+  secondStepTicketSchema,
   sessionEndpoints,
   unlockScreen,
 } from './session.ts';

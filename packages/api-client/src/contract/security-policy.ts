@@ -13,6 +13,10 @@ const limited = (field: SecurityPolicyField) =>
     params: { reason: 'outOfRange', ...securityPolicyLimits[field] },
   });
 
+/** Who the security policy asks for a second factor. */
+export const secondFactorRequirementSchema = z.enum(['none', 'roles', 'everyone']);
+export type SecondFactorRequirement = z.infer<typeof secondFactorRequirementSchema>;
+
 /**
  * The security policy as stored: one row for the whole system. The first start takes its values from
  * SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS (and the built-in lockout), which may lie outside the
@@ -36,6 +40,11 @@ export const securityPolicySchema = z.object({
   passwordHistoryCount: z.number(),
   /** An account not signed in for this many days is dormant: refused until an administrator re-enables it. */
   dormantDays: z.number(),
+  // Second factor.
+  /** Who must have a second factor: nobody, the holders of `secondFactorRoleIds`, or everyone. */
+  secondFactorRequired: secondFactorRequirementSchema,
+  /** The roles whose holders must have one (used when `secondFactorRequired` is `roles`). */
+  secondFactorRoleIds: z.array(z.string()),
   /** When it was last saved (null: never, it still holds the first start's values). */
   lastModifyTime: z.number().nullable(),
 });
@@ -56,6 +65,9 @@ export const securityPolicyUpdateSchema = z
     passwordExpiryDays: limited('passwordExpiryDays').optional(),
     passwordHistoryCount: limited('passwordHistoryCount').optional(),
     dormantDays: limited('dormantDays').optional(),
+    // Second factor.
+    secondFactorRequired: secondFactorRequirementSchema.optional(),
+    secondFactorRoleIds: z.array(z.string().min(1).max(64)).max(200).optional(),
   })
   .refine(
     (body) =>

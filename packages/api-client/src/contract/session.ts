@@ -20,6 +20,26 @@ export const loginBodySchema = z.object({
 
 export const loginDataSchema = z.object({ token: z.string(), theme: z.string() });
 
+/**
+ * The first step's answer for an account with a second factor: no token yet, a ticket for the second
+ * step instead (single use, valid `expiresIn` seconds; never accepted as a token).
+ */
+export const secondStepTicketSchema = z.object({
+  secondFactor: z.literal('totp'),
+  ticket: z.string(),
+  expiresIn: z.number().int(),
+});
+export type SecondStepTicket = z.infer<typeof secondStepTicketSchema>;
+
+/** The sign-in answer: the token, or (second factor on) the ticket of the second step. */
+export const loginAnswerSchema = z.union([loginDataSchema, secondStepTicketSchema]);
+
+/** The second step: the ticket and a six-digit code or a recovery code. */
+export const secondStepBodySchema = z.object({
+  ticket: z.string().min(1).max(128),
+  code: z.string().trim().min(1).max(20),
+});
+
 export interface MenuEntry {
   id: string;
   parentId: string;
@@ -83,6 +103,8 @@ export const currentUserInfoSchema = z.object({
 
 export const currentUserDataSchema = z.object({
   isWeakPwd: z.boolean(),
+  /** The security policy asks this account for a second factor and it has none: the app enrols it first. */
+  mustEnrolSecondFactor: z.boolean().optional(),
   menuList: z.array(menuEntrySchema),
   userInfo: currentUserInfoSchema,
   permissionList: z.array(permissionEntrySchema),
@@ -121,8 +143,19 @@ export const login = defineEndpoint({
   auth: 'public',
   body: loginBodySchema,
   bodyEncoding: sessionRoutes.login.bodyEncoding,
+  data: loginAnswerSchema,
+  summary: 'Sign in (an account with a second factor gets a ticket for the second step instead of a token)',
+});
+
+/** The second step of a sign-in with a second factor: the first step's ticket and a code. */
+export const loginSecondStep = defineEndpoint({
+  method: sessionRoutes.secondStep.method,
+  path: sessionRoutes.secondStep.path,
+  auth: 'public',
+  body: secondStepBodySchema,
+  bodyEncoding: sessionRoutes.secondStep.bodyEncoding,
   data: loginDataSchema,
-  summary: 'Sign in',
+  summary: 'Second step of a sign-in: ticket and a one-time or recovery code; answers the token',
 });
 
 export const getCurrentUser = defineEndpoint({
@@ -154,6 +187,7 @@ export const unlockScreen = defineEndpoint({
 export const sessionEndpoints = {
   captcha: getCaptcha,
   login,
+  secondStep: loginSecondStep,
   currentUser: getCurrentUser,
   logout,
   unlock: unlockScreen,

@@ -48,6 +48,7 @@ export const CACHED_LISTS: readonly CachedList[] = [
 export const INVALIDATION_RULES: Readonly<Record<string, readonly string[]>> = {
   // a new session must not see the previous user's menus and permissions
   'POST /admin-api/login': ['GET /admin-api/current_user'],
+  'POST /admin-api/login/second_step': ['GET /admin-api/current_user'],
   'POST /admin-api/logout': [],
   'POST /api/oauth/LockScreen': [],
   'POST /admin-api/update_current_user_info': ['GET /admin-api/current_user'],

@@ -7,6 +7,7 @@ import { sessionApi } from '../../app/session-api.ts';
 import { adminMessages } from '../../messages.ts';
 import { markSignedIn, setToken } from '../../session/session-store.ts';
 import { useCaptcha } from '../../session/use-captcha.ts';
+import { SecondStepForm } from './second-step-form.tsx';
 
 /** Only same-origin paths are followed after sign-in. */
 function safeRedirect(value: string | null): string {
@@ -34,6 +35,12 @@ export default function LoginPage({ redirect, go, warmUp }: LoginPageProps) {
   const [form, setForm] = useState<SignInForm>({ account: '', password: '', code: '' });
   const [errors, setErrors] = useState<SignInProblems>({});
   const [busy, setBusy] = useState(false);
+  const [ticket, setTicket] = useState<string | null>(null);
+  const signedIn = (token: string) => {
+    setToken(token);
+    markSignedIn();
+    go(safeRedirect(redirect));
+  };
   const message = (name: keyof SignInForm) => {
     const descriptor = errors[name];
     return descriptor ? t(descriptor) : null;
@@ -63,15 +70,15 @@ export default function LoginPage({ redirect, go, warmUp }: LoginPageProps) {
     try {
       // The MD5 of the wire format loads with the first sign-in, not with the page.
       const { hashPassword } = await import('@pmc/api-client');
-      const { token } = await sessionApi.login({
+      const answer = await sessionApi.login({
         account: form.account.trim(),
         password: hashPassword(form.password),
         code: form.code.trim(),
         sys_captcha: current?.key ?? '',
       });
-      setToken(token);
-      markSignedIn();
-      go(safeRedirect(redirect));
+      // An account with a second factor gets a ticket for the code step, not yet a token.
+      if ('ticket' in answer) setTicket(answer.ticket);
+      else signedIn(answer.token);
     } catch {
       // The server's message is already shown; what was typed stays, the captcha is used up.
       setForm((prev) => ({ ...prev, code: '' }));
@@ -80,6 +87,21 @@ export default function LoginPage({ redirect, go, warmUp }: LoginPageProps) {
       setBusy(false);
     }
   };
+
+  if (ticket)
+    return (
+      <main className="admin-login">
+        <SecondStepForm
+          ticket={ticket}
+          onSignedIn={signedIn}
+          onBack={() => {
+            setTicket(null);
+            setForm((prev) => ({ ...prev, password: '', code: '' }));
+            void refresh();
+          }}
+        />
+      </main>
+    );
 
   return (
     <main className="admin-login">

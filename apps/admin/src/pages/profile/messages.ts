@@ -3,6 +3,7 @@ export const profileMessages = {
   tabs: { id: 'profile.tabs', message: '个人中心' },
   basic: { id: 'profile.basic', message: '基本资料' },
   password: { id: 'profile.password', message: '修改密码' },
+  secondFactor: { id: 'profile.secondFactor', message: '两步验证' },
   signInLog: { id: 'profile.signInLog', message: '登录日志' },
   authorize: { id: 'profile.authorize', message: '我的权限' },
   subordinates: { id: 'profile.subordinates', message: '我的下属' },

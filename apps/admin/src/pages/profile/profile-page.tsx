@@ -9,6 +9,7 @@ import { profileMessages as m } from './messages.ts';
 import { ProfileAuthorize } from './profile-authorize.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
 import { ProfilePasswordForm } from './profile-password-form.tsx';
+import { ProfileSecondFactor } from './profile-second-factor.tsx';
 import { ProfileSessions } from './profile-sessions.tsx';
 import { ProfileSignInLog } from './profile-sign-in-log.tsx';
 import { ProfileSubordinates } from './profile-subordinates.tsx';
@@ -18,6 +19,7 @@ i18n.load(profilePageCatalog);
 const TABS = [
   { value: 'basic', label: m.basic, Panel: ProfileInfoForm },
   { value: 'password', label: m.password, Panel: ProfilePasswordForm },
+  { value: 'secondFactor', label: m.secondFactor, Panel: ProfileSecondFactor },
   { value: 'log', label: m.signInLog, Panel: ProfileSignInLog },
   { value: 'sessions', label: m.sessions, Panel: ProfileSessions },
   { value: 'authorize', label: m.authorize, Panel: ProfileAuthorize },
@@ -26,7 +28,7 @@ const TABS = [
 
 /**
  * /profile (个人信息), in tabs as vben's and RuoYi's personal centre: basic information with the avatar,
- * password change, my sign-in log, my sessions (where else I am signed in, to end), my permissions and
+ * password change, two-step verification, my sign-in log, my sessions (where else I am signed in, to end), my permissions and
  * my subordinates. A tab's data is read when it is first shown, and a tab keeps its state while another
  * is shown.
  */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -17,6 +18,9 @@ export const securityPolicies = pgTable('security_policy', {
   passwordExpiryDays: integer('password_expiry_days').notNull().default(0),
   passwordHistoryCount: integer('password_history_count').notNull().default(5),
   dormantDays: integer('dormant_days').notNull().default(0),
+  // Second factor: 'none' | 'roles' | 'everyone', and the roles of 'roles'.
+  secondFactorRequired: text('second_factor_required').notNull().default('none'),
+  secondFactorRoleIds: text('second_factor_role_ids').array().notNull().default(sql`'{}'::text[]`),
   lastModifyTime: bigint('last_modify_time', { mode: 'number' }),
   lastModifyUserId: text('last_modify_user_id'),
 });

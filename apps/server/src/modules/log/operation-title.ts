@@ -18,6 +18,10 @@ const sessionTitles: Record<string, MessageDescriptor> = {
   'billRule.issue': serverMessages.opBillNumber,
   'user.pickerNodes': serverMessages.opPickUsers,
   'user.byIds': serverMessages.opPickUsers,
+  // Second factor.
+  'secondFactor.setup': serverMessages.opSecondFactorOn,
+  'secondFactor.enable': serverMessages.opSecondFactorOn,
+  'secondFactor.disable': serverMessages.opSecondFactorOff,
 };
 
 const endpointBySummary = new Map(

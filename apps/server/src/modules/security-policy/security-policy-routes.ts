@@ -1,4 +1,4 @@
-import { contract, type SecurityPolicy } from '@pmc/api-client/contract';
+import { contract, type SecurityPolicy, secondFactorRequirementSchema } from '@pmc/api-client/contract';
 import { isIdleWithinAbsolute } from '@pmc/validators';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,19 +22,28 @@ async function raiseUserListCounter(tx: Database): Promise<void> {
 
 type PolicyValues = Omit<SecurityPolicy, 'lastModifyTime'>;
 
-async function readPolicy(ctx: AppContext): Promise<typeof securityPolicies.$inferSelect> {
+async function readPolicy(ctx: AppContext) {
   const [row] = await ctx.db
     .select()
     .from(securityPolicies)
     .where(eq(securityPolicies.id, SECURITY_POLICY_ID));
-  return found(row);
+  const policy = found(row);
+  // Second factor.
+  const secondFactorRequired = secondFactorRequirementSchema
+    .catch('everyone')
+    .parse(policy.secondFactorRequired);
+  return { ...policy, secondFactorRequired };
 }
 
 /** The values of the fields sent that differ from the stored ones. */
 function changedValues(stored: PolicyValues, sent: Partial<PolicyValues>): Partial<PolicyValues> {
-  const changes: Record<string, number | boolean> = {};
-  for (const [field, value] of Object.entries(sent) as [keyof PolicyValues, number | boolean | undefined][]) {
-    if (value !== undefined && value !== stored[field]) changes[field] = value;
+  const changes: Partial<PolicyValues> = {};
+  for (const [field, value] of Object.entries(sent) as [keyof PolicyValues, unknown][]) {
+    // Lists (the second factor's roles) compare by content, in any order.
+    const same = Array.isArray(value)
+      ? JSON.stringify([...value].sort()) === JSON.stringify([...(stored[field] as string[])].sort())
+      : value === stored[field];
+    if (value !== undefined && !same) Object.assign(changes, { [field]: value });
   }
   return changes as Partial<PolicyValues>;
 }
@@ -55,6 +64,9 @@ export function registerSecurityPolicyRoutes(app: FastifyInstance, ctx: AppConte
       passwordExpiryDays: row.passwordExpiryDays,
       passwordHistoryCount: row.passwordHistoryCount,
       dormantDays: row.dormantDays,
+      // Second factor.
+      secondFactorRequired: row.secondFactorRequired,
+      secondFactorRoleIds: row.secondFactorRoleIds,
       lastModifyTime: row.lastModifyTime,
     };
   });

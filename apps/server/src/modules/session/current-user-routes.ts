@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { passwordStanding } from '../../auth/password-lifecycle.ts';
+import { enabledSecondFactor, secondFactorRequired } from '../../auth/second-factor.ts';
 import { readSecurityPolicy } from '../../auth/security-policy.ts';
 import { menus, permissionItems, sessions, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
@@ -29,11 +30,15 @@ export function registerCurrentUserRoutes(app: FastifyInstance, ctx: AppContext)
     // The policy's short cache: a switch saved anywhere reaches the next refetch within seconds.
     const policy = await readSecurityPolicy(ctx);
     const password = passwordStanding(user.passwordSetAt, policy, ctx.now());
+    // The policy asks for a second factor this account lacks: the app enrols it before anything else.
+    const mustEnrolSecondFactor =
+      (await secondFactorRequired(ctx, user.id)) && !(await enabledSecondFactor(ctx.db, user.id));
     return {
       isWeakPwd: user.isWeakPwd,
       watermark: policy.watermark,
       passwordExpired: password.expired,
       passwordDaysLeft: password.daysLeft,
+      mustEnrolSecondFactor,
       menuList,
       permissionList,
       userInfo: {

@@ -4,16 +4,19 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { isDormant } from '../../auth/password-lifecycle.ts';
+import { enabledSecondFactor } from '../../auth/second-factor.ts';
 import { readSecurityPolicy } from '../../auth/security-policy.ts';
+import { issueSignInTicket, SIGN_IN_TICKET_MS } from '../../auth/sign-in-ticket.ts';
 import { newId } from '../../db/new-id.ts';
-import { loginLogs, sessions, users } from '../../db/schema/index.ts';
+import { loginLogs, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { type EnvelopeError, fail } from '../../http/envelope-error.ts';
 import { translate } from '../../http/locale.ts';
 import { serverMessages } from '../../messages.ts';
 import { verifyAccountPassword, verifyPassword } from '../../security/password-hash.ts';
-import { hashToken, newSessionToken } from '../../security/session-token.ts';
 import { consumeCaptcha } from './consume-captcha.ts';
+import { countFailedSignIn } from './count-failed-sign-in.ts';
+import { startSession } from './start-session.ts';
 
 /** Failed sign-ins one address may make per window before it is refused outright. */
 export const IP_FAILURE_LIMIT = 30;
@@ -85,46 +88,22 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
     // disabled account until an administrator re-enables it.
     if (isDormant(user, policy, now)) return refuse(user.id, fail(400, serverMessages.accountDormant));
     if (!(await verifyPassword(body.password, user.passwordHash))) {
-      const [counted] = await ctx.db
-        .update(users)
-        .set({ failedCount: sql`${users.failedCount} + 1` })
-        .where(eq(users.id, user.id))
-        .returning({ failedCount: users.failedCount });
-      const failedCount = counted?.failedCount ?? maxFailedSignIns;
-      let error = fail(400, serverMessages.loginFailed, { n: maxFailedSignIns - failedCount });
-      if (failedCount >= maxFailedSignIns) {
-        await ctx.db
-          .update(users)
-          .set({ failedCount: 0, lockedUntil: now + lockMs })
-          .where(eq(users.id, user.id));
-        error = fail(400, serverMessages.accountLocked, { minutes: lockMs / 60_000 });
-      }
-      return refuse(user.id, error);
+      return refuse(
+        user.id,
+        await countFailedSignIn(ctx, user.id, { maxFailedSignIns, lockMs }, serverMessages.loginFailed),
+      );
     }
 
-    const token = newSessionToken();
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          failedCount: 0,
-          lockedUntil: null,
-          prevLoginTime: user.lastLoginTime,
-          prevLoginIp: user.lastLoginIp,
-          lastLoginTime: now,
-          lastLoginIp: ip,
-        })
-        .where(eq(users.id, user.id));
-      await tx.insert(sessions).values({
-        id: newId(),
-        tokenHash: hashToken(token),
-        userId: user.id,
-        ip,
-        userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
-        createdAt: now,
-        lastSeenAt: now,
-      });
-    });
+    // With a second factor the password earns a ticket for the second step, not a token; the lockout
+    // count goes on until that step passes, so wrong codes and passwords add up
+    // (docs/guide/sign-in-and-session.md#two-step-sign-in).
+    if (await enabledSecondFactor(ctx.db, user.id)) {
+      const ticket = await issueSignInTicket(ctx, user.id, ip);
+      setMessage(serverMessages.secondStepNeeded);
+      return { secondFactor: 'totp' as const, ticket, expiresIn: SIGN_IN_TICKET_MS / 1000 };
+    }
+
+    const token = await startSession(ctx, req, user);
     await record(user.id, true, translate('zh', serverMessages.loginOk));
     setMessage(serverMessages.loginOk);
     return { token, theme: user.theme };

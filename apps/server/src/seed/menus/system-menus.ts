@@ -72,7 +72,12 @@ export const systemMenu: MenuSeed = {
       names: ['用户管理', 'Users', '用戶管理'],
       icon: 'user',
       route: 'system/user',
-      buttons: [...crudButtons, ['btn_resetPwd', '重置密码', 'Reset password', '重設密碼'], exportButton],
+      buttons: [
+        ...crudButtons,
+        ['btn_resetPwd', '重置密码', 'Reset password', '重設密碼'],
+        exportButton,
+        ['btn_resetSecondFactor', '重置两步验证', 'Reset two-step verification', '重設兩步驗證'],
+      ],
       columns: items(
         ['account', '账号', 'Account', '帳號'],
         ['realName', '姓名', 'Name', '姓名'],

@@ -2,6 +2,7 @@ export default {
   'profile.tabs': 'Personal centre',
   'profile.basic': 'Basic information',
   'profile.password': 'Change password',
+  'profile.secondFactor': 'Two-step verification',
   'profile.signInLog': 'Sign-in log',
   'profile.authorize': 'My permissions',
   'profile.subordinates': 'My subordinates',

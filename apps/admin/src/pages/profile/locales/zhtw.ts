@@ -2,6 +2,7 @@ export default {
   'profile.tabs': '個人中心',
   'profile.basic': '基本資料',
   'profile.password': '修改密碼',
+  'profile.secondFactor': '兩步驗證',
   'profile.signInLog': '登入日誌',
   'profile.authorize': '我的權限',
   'profile.subordinates': '我的下屬',

@@ -31,4 +31,17 @@ export const securityPolicyMessages = {
   history: { id: 'securityPolicy.history', message: '历史' },
   saved: { id: 'securityPolicy.saved', message: '安全策略已保存' },
   unchanged: { id: 'securityPolicy.unchanged', message: '没有修改' },
+  // Second factor.
+  secondFactor: { id: 'securityPolicy.secondFactor', message: '两步验证' },
+  secondFactorRequired: { id: 'securityPolicy.secondFactorRequired', message: '必须开启两步验证的账号' },
+  secondFactorHelp: {
+    id: 'securityPolicy.secondFactorHelp',
+    message: '这些账号若未开启，登录后须先完成开启，才能继续使用系统。',
+  },
+  secondFactor_none: { id: 'securityPolicy.secondFactor_none', message: '不要求' },
+  secondFactor_roles: { id: 'securityPolicy.secondFactor_roles', message: '指定角色的成员' },
+  secondFactor_everyone: { id: 'securityPolicy.secondFactor_everyone', message: '所有人' },
+  secondFactorRoles: { id: 'securityPolicy.secondFactorRoles', message: '要求两步验证的角色' },
+  secondFactorRoleIds: { id: 'securityPolicy.secondFactorRoleIds', message: '要求两步验证的角色' },
+  secondFactorApply: { id: 'securityPolicy.secondFactorApply', message: '应用两步验证要求' },
 } as const;

@@ -14,6 +14,7 @@ import { adminMessages } from '../../../messages.ts';
 import { refreshPermissions } from '../../../session/refresh-permissions.ts';
 import { securityPolicyCatalog } from './catalog.ts';
 import { securityPolicyMessages as m } from './messages.ts';
+import { SecondFactorPolicy } from './second-factor-policy.tsx';
 import { securityPolicyCodes } from './security-policy-codes.ts';
 import { type PolicyFormValues, policyFields, securityPolicySchema } from './security-policy-schema.ts';
 
@@ -183,6 +184,8 @@ export default function SecurityPolicyPage() {
           </Button>
         </div>
       </form>
+      {/* Second factor. */}
+      <SecondFactorPolicy policy={info.data} editable={editable} onSaved={() => void info.refetch()} />
       <HistoryDrawer
         record={historyOpen ? { kind: 'securityPolicy', id: 'default', name: t(m.title) } : null}
         onClose={() => setHistoryOpen(false)}
@@ -195,6 +198,9 @@ export default function SecurityPolicyPage() {
           passwordExpiryDays: t(m.passwordExpiryDays),
           passwordHistoryCount: t(m.passwordHistoryCount),
           dormantDays: t(m.dormantDays),
+          // Second factor.
+          secondFactorRequired: t(m.secondFactorRequired),
+          secondFactorRoleIds: t(m.secondFactorRoleIds),
         }}
         values={{ watermark: (value) => t(value ? m.watermarkOn : m.watermarkOff) }}
       />

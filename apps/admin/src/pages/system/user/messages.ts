@@ -66,4 +66,11 @@ export const userMessages = {
   clearFilter: { id: 'user.clearFilter', message: '清除岗位筛选' },
   lockedFilter: { id: 'user.lockedFilter', message: '仅已锁定账号' },
   clearLockedFilter: { id: 'user.clearLockedFilter', message: '清除锁定筛选' },
+  // Second factor.
+  resetSecondFactor: { id: 'user.resetSecondFactor', message: '重置两步验证' },
+  resetSecondFactorConfirm: {
+    id: 'user.resetSecondFactorConfirm',
+    message: '确定重置 {account} 的两步验证吗？重置后该用户仅凭密码即可登录（安全策略要求时须重新开启）。',
+  },
+  resetSecondFactorDone: { id: 'user.resetSecondFactorDone', message: '已重置 {account} 的两步验证' },
 } as const;

@@ -26,6 +26,7 @@ import { session } from '../../../session/session-store.ts';
 import { userPageCatalog } from './catalog.ts';
 import { userMessages as m } from './messages.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { useResetSecondFactor } from './use-reset-second-factor.ts';
 import { UserBatchButtons } from './user-batch-buttons.tsx';
 import { UserBatchDialog, type UserBatchKind } from './user-batch-dialog.tsx';
 import { userCodes } from './user-codes.ts';
@@ -101,6 +102,7 @@ export default function UserPage() {
   const [batch, setBatch] = useState<{ kind: UserBatchKind; rows: UserRow[] }>();
   const unlock = useApiMutation(mutations.user.unlock);
   const reactivate = useApiMutation(mutations.user.reactivate);
+  const resetSecondFactor = useResetSecondFactor();
   const remove = useApiMutation(mutations.user.remove);
   const setState = useApiMutation(mutations.user.state);
 
@@ -252,6 +254,13 @@ export default function UserPage() {
               permission: userCodes.button.btn_resetPwd,
               disabled: beyondCaller(row),
               onClick: () => setResetting(row),
+            },
+            {
+              key: 'resetSecondFactor',
+              label: m.resetSecondFactor,
+              permission: userCodes.button.btn_resetSecondFactor,
+              disabled: beyondCaller(row),
+              onClick: () => void resetSecondFactor(row),
             },
             {
               key: 'merchant',

@@ -25,4 +25,15 @@ export default {
   'securityPolicy.history': 'History',
   'securityPolicy.saved': 'Security policy saved',
   'securityPolicy.unchanged': 'Nothing was changed',
+  // Second factor.
+  'securityPolicy.secondFactor': 'Two-step verification',
+  'securityPolicy.secondFactorRequired': 'Accounts that must use two-step verification',
+  'securityPolicy.secondFactorHelp':
+    'Such an account without it must turn it on right after signing in before it can go on.',
+  'securityPolicy.secondFactor_none': 'Nobody',
+  'securityPolicy.secondFactor_roles': 'Members of chosen roles',
+  'securityPolicy.secondFactor_everyone': 'Everyone',
+  'securityPolicy.secondFactorRoles': 'Roles that require two-step verification',
+  'securityPolicy.secondFactorRoleIds': 'Roles that require two-step verification',
+  'securityPolicy.secondFactorApply': 'Apply the two-step rule',
 };

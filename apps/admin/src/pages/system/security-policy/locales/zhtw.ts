@@ -24,4 +24,14 @@ export default {
   'securityPolicy.history': '歷史',
   'securityPolicy.saved': '安全策略已儲存',
   'securityPolicy.unchanged': '沒有修改',
+  // Second factor.
+  'securityPolicy.secondFactor': '兩步驗證',
+  'securityPolicy.secondFactorRequired': '必須開啟兩步驗證的帳號',
+  'securityPolicy.secondFactorHelp': '這些帳號若未開啟，登入後須先完成開啟，才能繼續使用系統。',
+  'securityPolicy.secondFactor_none': '不要求',
+  'securityPolicy.secondFactor_roles': '指定角色的成員',
+  'securityPolicy.secondFactor_everyone': '所有人',
+  'securityPolicy.secondFactorRoles': '要求兩步驗證的角色',
+  'securityPolicy.secondFactorRoleIds': '要求兩步驗證的角色',
+  'securityPolicy.secondFactorApply': '套用兩步驗證要求',
 };

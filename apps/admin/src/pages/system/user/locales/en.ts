@@ -59,4 +59,9 @@ export default {
   'user.clearFilter': 'Clear the position filter',
   'user.lockedFilter': 'Locked accounts only',
   'user.clearLockedFilter': 'Clear the locked filter',
+  // Second factor.
+  'user.resetSecondFactor': 'Reset two-step verification',
+  'user.resetSecondFactorConfirm':
+    'Reset the two-step verification of {account}? They then sign in with the password alone (and turn it on again where the security policy asks for it).',
+  'user.resetSecondFactorDone': 'The two-step verification of {account} was reset',
 } satisfies Record<string, string>;

@@ -58,4 +58,9 @@ export default {
   'user.clearFilter': '清除崗位篩選',
   'user.lockedFilter': '僅已鎖定帳號',
   'user.clearLockedFilter': '清除鎖定篩選',
+  // Second factor.
+  'user.resetSecondFactor': '重設兩步驗證',
+  'user.resetSecondFactorConfirm':
+    '確定重設 {account} 的兩步驗證嗎？重設後該用戶僅憑密碼即可登入（安全策略要求時須重新開啟）。',
+  'user.resetSecondFactorDone': '已重設 {account} 的兩步驗證',
 } satisfies Record<string, string>;
