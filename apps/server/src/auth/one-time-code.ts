@@ -1,3 +1,4 @@
+import { isOneTimeCode } from '@pmc/validators';
 import { Secret, TOTP } from 'otpauth';
 
 /** RFC 6238 as authenticator apps use it: 30-second steps, six digits, SHA-1. */
@@ -36,6 +37,8 @@ export function acceptedStep(
   now: number,
   lastStep: number | null,
 ): number | undefined {
+  // otpauth compares bytes and throws on a token of six characters but more bytes (a bidi mark, say).
+  if (!isOneTimeCode(code)) return undefined;
   const delta = totpOf(secret).validate({ token: code, timestamp: now, window: 1 });
   if (delta === null) return undefined;
   const step = Math.floor(now / STEP_MS) + delta;
