@@ -139,6 +139,10 @@ export const serverMessages = {
   // The password lifecycle.
   accountDormant: { id: 'server.accountDormant', message: '账号长期未登录已休眠，请联系管理员重新启用' },
   passwordExpired: { id: 'server.passwordExpired', message: '密码已过期，请先修改密码' },
+  secondFactorEnrolFirst: {
+    id: 'server.secondFactorEnrolFirst',
+    message: '安全策略要求开启两步验证，请先开启',
+  },
   passwordReused: { id: 'server.passwordReused', message: '{field}不能与最近{n}次使用过的密码相同' },
   opSecondFactorOn: { id: 'server.opSecondFactorOn', message: '开启两步验证' },
   opSecondFactorOff: { id: 'server.opSecondFactorOff', message: '关闭两步验证' },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondFactors } from '../src/db/schema/index.ts';
 import { snapshotPglite } from '../src/ops/pglite-snapshot.ts';
 import { md5Hex } from '../src/security/md5-hex.ts';
-import { createUser, organizeIds } from './support/scoped-caller.ts';
+import { createRole, createUser, organizeIds } from './support/scoped-caller.ts';
 import { form, startTestServer, type TestServer } from './support/test-server.ts';
 
 // Whole 30-second steps from here on, so "one step later" never straddles a boundary by chance.
@@ -192,21 +192,47 @@ describe('second factor', () => {
     expect(refused.code).toBe(403);
   });
 
-  it('asks a person the policy covers to enrol, and refuses to turn a required factor off', async () => {
+  it('asks a person the policy covers to enrol, answers them nothing else till then, and refuses to turn a required factor off', async () => {
     const person = await enrolled('totppolicy');
-    const fresh = await createUser(server, admin, {
-      account: 'totppolicynew',
-      organizeId: dev,
-      password: 'Totp@2026',
+    // The policy covers the holders of one role: the administrator keeps working beside them.
+    const covered = await createRole(server, admin, 'totpcovered', {
+      menus: [],
+      buttons: [],
+      columns: [],
+      forms: [],
+      dataScope: 'own',
+      dataScopeOrgIds: [],
     });
-    expect(fresh).toBeTruthy();
+    for (const account of ['totppolicynew']) {
+      const id = await createUser(server, admin, {
+        account,
+        organizeId: dev,
+        password: 'Totp@2026',
+        roleIds: [covered],
+      });
+      expect(id).toBeTruthy();
+    }
+    const personId = (await server.api('GET', '/admin-api/current_user', person.token)).data.userInfo.uid;
+    const joined = await server.api('PUT', `/admin-api/system/user/${personId}`, admin, {
+      roleIds: [covered],
+    });
+    expect(joined.code).toBe(200);
     const save = (body: object) => server.api('PUT', '/api/system/SecurityPolicy', admin, body);
-    expect((await save({ secondFactorRequired: 'everyone' })).code).toBe(200);
+    expect((await save({ secondFactorRequired: 'roles', secondFactorRoleIds: [covered] })).code).toBe(200);
     try {
       const token = await server.signIn('totppolicynew', 'Totp@2026');
       expect((await server.api('GET', '/admin-api/current_user', token)).data.mustEnrolSecondFactor).toBe(
         true,
       );
+      // The server, not only the dialog: any other call waits for the enrolment.
+      const refused = await server.api('GET', '/admin-api/system/user', token);
+      expect(refused).toMatchObject({ code: 428, msg: '安全策略要求开启两步验证，请先开启' });
+      const setup = await server.api(
+        'POST',
+        '/api/permission/Users/Current/SecondFactor/Actions/Setup',
+        token,
+      );
+      expect(setup.code).toBe(200);
       const off = await server.api(
         'POST',
         '/api/permission/Users/Current/SecondFactor/Actions/Disable',
@@ -218,13 +244,14 @@ describe('second factor', () => {
       );
       expect(off.msg).toBe('安全策略要求开启两步验证，不能关闭');
       const policy = await server.api('GET', '/api/system/SecurityPolicy', admin);
-      expect(policy.data).toMatchObject({ secondFactorRequired: 'everyone', secondFactorRoleIds: [] });
+      expect(policy.data).toMatchObject({ secondFactorRequired: 'roles', secondFactorRoleIds: [covered] });
     } finally {
-      expect((await save({ secondFactorRequired: 'none' })).code).toBe(200);
+      expect((await save({ secondFactorRequired: 'none', secondFactorRoleIds: [] })).code).toBe(200);
     }
     const token = await server.signIn('totppolicynew', 'Totp@2026');
     expect((await server.api('GET', '/admin-api/current_user', token)).data.mustEnrolSecondFactor).toBe(
       false,
     );
+    expect((await server.api('GET', '/admin-api/system/user', token)).code).not.toBe(428);
   });
 });

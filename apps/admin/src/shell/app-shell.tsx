@@ -116,8 +116,9 @@ export default function AppShell() {
         settingsDrawer={SettingsDrawerOnDemand}
         aboutDialog={AboutDialogOnDemand}
       >
-        {/* An expired password: the server answers nothing but the change, so no page asks it. */}
-        {passwordExpired ? null : outlet}
+        {/* An expired password or a second factor the policy asks for: the server answers nothing but the
+            change or the enrolment (428), so no page asks it. */}
+        {passwordExpired || mustEnrolSecondFactor ? null : outlet}
       </ShellBase>
       {isWeakPwd || passwordExpired ? (
         <Suspense fallback={null}>

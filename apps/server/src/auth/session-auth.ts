@@ -5,6 +5,7 @@ import { fail } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
 import { hashToken } from '../security/session-token.ts';
 import { passwordStanding } from './password-lifecycle.ts';
+import { enabledSecondFactor, secondFactorRequired } from './second-factor.ts';
 import { readSecurityPolicy } from './security-policy.ts';
 import { readSessionFacts, type SessionFacts, sessionFactsStatement } from './session-facts.ts';
 
@@ -18,6 +19,8 @@ export interface AuthContext {
   isAdministrator: boolean;
   /** The password is past 安全策略's expiry: only the calls that change it are answered. */
   passwordExpired: boolean;
+  /** 安全策略 asks this person for a second factor they have not turned on: only enrolment is answered. */
+  mustEnrolSecondFactor: boolean;
 }
 
 // Last-seen is written at most this often, so a burst of requests does not write on every call.
@@ -81,5 +84,10 @@ export async function checkSession(
     organizeId: row.organizeId,
     isAdministrator: row.isAdministrator,
     passwordExpired: passwordStanding(row.passwordSetAt, policy, now).expired,
+    // Two lookups only while the policy asks anyone for a second factor.
+    mustEnrolSecondFactor:
+      policy.secondFactorRequired !== 'none' &&
+      (await secondFactorRequired(ctx, row.userId)) &&
+      !(await enabledSecondFactor(ctx.db, row.userId)),
   };
 }

@@ -6,15 +6,17 @@ import { identifyCaller } from './steps/identify-caller.ts';
 import { logOperation } from './steps/log-operation.ts';
 import { readRestoreOf } from './steps/read-restore-of.ts';
 import { requireCurrentPassword } from './steps/require-current-password.ts';
+import { requireSecondFactor } from './steps/require-second-factor.ts';
 
 /**
  * What every request passes before its handler, in order: the caller (600/601/602, or a shortcut's
- * early answer), a password not expired (428), the permission (403), the input (415, 400), the restore header, the data scope (403).
+ * early answer), a password not expired and a second factor the policy asks for (428), the permission (403), the input (415, 400), the restore header, the data scope (403).
  * A new step is a file under steps/ and a line here.
  */
 export const stepsBeforeHandler: readonly EndpointStep[] = [
   identifyCaller,
   requireCurrentPassword,
+  requireSecondFactor,
   checkPermission,
   checkInput,
   readRestoreOf,

@@ -130,6 +130,7 @@ export default {
   'server.accountDormant':
     'The account has not been used for a long time and is dormant; ask an administrator to re-enable it',
   'server.passwordExpired': 'Your password has expired; change it first',
+  'server.secondFactorEnrolFirst': 'The security policy requires two-step verification; turn it on first',
   'server.passwordReused': '{field} must differ from your last {n} passwords',
   'server.opSecondFactorOn': 'Turn on two-step verification',
   'server.opSecondFactorOff': 'Turn off two-step verification',

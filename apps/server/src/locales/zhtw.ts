@@ -126,6 +126,7 @@ export default {
   // The password lifecycle.
   'server.accountDormant': '帳號長期未登入已休眠，請聯絡管理員重新啟用',
   'server.passwordExpired': '密碼已過期，請先修改密碼',
+  'server.secondFactorEnrolFirst': '安全策略要求開啟兩步驗證，請先開啟',
   'server.passwordReused': '{field}不能與最近{n}次使用過的密碼相同',
   'server.opSecondFactorOn': '開啟兩步驗證',
   'server.opSecondFactorOff': '關閉兩步驗證',

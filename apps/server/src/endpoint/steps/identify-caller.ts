@@ -18,8 +18,9 @@ export const identifyCaller: EndpointStep = ({ ctx, endpoint, options }) => {
     const early = shortcut ? await shortcut(req, endpoint) : undefined;
     if (early) {
       req.auth = early.auth;
-      // An expired password takes the regular path, where it is refused.
-      if (early.answer !== undefined && !early.auth.passwordExpired) return { dataJson: early.answer };
+      // An expired password or a missing second factor takes the regular path, where it is refused.
+      if (early.answer !== undefined && !early.auth.passwordExpired && !early.auth.mustEnrolSecondFactor)
+        return { dataJson: early.answer };
     }
     call.auth = early?.auth ?? (await authenticate(ctx, tokenFromHeader(req.headers.authorization), req.ip));
     req.auth = call.auth;
