@@ -36,6 +36,8 @@ export type { PaginationPart, PaginationProps } from './pagination.tsx';
 export { DEFAULT_PAGE_SIZE, DEFAULT_PAGINATION_LAYOUT, PAGE_SIZES, Pagination } from './pagination.tsx';
 export { RichText } from './rich-text.tsx';
 export type { RichTextProps } from './rich-text-types.ts';
+export type { SessionListProps, SessionRow } from './session-list.tsx';
+export { SessionList } from './session-list.tsx';
 export type { SkeletonProps } from './skeleton.tsx';
 export { Skeleton } from './skeleton.tsx';
 export type { StatTileProps } from './stat-tile.tsx';

@@ -93,4 +93,17 @@ export default {
   'layout.idleTitle': 'Are you still there?',
   'layout.idleCountdown': 'You will be signed out in {seconds} s for inactivity',
   'layout.idleContinue': 'Continue',
+  'secondFactor.intro':
+    'Once on, signing in asks for the code of an authenticator app (such as Microsoft Authenticator or Google Authenticator) after the password.',
+  'secondFactor.start': 'Turn on two-step verification',
+  'secondFactor.scan': 'Scan the QR code with your authenticator app, or type the secret below into it.',
+  'secondFactor.qrAlt': 'QR code for two-step verification',
+  'secondFactor.secret': 'Secret',
+  'secondFactor.confirmCode': 'The 6-digit code the app shows',
+  'secondFactor.codeInvalid': 'Enter the 6-digit code',
+  'secondFactor.confirm': 'Turn on',
+  'secondFactor.codesTitle': 'Recovery codes',
+  'secondFactor.codesHelp':
+    'Keep these recovery codes somewhere safe: if you lose your phone, each one signs you in once instead of a code. They are shown only this once.',
+  'secondFactor.codesDone': 'I have kept my recovery codes',
 } satisfies Record<string, string>;

@@ -92,4 +92,17 @@ export default {
   'layout.idleTitle': '長時間未操作',
   'layout.idleCountdown': '{seconds} 秒後將因長時間未操作登出',
   'layout.idleContinue': '繼續',
+  'secondFactor.intro':
+    '開啟後，登入時除密碼外還需輸入身分驗證器應用程式（如 Microsoft Authenticator、Google Authenticator）產生的動態碼。',
+  'secondFactor.start': '開啟兩步驗證',
+  'secondFactor.scan': '用身分驗證器應用程式掃描 QR 碼，或手動輸入下方金鑰。',
+  'secondFactor.qrAlt': '兩步驗證 QR 碼',
+  'secondFactor.secret': '金鑰',
+  'secondFactor.confirmCode': '應用程式顯示的 6 位動態碼',
+  'secondFactor.codeInvalid': '請輸入 6 位動態碼',
+  'secondFactor.confirm': '確認開啟',
+  'secondFactor.codesTitle': '復原碼',
+  'secondFactor.codesHelp':
+    '請妥善保存以下復原碼：手機遺失時，每個復原碼可代替動態碼登入一次。復原碼只顯示這一次。',
+  'secondFactor.codesDone': '我已保存復原碼',
 } satisfies Record<string, string>;

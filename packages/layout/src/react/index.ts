@@ -27,6 +27,8 @@ export type { PageTab } from './page-tab.tsx';
 export { useCloseGuard, usePageActive } from './page-tab.tsx';
 export type { PasswordChangeFormProps, PasswordChangeValues } from './password-change-form.tsx';
 export { PasswordChangeForm } from './password-change-form.tsx';
+export type { SecondFactorEnrolmentProps, SecondFactorSecret } from './second-factor-enrolment.tsx';
+export { SecondFactorEnrolment } from './second-factor-enrolment.tsx';
 export type { SettingsDrawerProps } from './settings-drawer.tsx';
 export { SettingsDrawer } from './settings-drawer.tsx';
 export type { ShellProps } from './shell.tsx';

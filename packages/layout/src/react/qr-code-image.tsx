@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The otpauth:// address as a QR code, drawn in the browser: the secret in it is never sent to any
- * other service. `qrcode` loads with the enrolment only.
+ * other service. `qrcode` is fetched with the first enrolment shown, never with the shell.
  */
 export function QrCodeImage({ value, alt }: { value: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -19,7 +19,7 @@ export function QrCodeImage({ value, alt }: { value: string; alt: string }) {
   }, [value]);
   return src ? (
     <img
-      className="admin-qr-code"
+      className="pmc-qr-code"
       src={src}
       alt={alt}
       width={180}
@@ -27,6 +27,6 @@ export function QrCodeImage({ value, alt }: { value: string; alt: string }) {
       data-testid="second-factor-qr"
     />
   ) : (
-    <span className="admin-qr-code" aria-hidden="true" />
+    <span className="pmc-qr-code" aria-hidden="true" />
   );
 }
