@@ -1,7 +1,7 @@
 import { i18nMessages } from '@pmc/i18n';
 import { layoutMessages as lm } from '@pmc/layout';
 import { validatorsMessages } from '@pmc/validators';
-import { widgetsMessages as wm } from '@pmc/widgets';
+import { sessionListMessages as sl } from '@pmc/widgets';
 import { kitMessages } from '@pmc/widgets/kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -138,20 +138,20 @@ describe.each(LANGS)('个人信息 (%s)', (lang) => {
     await openProfile(page, account);
 
     await tab(page, lang, m.sessions).click();
-    const table = page.getByRole('table', { name: tr(lang, wm.sessionList) });
+    const table = page.getByRole('table', { name: tr(lang, sl.list) });
     const rows = rowsWith(table, '127.0.0.1');
     await expect.poll(() => rows.count()).toBe(2);
     // The mark beside the browser (in zh the place of 127.0.0.1 reads 本机 too).
     const mine = rows.filter({
-      has: page.locator('.pmc-session-list__current', { hasText: tr(lang, wm.sessionCurrent) }),
+      has: page.locator('.pmc-session-list__current', { hasText: tr(lang, sl.current) }),
     });
     await mine.waitFor();
-    expect(await mine.getByRole('button', { name: tr(lang, wm.sessionEnd) }).count()).toBe(0);
+    expect(await mine.getByRole('button', { name: tr(lang, sl.end) }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
 
-    const other = rows.filter({ has: page.getByRole('button', { name: tr(lang, wm.sessionEnd) }) });
+    const other = rows.filter({ has: page.getByRole('button', { name: tr(lang, sl.end) }) });
     const device = (await other.getByRole('cell').first().textContent()) ?? '';
-    await other.getByRole('button', { name: tr(lang, wm.sessionEnd) }).click();
+    await other.getByRole('button', { name: tr(lang, sl.end) }).click();
     await confirmWith(page, lang, tr(lang, m.endSessionConfirm, { where: `${device}, 127.0.0.1` }));
     await expectToast(page, tr(lang, m.sessionEnded));
     await expect.poll(() => rows.count()).toBe(1);

@@ -1,5 +1,5 @@
 import type { SecurityPolicy } from '@pmc/api-client/contract';
-import { layoutMessages as lm } from '@pmc/layout';
+import { secondFactorMessages as em } from '@pmc/layout';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -36,9 +36,9 @@ const codeOf = (secret: string, steps = 0) =>
 async function enrol(page: Page, lang: Lang): Promise<{ secret: string; codes: string[] }> {
   const secret = (await page.getByTestId('second-factor-secret').textContent()) ?? '';
   await page.getByTestId('second-factor-qr').waitFor();
-  await page.getByRole('textbox', { name: tr(lang, lm.secondFactorConfirmCode) }).fill(codeOf(secret));
+  await page.getByRole('textbox', { name: tr(lang, em.confirmCode) }).fill(codeOf(secret));
   await page.getByTestId('second-factor-confirm').click();
-  const list = page.getByRole('list', { name: tr(lang, lm.secondFactorCodesTitle) });
+  const list = page.getByRole('list', { name: tr(lang, em.codesTitle) });
   await list.waitFor();
   const codes = await list.getByRole('listitem').allTextContents();
   expect(codes).toHaveLength(10);
@@ -141,9 +141,7 @@ describe.each(LANGS)('两步验证 (%s)', (lang) => {
       await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
       await dialog.getByTestId('second-factor-secret').waitFor();
-      expect(await dialog.getByRole('button', { name: tr(lang, lm.secondFactorConfirm) }).isVisible()).toBe(
-        true,
-      );
+      expect(await dialog.getByRole('button', { name: tr(lang, em.confirm) }).isVisible()).toBe(true);
       await enrol(page, lang);
       await dialog.getByTestId('second-factor-done').click();
       await dialog.waitFor({ state: 'detached' });

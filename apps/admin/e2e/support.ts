@@ -6,7 +6,7 @@ import { layoutCatalog } from '@pmc/layout/catalog';
 import { axeRunOptions, signInOverHttp, waitForStillPage } from '@pmc/tooling/e2e';
 import { uiCatalog } from '@pmc/ui/catalog';
 import { validatorsCatalog } from '@pmc/validators/catalog';
-import { widgetsCatalog } from '@pmc/widgets/catalog';
+import { sessionListCatalog, widgetsCatalog } from '@pmc/widgets/catalog';
 import { kitCatalog } from '@pmc/widgets/kit/catalog';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -27,6 +27,7 @@ const catalogs: { [L in Lang]: Record<string, string> }[] = [
   adminCatalog,
   uiCatalog,
   widgetsCatalog,
+  sessionListCatalog,
   validatorsCatalog,
   kitCatalog,
   apiClientCatalog,

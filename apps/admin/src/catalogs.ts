@@ -4,7 +4,7 @@ import { i18nCatalog } from '@pmc/i18n/catalog';
 import { layoutCatalog } from '@pmc/layout/catalog';
 import { uiCatalog } from '@pmc/ui/catalog';
 import { validatorsCatalog } from '@pmc/validators/catalog';
-import { widgetsCatalog } from '@pmc/widgets/catalog';
+import { sessionListCatalog, widgetsCatalog } from '@pmc/widgets/catalog';
 import { kitCatalog } from '@pmc/widgets/kit/catalog';
 import { adminCatalog } from './catalog.ts';
 import { pageCatalogs } from './pages/page-catalogs.ts';
@@ -16,6 +16,7 @@ export const catalogs: Record<string, Catalog> = {
   '@pmc/validators': validatorsCatalog,
   '@pmc/api-client': apiClientCatalog,
   '@pmc/widgets': widgetsCatalog,
+  '@pmc/widgets SessionList': sessionListCatalog,
   '@pmc/widgets/kit': kitCatalog,
   '@pmc/layout': layoutCatalog,
   '@pmc/admin': adminCatalog,

@@ -9,7 +9,7 @@ import { LayoutLocaleProvider } from '@pmc/layout/react';
 import { FeedbackHost } from '@pmc/ui';
 import { uiCatalog } from '@pmc/ui/catalog';
 import { validatorsCatalog } from '@pmc/validators/catalog';
-import { widgetsCatalog } from '@pmc/widgets/catalog';
+import { sessionListCatalog, widgetsCatalog } from '@pmc/widgets/catalog';
 import { kitCatalog } from '@pmc/widgets/kit/catalog';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -17,7 +17,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // One runtime for the whole catalogue, as an app has; the toolbar's locale switches it before a story
 // renders (a loader), so no component sees a switch in the middle of its render.
 const runtime = createI18n({
-  catalogs: [i18nCatalog, uiCatalog, widgetsCatalog, kitCatalog, layoutCatalog, validatorsCatalog],
+  catalogs: [
+    i18nCatalog,
+    uiCatalog,
+    widgetsCatalog,
+    sessionListCatalog,
+    kitCatalog,
+    layoutCatalog,
+    validatorsCatalog,
+  ],
   locale: 'zh',
   storage: null,
 });

@@ -2,12 +2,13 @@ import { catalogProblems } from '@pmc/i18n';
 import { describe, expect, it } from 'vitest';
 import { layoutCatalog } from './catalog.ts';
 import { layoutMessages } from './messages.ts';
+import { secondFactorMessages } from './second-factor-messages.ts';
+
+const descriptors = [...Object.values(layoutMessages), ...Object.values(secondFactorMessages)];
 
 describe('layoutCatalog', () => {
   it('has an en and a zhtw entry for every message id, and nothing else', () => {
-    const ids = Object.values(layoutMessages)
-      .map((d) => d.id)
-      .sort();
+    const ids = descriptors.map((d) => d.id).sort();
     expect(Object.keys(layoutCatalog.zh).sort()).toEqual(ids);
     expect(Object.keys(layoutCatalog.en).sort()).toEqual(ids);
     expect(Object.keys(layoutCatalog.zhtw).sort()).toEqual(ids);
@@ -23,7 +24,7 @@ describe('layoutCatalog', () => {
   });
 
   it('keeps every ICU placeholder in the translations', () => {
-    for (const d of Object.values(layoutMessages)) {
+    for (const d of descriptors) {
       const holes = d.message.match(/\{\w+\}/g) ?? [];
       for (const hole of holes) {
         expect(layoutCatalog.en[d.id]).toContain(hole);

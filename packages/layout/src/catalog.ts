@@ -1,9 +1,10 @@
 import en from './locales/en.ts';
 import zhtw from './locales/zhtw.ts';
 import { layoutMessages } from './messages.ts';
+import { secondFactorMessages } from './second-factor-messages.ts';
 
 const zh: Record<string, string> = Object.fromEntries(
-  Object.values(layoutMessages).map((d) => [d.id, d.message]),
+  [...Object.values(layoutMessages), ...Object.values(secondFactorMessages)].map((d) => [d.id, d.message]),
 );
 
 /**

@@ -42,6 +42,7 @@ export type { MenuSearch, MenuSearchItem, MenuSearchOptions } from './menu-searc
 export { createMenuSearch, MENU_SEARCH_OPTIONS } from './menu-search.ts';
 export type { LayoutMessageKey } from './messages.ts';
 export { layoutMessages } from './messages.ts';
+export { secondFactorMessages } from './second-factor-messages.ts';
 export type { SessionChannel, SessionChannelOptions, SessionEvent } from './session-channel.ts';
 export { createSessionChannel } from './session-channel.ts';
 export type {

@@ -96,25 +96,6 @@ export const layoutMessages = {
   idleTitle: { id: 'layout.idleTitle', message: '长时间未操作' },
   idleCountdown: { id: 'layout.idleCountdown', message: '{seconds} 秒后将因长时间未操作退出登录' },
   idleContinue: { id: 'layout.idleContinue', message: '继续' },
-  // The second factor's enrolment; its ids predate the move from the app.
-  secondFactorIntro: {
-    id: 'secondFactor.intro',
-    message:
-      '开启后，登录时除密码外还需输入身份验证器应用（如 Microsoft Authenticator、Google Authenticator）生成的动态码。',
-  },
-  secondFactorStart: { id: 'secondFactor.start', message: '开启两步验证' },
-  secondFactorScan: { id: 'secondFactor.scan', message: '用身份验证器应用扫描二维码，或手动输入下方密钥。' },
-  secondFactorQrAlt: { id: 'secondFactor.qrAlt', message: '两步验证二维码' },
-  secondFactorSecret: { id: 'secondFactor.secret', message: '密钥' },
-  secondFactorConfirmCode: { id: 'secondFactor.confirmCode', message: '应用显示的 6 位动态码' },
-  secondFactorCodeInvalid: { id: 'secondFactor.codeInvalid', message: '请输入 6 位动态码' },
-  secondFactorConfirm: { id: 'secondFactor.confirm', message: '确认开启' },
-  secondFactorCodesTitle: { id: 'secondFactor.codesTitle', message: '恢复码' },
-  secondFactorCodesHelp: {
-    id: 'secondFactor.codesHelp',
-    message: '请妥善保存以下恢复码：手机丢失时，每个恢复码可代替动态码登录一次。恢复码只显示这一次。',
-  },
-  secondFactorCodesDone: { id: 'secondFactor.codesDone', message: '我已保存恢复码' },
 } as const;
 
 export type LayoutMessageKey = keyof typeof layoutMessages;

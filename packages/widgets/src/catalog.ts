@@ -20,3 +20,4 @@ export const widgetsCatalog: {
   en: Record<string, string>;
   zhtw: Record<string, string>;
 } = { zh, en, zhtw };
+export { sessionListCatalog } from './session-list-catalog.ts';

@@ -38,6 +38,8 @@ export { RichText } from './rich-text.tsx';
 export type { RichTextProps } from './rich-text-types.ts';
 export type { SessionListProps, SessionRow } from './session-list.tsx';
 export { SessionList } from './session-list.tsx';
+export { sessionListLazyCatalog } from './session-list-lazy-catalog.ts';
+export { sessionListMessages } from './session-list-messages.ts';
 export type { SkeletonProps } from './skeleton.tsx';
 export { Skeleton } from './skeleton.tsx';
 export type { StatTileProps } from './stat-tile.tsx';

@@ -3,7 +3,7 @@ import { formatDate } from '@pmc/validators';
 import { useMemo } from 'react';
 import { DataTable } from './data-table.tsx';
 import type { DataTableColumn } from './data-table-columns.tsx';
-import { widgetsMessages as m } from './messages.ts';
+import { sessionListMessages as m } from './session-list-messages.ts';
 
 /** One signed-in session, as the list shows it. */
 export interface SessionRow {
@@ -40,36 +40,36 @@ export function SessionList({ rows, loading, onEnd, onEndOthers }: SessionListPr
   const t = useTranslate();
   const hasOthers = rows.some((row) => !row.current);
   const columns = useMemo<DataTableColumn<SessionRow>[]>(() => {
-    const unknown = t(m.sessionUnknown);
+    const unknown = t(m.unknown);
     return [
       {
         id: 'browser',
-        header: t(m.sessionDevice),
+        header: t(m.device),
         cell: (row) => (
           <>
             {`${row.browser ?? unknown} / ${row.system ?? unknown}`}
-            {row.current ? <span className="pmc-session-list__current">{t(m.sessionCurrent)}</span> : null}
+            {row.current ? <span className="pmc-session-list__current">{t(m.current)}</span> : null}
           </>
         ),
       },
-      { id: 'ip', header: t(m.sessionIp), width: 140 },
-      { id: 'ipPlace', header: t(m.sessionPlace), width: 120, cell: (row) => row.ipPlace ?? '' },
-      { id: 'loginTime', header: t(m.sessionSignedIn), width: 170, cell: (row) => formatDate(row.loginTime) },
+      { id: 'ip', header: t(m.ip), width: 140 },
+      { id: 'ipPlace', header: t(m.place), width: 120, cell: (row) => row.ipPlace ?? '' },
+      { id: 'loginTime', header: t(m.signedIn), width: 170, cell: (row) => formatDate(row.loginTime) },
       {
         id: 'lastSeenTime',
-        header: t(m.sessionLastSeen),
+        header: t(m.lastSeen),
         width: 170,
         cell: (row) => formatDate(row.lastSeenTime),
       },
       {
         id: 'actions',
-        header: t(m.sessionActions),
+        header: t(m.actions),
         // Wide enough for the button's English label ("End session"), which was cut at 110.
         width: 150,
         cell: (row) =>
           row.current ? null : (
             <Button variant="danger" data-testid="profile-session-end" onClick={() => onEnd(row)}>
-              {t(m.sessionEnd)}
+              {t(m.end)}
             </Button>
           ),
       },
@@ -79,11 +79,11 @@ export function SessionList({ rows, loading, onEnd, onEndOthers }: SessionListPr
     <div className="pmc-session-list">
       <div className="pmc-session-list__actions">
         <Button variant="danger" disabled={!hasOthers} onClick={onEndOthers}>
-          {t(m.sessionEndOthers)}
+          {t(m.endOthers)}
         </Button>
       </div>
       <DataTable<SessionRow>
-        aria-label={t(m.sessionList)}
+        aria-label={t(m.list)}
         rowKey="id"
         data={rows}
         columns={columns}

@@ -1,7 +1,7 @@
 import { Button, FormField, OneTimeCodeInput, RecoveryCodeList } from '@pmc/ui';
 import { isOneTimeCode } from '@pmc/validators';
 import { type FormEvent, useState } from 'react';
-import { layoutMessages as m } from '../messages.ts';
+import { secondFactorMessages as m } from '../second-factor-messages.ts';
 import { useLayoutT } from './i18n-bridge.tsx';
 import { QrCodeImage } from './qr-code-image.tsx';
 
@@ -52,7 +52,7 @@ export function SecondFactorEnrolment({ setup, onStart, onConfirm, onDone }: Sec
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (!isOneTimeCode(code)) {
-      setError(t(m.secondFactorCodeInvalid));
+      setError(t(m.codeInvalid));
       return;
     }
     setError(null);
@@ -69,11 +69,11 @@ export function SecondFactorEnrolment({ setup, onStart, onConfirm, onDone }: Sec
   if (codes)
     return (
       <div className="pmc-second-factor" data-testid="second-factor-codes">
-        <h3 id="recovery-codes-title">{t(m.secondFactorCodesTitle)}</h3>
-        <p className="pmc-second-factor__help">{t(m.secondFactorCodesHelp)}</p>
+        <h3 id="recovery-codes-title">{t(m.codesTitle)}</h3>
+        <p className="pmc-second-factor__help">{t(m.codesHelp)}</p>
         <RecoveryCodeList aria-labelledby="recovery-codes-title" codes={codes} />
         <Button variant="primary" onClick={onDone} data-testid="second-factor-done">
-          {t(m.secondFactorCodesDone)}
+          {t(m.codesDone)}
         </Button>
       </div>
     );
@@ -81,7 +81,7 @@ export function SecondFactorEnrolment({ setup, onStart, onConfirm, onDone }: Sec
   if (!setup)
     return (
       <div className="pmc-second-factor">
-        <p className="pmc-second-factor__help">{t(m.secondFactorIntro)}</p>
+        <p className="pmc-second-factor__help">{t(m.intro)}</p>
         {onStart ? (
           <Button
             variant="primary"
@@ -89,7 +89,7 @@ export function SecondFactorEnrolment({ setup, onStart, onConfirm, onDone }: Sec
             onClick={() => void start()}
             data-testid="second-factor-start"
           >
-            {t(m.secondFactorStart)}
+            {t(m.start)}
           </Button>
         ) : null}
       </div>
@@ -97,12 +97,12 @@ export function SecondFactorEnrolment({ setup, onStart, onConfirm, onDone }: Sec
 
   return (
     <form className="pmc-second-factor" onSubmit={confirm} noValidate data-testid="second-factor-setup">
-      <p className="pmc-second-factor__help">{t(m.secondFactorScan)}</p>
-      <QrCodeImage value={setup.uri} alt={t(m.secondFactorQrAlt)} />
+      <p className="pmc-second-factor__help">{t(m.scan)}</p>
+      <QrCodeImage value={setup.uri} alt={t(m.qrAlt)} />
       <p>
-        {t(m.secondFactorSecret)}: <code data-testid="second-factor-secret">{setup.secret}</code>
+        {t(m.secret)}: <code data-testid="second-factor-secret">{setup.secret}</code>
       </p>
-      <FormField label={t(m.secondFactorConfirmCode)} required error={error}>
+      <FormField label={t(m.confirmCode)} required error={error}>
         <OneTimeCodeInput
           value={code}
           onChange={(event) => setCode(event.target.value)}
@@ -110,7 +110,7 @@ export function SecondFactorEnrolment({ setup, onStart, onConfirm, onDone }: Sec
         />
       </FormField>
       <Button type="submit" variant="primary" loading={busy} data-testid="second-factor-confirm">
-        {t(m.secondFactorConfirm)}
+        {t(m.confirm)}
       </Button>
     </form>
   );

@@ -1,11 +1,14 @@
 import { useApiMutation } from '@pmc/api-client/react';
 import { useT } from '@pmc/i18n/react';
 import { confirm, message } from '@pmc/ui';
-import { SessionList, type SessionRow } from '@pmc/widgets';
+import { SessionList, type SessionRow, sessionListLazyCatalog } from '@pmc/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { i18n } from '../../app/i18n.ts';
 import { mutations, queries } from '../../app/queries.ts';
 import { profileMessages as m } from './messages.ts';
+
+i18n.load(sessionListLazyCatalog);
 
 /**
  * 我的会话 (@pmc/widgets' SessionList) with its calls. Ending another session (one, or all but this one,
