@@ -1,5 +1,3 @@
-import { formatDate } from '@pmc/validators';
-
 /** Whose watermark it is. */
 export interface WatermarkPerson {
   /** The person's name (a blank one leaves the account alone). */
@@ -44,7 +42,20 @@ export const WATERMARK_COLOR = 'rgba(128, 128, 128, 0.22)';
 export function watermarkLines(person: WatermarkPerson, at: number | Date, timeZone?: string): string[] {
   const name = person.name.trim();
   const who = name && name !== person.account ? `${name} ${person.account}` : person.account;
-  return [who, formatDate(at, { pattern: 'yyyy-MM-dd', ...(timeZone ? { timeZone } : {}) })];
+  return [who, isoDay(at, timeZone)];
+}
+
+// The shell draws this on every page, so Intl (already in the browser) writes the day, not date-fns and its
+// time-zone data (8 KB of /home's first load, measured with apps/admin/bench/bundle-size.mjs).
+function isoDay(at: number | Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 interface Layout {
