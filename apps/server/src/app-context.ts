@@ -15,6 +15,6 @@ export interface AppContext {
   /** Milliseconds since the epoch; tests replace it to move time forward. */
   now: () => number;
   log: FastifyBaseLogger;
-  /** Seals second-factor secrets; absent on PostgreSQL without PMC_SECRET_KEY (auth/secret-key.ts). */
+  /** Seals second-factor secrets; absent on PostgreSQL without DATA_KEY (auth/secret-key.ts). */
   secretBox?: SecretBox | undefined;
 }

@@ -750,7 +750,7 @@ const resets: number[] = [];
 
 beforeAll(async () => {
   // A key of its own: on PostgreSQL no key file stands in (the second factor's calls need one).
-  server = await startTestServer({ PMC_SECRET_KEY: randomBytes(32).toString('hex') });
+  server = await startTestServer({ DATA_KEY: randomBytes(32).toString('hex') });
   const ids: Record<string, string> = {};
   const core = createRequestCore({
     baseUrl: BASE,

@@ -17,7 +17,7 @@ let admin: string;
 let dev: string;
 beforeAll(async () => {
   // On PostgreSQL there is no key file: the key comes from the environment, as in production.
-  server = await startTestServer({ PMC_SECRET_KEY: randomBytes(32).toString('base64') });
+  server = await startTestServer({ DATA_KEY: randomBytes(32).toString('base64') });
   admin = await server.signIn('admin', 'Admin@2026');
   dev = (await organizeIds(server, admin))['pmc.it.dev'] as string;
   server.advance(STEP - (Date.now() % STEP) + 1_000);

@@ -21,13 +21,13 @@ function keyFile(dataDir: string, log: FastifyBaseLogger): Buffer {
   if (!key) throw new Error(`${file} holds no 32-byte key (64 hex digits)`);
   log.warn(
     { keyFile: file },
-    'PMC_SECRET_KEY is not set: second-factor secrets are sealed with the key file in DATA_DIR; keep a copy of it apart from the backups, and set PMC_SECRET_KEY in production',
+    'DATA_KEY is not set: second-factor secrets are sealed with the key file in DATA_DIR; keep a copy of it apart from the backups, and set DATA_KEY in production',
   );
   return key;
 }
 
 /**
- * The box that seals second-factor secrets: PMC_SECRET_KEY when set; else, on the embedded database, a
+ * The box that seals second-factor secrets: DATA_KEY when set; else, on the embedded database, a
  * key file created once in DATA_DIR (owner-only, with a warning at start); else (PostgreSQL without a
  * key) none, and the second factor cannot be turned on. The key is never logged.
  */
@@ -38,6 +38,6 @@ export function loadSecretBox(
 ): SecretBox | undefined {
   if (config.secretKey) return createSecretBox(config.secretKey);
   if (kind === 'pglite') return createSecretBox(keyFile(config.dataDir, log));
-  log.warn('PMC_SECRET_KEY is not set: nobody can turn a second factor on until it is');
+  log.warn('DATA_KEY is not set: nobody can turn a second factor on until it is');
   return undefined;
 }

@@ -83,7 +83,7 @@ describe('loadConfig, operations', () => {
       [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16 characters/],
       [{ SHUTDOWN_GRACE_SECONDS: '-3' }, /^SHUTDOWN_GRACE_SECONDS must be 0 or more/],
       // The value is a secret even when malformed: the message never repeats it.
-      [{ PMC_SECRET_KEY: 'too-short-secret' }, /^PMC_SECRET_KEY must be 32 bytes[^"]*$/],
+      [{ DATA_KEY: 'too-short-secret' }, /^DATA_KEY must be 32 bytes[^"]*$/],
     ];
     for (const [env, message] of cases) {
       let thrown: unknown;
@@ -112,13 +112,13 @@ describe('loadConfig, operations', () => {
     expect(described).not.toContain('abcdefghijklmnopqrstuvwxyz');
   });
 
-  it('reads PMC_SECRET_KEY as hex or base64 and never describes it', () => {
+  it('reads DATA_KEY as hex or base64 and never describes it', () => {
     const hex = 'ab'.repeat(32);
-    expect(loadConfig({ PMC_SECRET_KEY: hex }).secretKey?.toString('hex')).toBe(hex);
+    expect(loadConfig({ DATA_KEY: hex }).secretKey?.toString('hex')).toBe(hex);
     const base64 = Buffer.from(hex, 'hex').toString('base64');
-    expect(loadConfig({ PMC_SECRET_KEY: base64 }).secretKey?.toString('hex')).toBe(hex);
+    expect(loadConfig({ DATA_KEY: base64 }).secretKey?.toString('hex')).toBe(hex);
     expect(loadConfig({}).secretKey).toBeUndefined();
-    const described = JSON.stringify(describeConfig(loadConfig({ PMC_SECRET_KEY: hex })));
+    const described = JSON.stringify(describeConfig(loadConfig({ DATA_KEY: hex })));
     expect(described).not.toContain(hex);
     expect(described).not.toContain(base64);
   });

@@ -45,7 +45,7 @@ export interface ServerConfig {
   /** How often the purge runs (ms); several instances purge once (an advisory lock). */
   historyPurgeIntervalMs: number;
   /**
-   * PMC_SECRET_KEY: the 32-byte key that seals second-factor secrets at rest. Unset on PGlite: a key file
+   * DATA_KEY: the 32-byte key that seals second-factor secrets at rest. Unset on PGlite: a key file
    * in DATA_DIR (auth/secret-key.ts); unset on PostgreSQL: second factors cannot be turned on.
    */
   secretKey: Buffer | undefined;
@@ -136,12 +136,12 @@ function switchOf(
 }
 
 function secretKeyOf(env: NodeJS.ProcessEnv): Buffer | undefined {
-  const raw = env.PMC_SECRET_KEY;
+  const raw = env.DATA_KEY;
   if (raw === undefined || raw === '') return undefined;
   const key = parseSecretKey(raw);
   // The value itself is never repeated in the message: it is a secret even when malformed.
   if (!key)
-    throw new ConfigError('PMC_SECRET_KEY', 'PMC_SECRET_KEY must be 32 bytes, as 64 hex digits or as base64');
+    throw new ConfigError('DATA_KEY', 'DATA_KEY must be 32 bytes, as 64 hex digits or as base64');
   return key;
 }
 

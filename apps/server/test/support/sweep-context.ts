@@ -18,7 +18,7 @@ export function flatten<T extends { children?: T[] }>(nodes: T[]): T[] {
 /** Starts a demo-seeded server, signs admin in and looks up the ids the sweep fixtures refer to. */
 export async function openSweepContext(server?: TestServer): Promise<SweepContext> {
   // A key of its own: on PostgreSQL no key file stands in, and the second factor's calls need one.
-  const started = server ?? (await startTestServer({ PMC_SECRET_KEY: randomBytes(32).toString('hex') }));
+  const started = server ?? (await startTestServer({ DATA_KEY: randomBytes(32).toString('hex') }));
   const admin = await started.signIn('admin', 'Admin@2026');
   const orgs = flatten((await started.api('GET', '/api/permission/Organize', admin)).data.list) as {
     enCode: string;
