@@ -140,8 +140,7 @@ function secretKeyOf(env: NodeJS.ProcessEnv): Buffer | undefined {
   if (raw === undefined || raw === '') return undefined;
   const key = parseSecretKey(raw);
   // The value itself is never repeated in the message: it is a secret even when malformed.
-  if (!key)
-    throw new ConfigError('DATA_KEY', 'DATA_KEY must be 32 bytes, as 64 hex digits or as base64');
+  if (!key) throw new ConfigError('DATA_KEY', 'DATA_KEY must be 32 bytes, as 64 hex digits or as base64');
   return key;
 }
 
