@@ -7,34 +7,45 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, context } from 'esbuild';
+import { definingModule } from './barrel.mjs';
 
 /** Left to the app: one copy of React serves every package, so no package pays for it. */
 export const EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', 'scheduler'];
 
+const manifests = new Map();
+
 /**
- * esbuild plugin: a bare import of a package in `packages` resolves through that package's
- * `publishConfig.exports` (the published layout), not the workspace's `exports` (its src).
+ * The published file of a bare specifier of a package in `packages` (through its
+ * `publishConfig.exports`, the published layout, not the workspace's `exports`, its src): a path, null
+ * when the subpath is not published, undefined when the package is not one of `packages`.
+ * @param {string} specifier e.g. '@pmc/widgets/kit'
+ * @param {Map<string, string>} packages package name -> package folder
+ */
+function publishedFile(specifier, packages) {
+  const [scope, name, ...rest] = specifier.split('/');
+  const dir = packages.get(`${scope}/${name}`);
+  if (!dir) return undefined;
+  if (!manifests.has(dir))
+    manifests.set(dir, JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')));
+  const subpath = rest.length > 0 ? `./${rest.join('/')}` : '.';
+  const target = manifests.get(dir).publishConfig?.exports?.[subpath];
+  const file = typeof target === 'string' ? target : target?.import;
+  return file ? path.join(dir, file) : null;
+}
+
+/**
+ * esbuild plugin: a bare import of a package in `packages` resolves to its published file.
  * @param {Map<string, string>} packages package name -> package folder
  */
 export function publishedExports(packages) {
-  const manifests = new Map();
-  const manifestOf = (dir) => {
-    if (!manifests.has(dir))
-      manifests.set(dir, JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')));
-    return manifests.get(dir);
-  };
   return {
     name: 'pmc-published-exports',
     setup(b) {
       b.onResolve({ filter: /^@[^/]+\/[^/]+/ }, (args) => {
-        const [scope, name, ...rest] = args.path.split('/');
-        const dir = packages.get(`${scope}/${name}`);
-        if (!dir) return undefined;
-        const subpath = rest.length > 0 ? `./${rest.join('/')}` : '.';
-        const target = manifestOf(dir).publishConfig?.exports?.[subpath];
-        const file = typeof target === 'string' ? target : target?.import;
-        if (!file) return { errors: [{ text: `${args.path} is not in the published exports of ${dir}` }] };
-        return { path: path.join(dir, file) };
+        const file = publishedFile(args.path, packages);
+        if (file === undefined) return undefined;
+        if (file === null) return { errors: [{ text: `${args.path} is not in the published exports` }] };
+        return { path: file };
       });
     },
   };
@@ -64,8 +75,9 @@ export async function exportNames(specifier, packages) {
 /**
  * Gzip bytes loaded at once for each import, each in a build of its own (an app that imports only that
  * one thing). One build per import is needed: esbuild splits code by module, so in a build with an entry
- * per import every entry would share the chunk of the barrel and everything it reaches. The imports of
- * one subpath reuse one incremental esbuild context, which parses each file once.
+ * per import every entry would share the chunk of the barrel and everything it reaches. Each build
+ * starts at the module that defines the name (barrel.mjs), and the imports of one module reuse one
+ * incremental esbuild context, which parses each file once.
  * @param {{ specifier: string, name: string }[]} imports
  * @param {Map<string, string>} packages
  * @returns {Promise<number[]>}
@@ -73,16 +85,17 @@ export async function exportNames(specifier, packages) {
 export async function measureImports(imports, packages, { concurrency = 2 } = {}) {
   const groups = new Map();
   imports.forEach((item, index) => {
-    if (!groups.has(item.specifier)) groups.set(item.specifier, []);
-    groups.get(item.specifier).push({ name: item.name, index });
+    const at = definingModule(publishedFile(item.specifier, packages), item.name);
+    if (!groups.has(at.file)) groups.set(at.file, []);
+    groups.get(at.file).push({ name: at.name, index });
   });
   const sizes = new Array(imports.length);
   const queue = [...groups];
   async function worker() {
     while (queue.length > 0) {
-      const [specifier, items] = queue.shift();
+      const [module, items] = queue.shift();
       const bytes = await measureGroup(
-        specifier,
+        module,
         items.map((item) => item.name),
         packages,
       );
@@ -97,8 +110,11 @@ export async function measureImports(imports, packages, { concurrency = 2 } = {}
 
 const CONSUMER = 'consumer.js';
 
-/** @returns {Promise<number[]>} one figure per name, each an app importing that name alone */
-export async function measureGroup(specifier, names, packages) {
+/**
+ * @param {string} module a package specifier or a built module's path
+ * @returns {Promise<number[]>} one figure per name, each an app importing that name alone
+ */
+export async function measureGroup(module, names, packages) {
   const resolveDir = process.cwd();
   let current = '';
   const ctx = await context({
@@ -123,7 +139,7 @@ export async function measureGroup(specifier, names, packages) {
             args.kind === 'entry-point' ? { path: CONSUMER, namespace: 'pmc-size-consumer' } : undefined,
           );
           b.onLoad({ filter: /.*/, namespace: 'pmc-size-consumer' }, () => ({
-            contents: `import { ${current} as used } from ${JSON.stringify(specifier)};\nconsole.log(used);\n`,
+            contents: `import { ${current} as used } from ${JSON.stringify(module)};\nconsole.log(used);\n`,
             resolveDir,
             loader: 'js',
           }));
