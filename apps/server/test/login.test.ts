@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { users } from '../src/db/schema/index.ts';
 import { md5Hex } from '../src/security/md5-hex.ts';
+import { DEFAULT_HASH_COST, hashPassword } from '../src/security/password-hash.ts';
 import { form, startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -28,6 +31,18 @@ describe('sign-in', () => {
   });
 
   it('spends the same scrypt work on an unknown account as on a wrong password', async () => {
+    // At full cost (the suites hash at 2^12): the comparison below needs real work, not a few ms of noise.
+    vi.stubEnv('PASSWORD_HASH_COST', String(DEFAULT_HASH_COST));
+    // newbie's seeded hash was made at the suites' cost: for this test, a full-cost one.
+    const newbie = eq(users.account, 'newbie');
+    const [row] = await server.database.db.select().from(users).where(newbie);
+    const seeded = row?.passwordHash as string;
+    const passwordHash = await hashPassword(md5Hex('Unused@2026'));
+    await server.database.db.update(users).set({ passwordHash }).where(newbie);
+    onTestFinished(async () => {
+      vi.unstubAllEnvs();
+      await server.database.db.update(users).set({ passwordHash: seeded }).where(newbie);
+    });
     const timed = async (account: string) => {
       const started = performance.now();
       const answer = await attempt(account, 'not-the-password');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus, permissionItems, users } from '../src/db/schema/index.ts';
 import { md5Hex } from '../src/security/md5-hex.ts';
-import { verifyPassword } from '../src/security/password-hash.ts';
+import { passwordHashCost, verifyPassword } from '../src/security/password-hash.ts';
 import { isEmptyDatabase, seedDatabase } from '../src/seed/seed-database.ts';
 import { openTestDatabase } from './support/test-database.ts';
 
@@ -22,7 +22,8 @@ describe('first start on an empty PostgreSQL', () => {
     const rows = await database.db.select().from(users);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ account: 'admin', isWeakPwd: true, isAdministrator: true });
-    expect(rows[0]?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // At the configured cost (2^17 unless PASSWORD_HASH_COST says otherwise, as in the suites).
+    expect(rows[0]?.passwordHash).toMatch(new RegExp(`^scrypt\\$${2 ** passwordHashCost()}\\$8\\$1\\$`));
     expect(await verifyPassword(md5Hex(password), rows[0]?.passwordHash ?? '')).toBe(true);
     expect(await isEmptyDatabase(database.db)).toBe(false);
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseSecretKey } from '../auth/secret-box.ts';
+import { passwordHashCost } from '../security/password-hash.ts';
 import { ConfigError } from './config-error.ts';
 
 export interface ServerConfig {
@@ -49,6 +50,8 @@ export interface ServerConfig {
    * in DATA_DIR (auth/secret-key.ts); unset on PostgreSQL: second factors cannot be turned on.
    */
   secretKey: Buffer | undefined;
+  /** PASSWORD_HASH_COST: log2 of scrypt's N for new password hashes (security/password-hash.ts). */
+  passwordHashCost: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     historyRetentionDays: positiveNumber(env, 'HISTORY_RETENTION_DAYS', 730),
     historyPurgeIntervalMs: positiveNumber(env, 'HISTORY_PURGE_HOURS', 6) * 3_600_000,
     secretKey: secretKeyOf(env),
+    passwordHashCost: passwordHashCost(env),
   };
 }
 
