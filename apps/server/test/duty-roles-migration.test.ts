@@ -35,7 +35,11 @@ async function dutyGrants(database: OpenedDatabase): Promise<Record<string, stri
     .leftJoin(itemMenu, eq(itemMenu.id, permissionItems.menuId))
     .where(inArray(roles.enCode, DUTY_ROLES));
   const out: Record<string, string[]> = {};
-  for (const r of rows) (out[r.role] ??= []).push(r.kind === 'menu' ? `menu ${r.menu}` : `${r.item}`);
+  for (const r of rows) {
+    const list = out[r.role] ?? [];
+    list.push(r.kind === 'menu' ? `menu ${r.menu}` : `${r.item}`);
+    out[r.role] = list;
+  }
   for (const list of Object.values(out)) list.sort();
   return out;
 }
