@@ -23,8 +23,8 @@ const LOGS = {
   zh: ['登录日志', '操作日志', '变更历史'],
   en: ['Sign-in log', 'Operation log', 'Change history'],
 };
-const ONLINE = { zh: '在线用户 system.onlineUser', en: 'Online users system.onlineUser' };
-const USERS = { zh: '用户管理 system.user', en: 'Users system.user' };
+const ONLINE = { zh: '在线用户', en: 'Online users' };
+const USERS = { zh: '用户管理', en: 'Users' };
 const POLICY = '/api/system/SecurityPolicy';
 const conflict = (lang: Lang, role: string) =>
   lang === 'zh'
@@ -47,7 +47,7 @@ async function grantPage(page: Page, lang: Lang, roleId: string, roleName: strin
   await page.getByRole('tab', { name: tr(lang, authorizeMessages.tabMenu) }).click();
   await page
     .getByRole('searchbox', { name: tr(lang, authorizeMessages.filter) })
-    .fill(item.split(' ')[0] ?? '');
+    .fill(item);
   const tree = page.getByRole('tree', { name: tr(lang, authorizeMessages.tabMenu) });
   await tree.getByRole('treeitem', { name: item, exact: true }).click();
   await page.getByRole('button', { name: tr(lang, authorizeMessages.save), exact: true }).click();
