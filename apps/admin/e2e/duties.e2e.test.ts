@@ -45,9 +45,7 @@ async function grantPage(page: Page, lang: Lang, roleId: string, roleName: strin
   await page.goto(`${baseUrl}/system/authorize?roleId=${roleId}`);
   await page.getByTestId('authorize-page').getByRole('heading', { name: roleName }).waitFor();
   await page.getByRole('tab', { name: tr(lang, authorizeMessages.tabMenu) }).click();
-  await page
-    .getByRole('searchbox', { name: tr(lang, authorizeMessages.filter) })
-    .fill(item);
+  await page.getByRole('searchbox', { name: tr(lang, authorizeMessages.filter) }).fill(item);
   const tree = page.getByRole('tree', { name: tr(lang, authorizeMessages.tabMenu) });
   await tree.getByRole('treeitem', { name: item, exact: true }).click();
   await page.getByRole('button', { name: tr(lang, authorizeMessages.save), exact: true }).click();
