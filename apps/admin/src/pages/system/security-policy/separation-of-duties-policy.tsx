@@ -35,7 +35,9 @@ export function SeparationOfDutiesPolicy({ policy, editable, onSaved }: Separati
       await api.securityPolicy.update({ separationOfDuties: on });
       message.success(t(m.saved));
     } catch {
-      // The request core has shown why (the accounts holding several duties); the list below names them.
+      // The request core has shown why (the accounts holding several duties, listed below); the switch
+      // shows what is stored again.
+      setOn(policy.separationOfDuties);
     } finally {
       setBusy(false);
       onSaved();
