@@ -18,6 +18,8 @@ const ONE_AT_A_TIME = [
   'e2e/logs.e2e.test.ts',
   'e2e/online-user.e2e.test.ts',
   'e2e/session.e2e.test.ts',
+  // 三员分立 switches the staff role off while separation is on.
+  'e2e/duties.e2e.test.ts',
   // The watermark switch tiles every page of the shared admin session while it is on.
   'e2e/watermark.e2e.test.ts',
 ];

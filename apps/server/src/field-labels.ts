@@ -53,6 +53,7 @@ export const fieldLabels: Record<string, readonly [string, string, string]> = {
   sessionIdleMinutes: ['空闲超时（分钟）', 'Idle timeout (minutes)', '閒置逾時（分鐘）'],
   sessionAbsoluteHours: ['会话最长时长（小时）', 'Session limit (hours)', '工作階段最長時長（小時）'],
   watermark: ['水印', 'Watermark', '浮水印'],
+  separationOfDuties: ['三员分立', 'Separation of duties', '三員分立'],
   // The password lifecycle.
   passwordExpiryDays: ['密码有效期（天）', 'Password expires after (days)', '密碼有效期（天）'],
   passwordHistoryCount: ['禁止重复使用最近密码数', 'Recent passwords not reused', '禁止重複使用最近密碼數'],

@@ -147,6 +147,22 @@ export const serverMessages = {
   opSecondFactorOn: { id: 'server.opSecondFactorOn', message: '开启两步验证' },
   opSecondFactorOff: { id: 'server.opSecondFactorOff', message: '关闭两步验证' },
   historySheet: { id: 'server.historySheet', message: '变更历史' },
+  // 三员分立 (docs/guide/permissions.md#separated-duties).
+  duty_system: { id: 'server.duty_system', message: '系统管理' },
+  duty_security: { id: 'server.duty_security', message: '安全管理' },
+  duty_audit: { id: 'server.duty_audit', message: '安全审计' },
+  dutiesCombinedAccount: {
+    id: 'server.dutiesCombinedAccount',
+    message: '三员分立：该操作将使账号“{account}”同时拥有{first}与{second}权限',
+  },
+  dutiesCombinedRole: {
+    id: 'server.dutiesCombinedRole',
+    message: '三员分立：角色“{role}”不能同时拥有{first}与{second}权限',
+  },
+  dutiesNotApart: {
+    id: 'server.dutiesNotApart',
+    message: '不能开启三员分立：{n}个账号同时拥有多种管理权限（{accounts}），请先调整其角色或分级管理',
+  },
   historyTime: { id: 'server.historyTime', message: '时间' },
   historyKind: { id: 'server.historyKind', message: '类型' },
   historyRecord: { id: 'server.historyRecord', message: '记录' },

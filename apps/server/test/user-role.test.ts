@@ -221,6 +221,7 @@ describe('roles', () => {
       code: 403,
     });
     await sync('all');
-    expect(await visible()).toEqual(['admin', 'newbie', 'staff']);
+    // Every seeded account, the three duty accounts of 三员分立 among them.
+    expect(await visible()).toEqual(['admin', 'auditor', 'newbie', 'secadmin', 'staff', 'sysadmin']);
   });
 });

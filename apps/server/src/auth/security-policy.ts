@@ -21,6 +21,8 @@ export interface EffectivePolicy {
   sessionAbsoluteMs: number;
   /** Every signed-in page shows the person's name, account and date tiled across it. */
   watermark: boolean;
+  /** 三员分立: grants keep the duties apart, and the break-glass administrator's reads are logged too. */
+  separationOfDuties: boolean;
   // The password lifecycle (password-lifecycle.ts); 0 turns each off.
   passwordExpiryDays: number;
   passwordHistoryCount: number;
@@ -72,6 +74,7 @@ function fromConfig(config: ServerConfig): EffectivePolicy {
     sessionIdleMs: config.sessionIdleMs,
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     watermark: false,
+    separationOfDuties: false,
     ...DEFAULT_PASSWORD_LIFECYCLE,
     // Second factor.
     secondFactorRequired: 'none',
@@ -97,6 +100,7 @@ async function readRow(ctx: AppContext): Promise<EffectivePolicy> {
     sessionIdleMs: row.sessionIdleMinutes * 60_000,
     sessionAbsoluteMs: row.sessionAbsoluteHours * 3_600_000,
     watermark: row.watermark,
+    separationOfDuties: row.separationOfDuties,
     passwordExpiryDays: row.passwordExpiryDays,
     passwordHistoryCount: row.passwordHistoryCount,
     dormantDays: row.dormantDays,

@@ -3,6 +3,8 @@ import { checkInput } from './steps/check-input.ts';
 import { checkPermission } from './steps/check-permission.ts';
 import { enforceDataScope } from './steps/enforce-data-scope.ts';
 import { identifyCaller } from './steps/identify-caller.ts';
+import { keepAuditReadOnly } from './steps/keep-audit-read-only.ts';
+import { logAuditReads } from './steps/log-audit-reads.ts';
 import { logOperation } from './steps/log-operation.ts';
 import { readRestoreOf } from './steps/read-restore-of.ts';
 import { requireCurrentPassword } from './steps/require-current-password.ts';
@@ -10,7 +12,8 @@ import { requireSecondFactor } from './steps/require-second-factor.ts';
 
 /**
  * What every request passes before its handler, in order: the caller (600/601/602, or a shortcut's
- * early answer), a password not expired and a second factor the policy asks for (428), the permission (403), the input (415, 400), the restore header, the data scope (403).
+ * early answer), a password not expired and a second factor the policy asks for (428), the permission (403), an
+ * audit-only account writing (403), the input (415, 400), the restore header, the data scope (403).
  * A new step is a file under steps/ and a line here.
  */
 export const stepsBeforeHandler: readonly EndpointStep[] = [
@@ -18,10 +21,11 @@ export const stepsBeforeHandler: readonly EndpointStep[] = [
   requireCurrentPassword,
   requireSecondFactor,
   checkPermission,
+  keepAuditReadOnly,
   checkInput,
   readRestoreOf,
   enforceDataScope,
 ];
 
-/** What runs after a handler answered, before the envelope is sent. */
-export const stepsAfterHandler: readonly EndpointStep[] = [logOperation];
+/** What runs after a handler answered, before the envelope is sent: the operation log, audited reads. */
+export const stepsAfterHandler: readonly EndpointStep[] = [logOperation, logAuditReads];

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from './locale.ts';
+import type { MessageDescriptor, MessageValue } from './locale.ts';
 
 /** One field at fault in a code-400 answer: its dotted path and why (translated when sent). */
 export interface FieldFault {
@@ -24,7 +24,7 @@ export class EnvelopeError extends Error {
 export function fail(
   code: number,
   descriptor: { id: string; message: string },
-  values?: Record<string, string | number>,
+  values?: Record<string, MessageValue>,
 ): EnvelopeError {
   return new EnvelopeError(code, values ? { ...descriptor, values } : descriptor);
 }

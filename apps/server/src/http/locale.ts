@@ -4,11 +4,14 @@ import { serverMessages } from '../messages.ts';
 
 export type Locale = 'zh' | 'en' | 'zhtw';
 
+/** A placeholder's value: text as it is, or a message rendered in the same locale (a duty's name). */
+export type MessageValue = string | number | MessageDescriptor;
+
 /** A message to show: its id, the zh default and the values of its placeholders. */
 export interface MessageDescriptor {
   readonly id: string;
   readonly message: string;
-  readonly values?: Record<string, string | number>;
+  readonly values?: Record<string, MessageValue>;
 }
 
 const zh: Record<string, string> = Object.fromEntries(
@@ -34,7 +37,9 @@ export function localeFromHeader(header: string | undefined): Locale {
 export function translate(locale: Locale, descriptor: MessageDescriptor): string {
   const template = serverCatalog[locale][descriptor.id] ?? descriptor.message;
   const values = descriptor.values ?? {};
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : String(values[name]),
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? translate(locale, value) : String(value);
+  });
 }

@@ -135,6 +135,15 @@ export default {
   'server.opSecondFactorOn': 'Turn on two-step verification',
   'server.opSecondFactorOff': 'Turn off two-step verification',
   'server.historySheet': 'Change history',
+  'server.duty_system': 'system administration',
+  'server.duty_security': 'security administration',
+  'server.duty_audit': 'audit',
+  'server.dutiesCombinedAccount':
+    'Separation of duties: this would give the account "{account}" both {first} and {second} rights',
+  'server.dutiesCombinedRole':
+    'Separation of duties: the role "{role}" cannot hold both {first} and {second} rights',
+  'server.dutiesNotApart':
+    'Separation of duties cannot be turned on: {n} accounts hold several duties ({accounts}); change their roles or delegations first',
   'server.historyTime': 'Time',
   'server.historyKind': 'Kind',
   'server.historyRecord': 'Record',

@@ -131,6 +131,13 @@ export default {
   'server.opSecondFactorOn': '開啟兩步驗證',
   'server.opSecondFactorOff': '關閉兩步驗證',
   'server.historySheet': '變更歷史',
+  'server.duty_system': '系統管理',
+  'server.duty_security': '安全管理',
+  'server.duty_audit': '安全審計',
+  'server.dutiesCombinedAccount': '三員分立：該操作將使帳號「{account}」同時擁有{first}與{second}權限',
+  'server.dutiesCombinedRole': '三員分立：角色「{role}」不能同時擁有{first}與{second}權限',
+  'server.dutiesNotApart':
+    '不能開啟三員分立：{n}個帳號同時擁有多種管理權限（{accounts}），請先調整其角色或分級管理',
   'server.historyTime': '時間',
   'server.historyKind': '類型',
   'server.historyRecord': '記錄',

@@ -7,6 +7,7 @@ import { md5Hex } from '../security/md5-hex.ts';
 import { hashPassword } from '../security/password-hash.ts';
 import { seedReference } from './reference/seed-reference.ts';
 import { seedDemoOrganization } from './seed-demo-organization.ts';
+import { seedDutyRoles } from './seed-duty-roles.ts';
 import { type SeededMenus, seedMenus } from './seed-menus.ts';
 
 export interface SeededAccount {
@@ -20,6 +21,10 @@ export const demoAccounts = [
   { account: 'admin', password: 'Admin@2026', realName: '管理员', note: 'everything' },
   { account: 'staff', password: 'Staff@2026', realName: '张三', note: 'system pages, few buttons' },
   { account: 'newbie', password: '123456', realName: '李四', note: 'weak initial password' },
+  // 三员分立: one account per built-in duty role.
+  { account: 'sysadmin', password: 'Sysadmin@2026', realName: '王五', note: 'duty: system administration' },
+  { account: 'secadmin', password: 'Secadmin@2026', realName: '赵六', note: 'duty: security administration' },
+  { account: 'auditor', password: 'Auditor@2026', realName: '孙七', note: 'duty: audit (read-only logs)' },
 ] as const;
 
 function randomPassword(): string {
@@ -67,14 +72,15 @@ async function staffGrants(db: Database, menusSeeded: SeededMenus, roleId: strin
 }
 
 /**
- * Seeds an empty database. `demo` (the embedded database): menus plus admin, staff and newbie.
- * `production` (an empty PostgreSQL): menus plus one admin with a random password, flagged weak.
+ * Seeds an empty database, always with the three duty roles of 三员分立. `demo` (the embedded database):
+ * menus plus admin, staff, newbie and one account per duty. `production` (an empty PostgreSQL): menus plus one admin with a random password, flagged weak.
  * Answers the accounts it created with their clear passwords, to print once.
  */
 export async function seedDatabase(db: Database, mode: 'demo' | 'production'): Promise<SeededAccount[]> {
   const menusSeeded = await seedMenus(db);
   const now = Date.now();
   await seedReference(db, now);
+  const dutyRoleIds = await seedDutyRoles(db, menusSeeded, now);
   if (mode === 'production') {
     const password = randomPassword();
     await db.insert(users).values({
@@ -104,6 +110,16 @@ export async function seedDatabase(db: Database, mode: 'demo' | 'production'): P
     admin: ['pmc', 'director'],
     staff: ['pmc.it.dev', 'developer'],
     newbie: ['pmc.care', 'careWorker'],
+    sysadmin: ['pmc.office', 'officeHead'],
+    secadmin: ['pmc.office', 'officeHead'],
+    auditor: ['pmc.office', 'officeHead'],
+  };
+  const roleOf: Record<string, string> = {
+    staff: staffRoleId,
+    newbie: staffRoleId,
+    sysadmin: dutyRoleIds.system,
+    secadmin: dutyRoleIds.security,
+    auditor: dutyRoleIds.audit,
   };
   const hashes = await Promise.all(demoAccounts.map((a) => hashPassword(md5Hex(a.password))));
   const rows = demoAccounts.map((a, index) => ({
@@ -120,7 +136,11 @@ export async function seedDatabase(db: Database, mode: 'demo' | 'production'): P
   await db.insert(users).values(rows);
   await db
     .insert(userRoles)
-    .values(rows.filter((r) => !r.isAdministrator).map((r) => ({ userId: r.id, roleId: staffRoleId })));
+    .values(
+      rows
+        .filter((r) => !r.isAdministrator)
+        .map((r) => ({ userId: r.id, roleId: roleOf[r.account] as string })),
+    );
   await db.insert(userPositions).values(
     rows.map((r) => ({
       userId: r.id,

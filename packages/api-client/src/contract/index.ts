@@ -202,8 +202,16 @@ export {
   secondFactorSetupSchema,
   secondFactorStatusSchema,
 } from './second-factor.ts';
-export type { SecondFactorRequirement, SecurityPolicy, SecurityPolicyUpdate } from './security-policy.ts';
+export type {
+  Duty,
+  DutyConflict,
+  SecondFactorRequirement,
+  SecurityPolicy,
+  SecurityPolicyUpdate,
+} from './security-policy.ts';
 export {
+  dutyConflictSchema,
+  dutySchema,
   secondFactorRequirementSchema,
   securityPolicyEndpoints,
   securityPolicySchema,

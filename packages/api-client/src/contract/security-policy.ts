@@ -17,6 +17,18 @@ const limited = (field: SecurityPolicyField) =>
 export const secondFactorRequirementSchema = z.enum(['none', 'roles', 'everyone']);
 export type SecondFactorRequirement = z.infer<typeof secondFactorRequirementSchema>;
 
+/** The three administrative duties of 三员分立 (separation of duties). */
+export const dutySchema = z.enum(['system', 'security', 'audit']);
+export type Duty = z.infer<typeof dutySchema>;
+
+/** An account holding rights of several duties: what keeps 三员分立 from being turned on. */
+export const dutyConflictSchema = z.object({
+  account: z.string(),
+  realName: z.string(),
+  duties: z.array(dutySchema),
+});
+export type DutyConflict = z.infer<typeof dutyConflictSchema>;
+
 /**
  * The security policy as stored: one row for the whole system. The first start takes its values from
  * SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS (and the built-in lockout), which may lie outside the
@@ -33,6 +45,10 @@ export const securityPolicySchema = z.object({
   sessionAbsoluteHours: z.number(),
   /** Tile the signed-in person's name, account and date over every page (docs/guide/chrome.md#watermark). */
   watermark: z.boolean(),
+  /** 三员分立: no grant may give one account rights of two duties (docs/guide/permissions.md). */
+  separationOfDuties: z.boolean(),
+  /** Accounts holding several duties now (administrators, the break-glass accounts, left out). */
+  dutyConflicts: z.array(dutyConflictSchema),
   // The password lifecycle (docs/guide/sign-in-and-session.md#password-lifecycle); 0 turns each off.
   /** A password this many days old must be changed before anything else. */
   passwordExpiryDays: z.number(),
@@ -61,6 +77,7 @@ export const securityPolicyUpdateSchema = z
     sessionIdleMinutes: limited('sessionIdleMinutes').optional(),
     sessionAbsoluteHours: limited('sessionAbsoluteHours').optional(),
     watermark: z.boolean().optional(),
+    separationOfDuties: z.boolean().optional(),
     // The password lifecycle.
     passwordExpiryDays: limited('passwordExpiryDays').optional(),
     passwordHistoryCount: limited('passwordHistoryCount').optional(),
@@ -86,7 +103,8 @@ export const securityPolicyEndpoints = {
     path: '/api/system/SecurityPolicy',
     auth: { menu },
     data: securityPolicySchema,
-    summary: 'The security policy (lockout, session limits, password lifecycle, the watermark switch)',
+    summary:
+      'The security policy (lockout, session limits, password lifecycle, the watermark and separation-of-duties switches)',
   }),
   update: defineEndpoint({
     method: 'PUT',

@@ -14,6 +14,8 @@ export const securityPolicies = pgTable('security_policy', {
   sessionAbsoluteHours: doublePrecision('session_absolute_hours').notNull(),
   /** The signed-in person's name, account and date tiled over every page (docs/guide/chrome.md#watermark). */
   watermark: boolean('watermark').notNull().default(false),
+  /** 三员分立: grants may not combine two administrative duties (migration 0021). */
+  separationOfDuties: boolean('separation_of_duties').notNull().default(false),
   // The password lifecycle (migration 0018); 0 turns each off.
   passwordExpiryDays: integer('password_expiry_days').notNull().default(0),
   passwordHistoryCount: integer('password_history_count').notNull().default(5),

@@ -1,3 +1,4 @@
+import { readSecurityPolicy } from '../../auth/security-policy.ts';
 import { authenticate, tokenFromHeader } from '../../auth/session-auth.ts';
 import type { EndpointStep } from '../endpoint-step.ts';
 
@@ -18,8 +19,14 @@ export const identifyCaller: EndpointStep = ({ ctx, endpoint, options }) => {
     const early = shortcut ? await shortcut(req, endpoint) : undefined;
     if (early) {
       req.auth = early.auth;
-      // An expired password or a missing second factor takes the regular path, where it is refused.
-      if (early.answer !== undefined && !early.auth.passwordExpired && !early.auth.mustEnrolSecondFactor)
+      // An expired password or a missing second factor takes the regular path, where it is refused; so
+      // does every read while 三员分立 is on, so the administrator's is logged (log-audit-reads.ts).
+      if (
+        early.answer !== undefined &&
+        !early.auth.passwordExpired &&
+        !early.auth.mustEnrolSecondFactor &&
+        !(await readSecurityPolicy(ctx)).separationOfDuties
+      )
         return { dataJson: early.answer };
     }
     call.auth = early?.auth ?? (await authenticate(ctx, tokenFromHeader(req.headers.authorization), req.ip));

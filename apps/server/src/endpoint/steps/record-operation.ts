@@ -12,7 +12,7 @@ export function operationResult(code: number): 'success' | 'refused' | 'failed' 
 
 /**
  * Writes one operation-log row for a change a signed-in user tried, whatever its outcome (path
- * without its query string). The menu and button codes let the log page show a translated title.
+ * without its query string, unless `withQuery`: an audited read keeps the filters it was asked with). The menu and button codes let the log page show a translated title.
  */
 export async function recordOperation(
   ctx: AppContext,
@@ -21,6 +21,7 @@ export async function recordOperation(
   endpoint: Endpoint,
   durationMs: number,
   code = 200,
+  withQuery = false,
 ) {
   const now = ctx.now();
   const declared = typeof endpoint.auth === 'object' ? endpoint.auth : null;
@@ -29,7 +30,7 @@ export async function recordOperation(
     userId: auth.userId,
     account: auth.account,
     method: req.method,
-    path: (req.url.split('?')[0] ?? '').slice(0, 300),
+    path: (withQuery ? req.url : (req.url.split('?')[0] ?? '')).slice(0, 300),
     summary: endpoint.summary,
     menuCode: declared?.menu ?? null,
     buttonCode: declared?.button ?? null,

@@ -14,6 +14,7 @@ import type { HistoryRecorder } from '../../history/history-recorder.ts';
 import { failFields } from '../../http/envelope-error.ts';
 import type { MessageDescriptor } from '../../http/locale.ts';
 import { serverMessages } from '../../messages.ts';
+import { assertDutiesApart } from '../../permissions/separation-of-duties.ts';
 import { initialPasswordHash } from '../user/user-values.ts';
 
 type Snapshot = Record<string, unknown>;
@@ -76,6 +77,7 @@ async function restoreUser(tx: Database, id: string, s: Snapshot, now: number) {
       ).map((r) => r.id)
     : [];
   if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: id, roleId })));
+  await assertDutiesApart(tx, { userIds: [id] });
   const positionIds = ids(s.positionIds).length
     ? (
         await tx

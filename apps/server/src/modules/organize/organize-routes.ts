@@ -13,6 +13,7 @@ import { fail, failField } from '../../http/envelope-error.ts';
 import { registerImportRoutes } from '../../import/import-routes.ts';
 import { serverMessages } from '../../messages.ts';
 import { inScope, loadDataScope } from '../../permissions/data-scope.ts';
+import { assertDutiesApart } from '../../permissions/separation-of-duties.ts';
 import { assertUnique } from '../../records/guards.ts';
 import { batchMessage, runBatch } from '../../records/run-batch.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../records/versioned-update.ts';
@@ -252,6 +253,8 @@ export function registerOrganizeRoutes(app: FastifyInstance, ctx: AppContext): v
         { adminUserIds: ids },
         { organizeId: row.id },
       );
+      // A delegate manages people and places: system administration, kept apart from other duties.
+      await assertDutiesApart(tx, { userIds: ids });
     });
     return null;
   });

@@ -12,6 +12,7 @@ import { serverMessages } from '../../messages.ts';
 import { loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
 import { assertHoldsToHandOn } from '../../permissions/role-limits.ts';
 import { loadScopedRecords, recordInScope } from '../../permissions/scoped-records.ts';
+import { assertDutiesApart } from '../../permissions/separation-of-duties.ts';
 import { found } from '../../records/guards.ts';
 
 const api = contract.role;
@@ -125,6 +126,7 @@ export function registerRoleMemberRoutes(app: FastifyInstance, ctx: AppContext):
           'added',
         );
       else history.unchanged();
+      await assertDutiesApart(tx, { userIds: [...ids] });
     });
     return null;
   });

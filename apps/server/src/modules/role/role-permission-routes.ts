@@ -14,6 +14,7 @@ import {
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { serverMessages } from '../../messages.ts';
+import { assertDutiesApart } from '../../permissions/separation-of-duties.ts';
 import { found } from '../../records/guards.ts';
 import { limitGrantChange } from './limit-grant-change.ts';
 
@@ -143,6 +144,7 @@ export function registerRolePermissionRoutes(app: FastifyInstance, ctx: AppConte
         dataScope: body.dataScope,
         dataScopeOrgIds: orgIds,
       });
+      await assertDutiesApart(tx, { roleIds: [roleId] });
     });
     return null;
   });

@@ -10,6 +10,7 @@ import { listPage } from '../../lists/list-page.ts';
 import { serverMessages } from '../../messages.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 import { assertNotOwnRole } from '../../permissions/role-limits.ts';
+import { assertDutiesApart } from '../../permissions/separation-of-duties.ts';
 import { nextEnabledMark } from '../../records/enabled-state.ts';
 import { assertUnique, found } from '../../records/guards.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../records/versioned-update.ts';
@@ -103,6 +104,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     await change(async (tx, history) => {
       await updateVersioned(tx, roles, role.id, body.lastModifyTime, changes, ctx.now());
       history.updated('role', role.id, role, changes);
+      if (changes.enabledMark === 1) await assertDutiesApart(tx, { roleIds: [role.id] });
     });
     return null;
   });
@@ -130,6 +132,8 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
           .set({ enabledMark: next, lastModifyTime: nextModifyTime(roles.lastModifyTime, ctx.now()) })
           .where(eq(roles.id, role.id));
         history.updated('role', role.id, role, { enabledMark: next }, { action: 'state' });
+        // A role switched on gives its members its rights again.
+        if (next === 1) await assertDutiesApart(tx, { roleIds: [role.id] });
       });
     return null;
   });

@@ -7,8 +7,9 @@ import { forgetSecurityPolicy, SECURITY_POLICY_ID } from '../../auth/security-po
 import type { Database } from '../../db/database.ts';
 import { changeCounters, securityPolicies } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
-import { failField } from '../../http/envelope-error.ts';
+import { failField, failFields } from '../../http/envelope-error.ts';
 import { serverMessages } from '../../messages.ts';
+import { accountsWithSeveralDuties } from '../../permissions/held-duties.ts';
 import { found } from '../../records/guards.ts';
 
 const api = contract.securityPolicy;
@@ -20,7 +21,29 @@ async function raiseUserListCounter(tx: Database): Promise<void> {
     .where(eq(changeCounters.name, 'user_list'));
 }
 
-type PolicyValues = Omit<SecurityPolicy, 'lastModifyTime'>;
+type PolicyValues = Omit<SecurityPolicy, 'lastModifyTime' | 'dutyConflicts'>;
+
+/**
+ * 三员分立 cannot be turned on while an account holds rights of two duties: the refusal names them, and
+ * the page lists them (the policy's `dutyConflicts`) so the officer can change their roles first.
+ */
+async function assertNoDutyConflicts(db: Database): Promise<void> {
+  const conflicts = await accountsWithSeveralDuties(db);
+  if (conflicts.length === 0) return;
+  const accounts = conflicts.map((c) => c.account);
+  throw failFields([
+    {
+      path: 'separationOfDuties',
+      descriptor: {
+        ...serverMessages.dutiesNotApart,
+        values: {
+          n: conflicts.length,
+          accounts: accounts.length > 5 ? `${accounts.slice(0, 5).join(', ')}…` : accounts.join(', '),
+        },
+      },
+    },
+  ]);
+}
 
 async function readPolicy(ctx: AppContext) {
   const [row] = await ctx.db
@@ -50,7 +73,7 @@ function changedValues(stored: PolicyValues, sent: Partial<PolicyValues>): Parti
 
 /**
  * 安全策略 (docs/guide/pages.md#security-policy): read and change the lockout and session limits and the
- * password lifecycle and the watermark switch.
+ * password lifecycle, the watermark switch and 三员分立 (docs/guide/permissions.md#separated-duties).
  */
 export function registerSecurityPolicyRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.info, async () => {
@@ -61,6 +84,12 @@ export function registerSecurityPolicyRoutes(app: FastifyInstance, ctx: AppConte
       sessionIdleMinutes: row.sessionIdleMinutes,
       sessionAbsoluteHours: row.sessionAbsoluteHours,
       watermark: row.watermark,
+      separationOfDuties: row.separationOfDuties,
+      dutyConflicts: (await accountsWithSeveralDuties(ctx.db)).map(({ account, realName, duties }) => ({
+        account,
+        realName,
+        duties,
+      })),
       passwordExpiryDays: row.passwordExpiryDays,
       passwordHistoryCount: row.passwordHistoryCount,
       dormantDays: row.dormantDays,
@@ -83,6 +112,7 @@ export function registerSecurityPolicyRoutes(app: FastifyInstance, ctx: AppConte
       throw failField(field, serverMessages.idleNotBelowAbsolute);
     }
     await change(async (tx, history) => {
+      if (changes.separationOfDuties === true) await assertNoDutyConflicts(tx);
       await tx
         .update(securityPolicies)
         .set({ ...changes, lastModifyTime: ctx.now(), lastModifyUserId: auth.userId })

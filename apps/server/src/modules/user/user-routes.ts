@@ -16,6 +16,7 @@ import { serverMessages } from '../../messages.ts';
 import { type DataScopeFilter, inScope } from '../../permissions/data-scope.ts';
 import { hiddenColumns, omitColumns } from '../../permissions/hidden-columns.ts';
 import { heldRoleIds, limitToHeld } from '../../permissions/role-limits.ts';
+import { assertDutiesApart } from '../../permissions/separation-of-duties.ts';
 import { nextEnabledMark } from '../../records/enabled-state.ts';
 import { assertUnique } from '../../records/guards.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../records/versioned-update.ts';
@@ -79,6 +80,7 @@ export async function writeLinks(
     await db.delete(userRoles).where(eq(userRoles.userId, userId));
     const roleIds = [...new Set(links.roleIds)];
     if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+    await assertDutiesApart(db, { userIds: [userId] });
   }
   if (links.positionIds !== undefined) {
     await db.delete(userPositions).where(eq(userPositions.userId, userId));

@@ -44,4 +44,23 @@ export const securityPolicyMessages = {
   secondFactorRoles: { id: 'securityPolicy.secondFactorRoles', message: '要求两步验证的角色' },
   secondFactorRoleIds: { id: 'securityPolicy.secondFactorRoleIds', message: '要求两步验证的角色' },
   secondFactorApply: { id: 'securityPolicy.secondFactorApply', message: '应用两步验证要求' },
+  // 三员分立.
+  duties: { id: 'securityPolicy.duties', message: '三员分立' },
+  separationOfDuties: { id: 'securityPolicy.separationOfDuties', message: '三员分立' },
+  separationOfDutiesHelp: {
+    id: 'securityPolicy.separationOfDutiesHelp',
+    message:
+      '开启后，任何授权、角色成员或分级管理都不能使一个账号同时拥有系统管理、安全管理、安全审计中的两种权限。',
+  },
+  dutyConflicts: {
+    id: 'securityPolicy.dutyConflicts',
+    message: '以下 {n} 个账号同时拥有多种管理权限，须先调整其角色或分级管理才能开启：',
+  },
+  dutyAccount: { id: 'securityPolicy.dutyAccount', message: '账号' },
+  dutyHeld: { id: 'securityPolicy.dutyHeld', message: '拥有的权限' },
+  duty_system: { id: 'securityPolicy.duty_system', message: '系统管理' },
+  duty_security: { id: 'securityPolicy.duty_security', message: '安全管理' },
+  duty_audit: { id: 'securityPolicy.duty_audit', message: '安全审计' },
+  dutySeparator: { id: 'securityPolicy.dutySeparator', message: '、' },
+  dutiesApply: { id: 'securityPolicy.dutiesApply', message: '应用三员分立' },
 } as const;

@@ -17,6 +17,7 @@ import { securityPolicyMessages as m } from './messages.ts';
 import { SecondFactorPolicy } from './second-factor-policy.tsx';
 import { securityPolicyCodes } from './security-policy-codes.ts';
 import { type PolicyFormValues, policyFields, securityPolicySchema } from './security-policy-schema.ts';
+import { SeparationOfDutiesPolicy } from './separation-of-duties-policy.tsx';
 
 i18n.load(securityPolicyCatalog);
 
@@ -186,6 +187,7 @@ export default function SecurityPolicyPage() {
       </form>
       {/* Second factor. */}
       <SecondFactorPolicy policy={info.data} editable={editable} onSaved={() => void info.refetch()} />
+      <SeparationOfDutiesPolicy policy={info.data} editable={editable} onSaved={() => void info.refetch()} />
       <HistoryDrawer
         record={historyOpen ? { kind: 'securityPolicy', id: 'default', name: t(m.title) } : null}
         onClose={() => setHistoryOpen(false)}
@@ -201,8 +203,12 @@ export default function SecurityPolicyPage() {
           // Second factor.
           secondFactorRequired: t(m.secondFactorRequired),
           secondFactorRoleIds: t(m.secondFactorRoleIds),
+          separationOfDuties: t(m.separationOfDuties),
         }}
-        values={{ watermark: (value) => t(value ? m.watermarkOn : m.watermarkOff) }}
+        values={{
+          watermark: (value) => t(value ? m.watermarkOn : m.watermarkOff),
+          separationOfDuties: (value) => t(value ? m.watermarkOn : m.watermarkOff),
+        }}
       />
     </section>
   );

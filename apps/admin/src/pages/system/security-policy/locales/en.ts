@@ -36,4 +36,17 @@ export default {
   'securityPolicy.secondFactorRoles': 'Roles that require two-step verification',
   'securityPolicy.secondFactorRoleIds': 'Roles that require two-step verification',
   'securityPolicy.secondFactorApply': 'Apply the two-step rule',
+  'securityPolicy.duties': 'Separation of duties',
+  'securityPolicy.separationOfDuties': 'Separation of duties',
+  'securityPolicy.separationOfDutiesHelp':
+    'When on, no grant, role membership or delegation may give one account two of system administration, security administration and audit.',
+  'securityPolicy.dutyConflicts':
+    'These {n} accounts hold several duties; change their roles or delegations before turning it on:',
+  'securityPolicy.dutyAccount': 'Account',
+  'securityPolicy.dutyHeld': 'Duties held',
+  'securityPolicy.duty_system': 'System administration',
+  'securityPolicy.duty_security': 'Security administration',
+  'securityPolicy.duty_audit': 'Audit',
+  'securityPolicy.dutySeparator': ', ',
+  'securityPolicy.dutiesApply': 'Apply separation of duties',
 };

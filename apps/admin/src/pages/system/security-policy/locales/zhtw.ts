@@ -34,4 +34,16 @@ export default {
   'securityPolicy.secondFactorRoles': '要求兩步驗證的角色',
   'securityPolicy.secondFactorRoleIds': '要求兩步驗證的角色',
   'securityPolicy.secondFactorApply': '套用兩步驗證要求',
+  'securityPolicy.duties': '三員分立',
+  'securityPolicy.separationOfDuties': '三員分立',
+  'securityPolicy.separationOfDutiesHelp':
+    '開啟後，任何授權、角色成員或分級管理都不能使一個帳號同時擁有系統管理、安全管理、安全審計中的兩種權限。',
+  'securityPolicy.dutyConflicts': '以下 {n} 個帳號同時擁有多種管理權限，須先調整其角色或分級管理才能開啟：',
+  'securityPolicy.dutyAccount': '帳號',
+  'securityPolicy.dutyHeld': '擁有的權限',
+  'securityPolicy.duty_system': '系統管理',
+  'securityPolicy.duty_security': '安全管理',
+  'securityPolicy.duty_audit': '安全審計',
+  'securityPolicy.dutySeparator': '、',
+  'securityPolicy.dutiesApply': '套用三員分立',
 };
