@@ -4,12 +4,13 @@ import { type CSSProperties, useId } from 'react';
 import type { ColumnLayout } from './column-layout.ts';
 import { ColumnResizeHandle } from './column-resize-handle.tsx';
 import type { DataTableFeatures } from './data-table-features.ts';
+import { useShownText } from './use-shown-text.ts';
 
 /** What a header needs to offer its resize handle. */
 export interface ColumnResizing {
-  /** The handle's accessible name for a column, e.g. 调整列宽：账号. */
-  label: (columnId: string) => string;
-  min: (columnId: string) => number;
+  /** The handle's accessible name for a column, e.g. 调整列宽：账号, from the header's text as shown. */
+  label: (columnId: string, headerText: string) => string;
+  min: (columnId: string, headerText: string) => number;
   onResize: (columnId: string, width: number, done: boolean) => void;
 }
 
@@ -78,11 +79,11 @@ export function DataTableHead<T extends RowData>({
                 {resizable ? (
                   <>
                     <span id={labelId}>{label}</span>
-                    <ColumnResizeHandle
-                      label={resizing.label(id)}
+                    <HeaderResizeHandle
+                      columnId={id}
+                      labelId={labelId!}
                       width={layout.width}
-                      min={resizing.min(id)}
-                      onResize={(width, done) => resizing.onResize(id, width, done)}
+                      resizing={resizing}
                     />
                   </>
                 ) : (
@@ -94,5 +95,31 @@ export function DataTableHead<T extends RowData>({
         </tr>
       ))}
     </thead>
+  );
+}
+
+// The sort mark is decoration (aria-hidden) and no part of the column's name.
+const SORT_MARKS = /[⇅▲▼]/g;
+
+/** The handle, named after the header's text as rendered (a header may be any element, e.g. a translation). */
+function HeaderResizeHandle({
+  columnId,
+  labelId,
+  width,
+  resizing,
+}: {
+  columnId: string;
+  labelId: string;
+  width: number | undefined;
+  resizing: ColumnResizing;
+}) {
+  const text = useShownText(() => document.getElementById(labelId)?.textContent?.replace(SORT_MARKS, ''));
+  return (
+    <ColumnResizeHandle
+      label={resizing.label(columnId, text)}
+      width={width}
+      min={resizing.min(columnId, text)}
+      onResize={(next, done) => resizing.onResize(columnId, next, done)}
+    />
   );
 }

@@ -236,11 +236,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     if (!onColumnResize) return undefined;
     const byId = new Map(columns.map((column) => [column.id, column]));
     return {
-      label: (id) => {
+      label: (id, text) => {
         const header = byId.get(id)?.header;
-        return t(m.dataTableResize, { name: typeof header === 'string' ? header : id });
+        return t(m.dataTableResize, { name: text || (typeof header === 'string' ? header : id) });
       },
-      min: (id) => minColumnWidth(byId.get(id)?.header, byId.get(id)?.sortable === true),
+      min: (id, text) => minColumnWidth(text || byId.get(id)?.header, byId.get(id)?.sortable === true),
       onResize: (id, width, done) => {
         setDragged(done ? null : { id, width });
         if (done) onColumnResize(id, width);

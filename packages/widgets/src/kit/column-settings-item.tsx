@@ -7,7 +7,8 @@ import {
   GripVertical,
   type LucideIcon,
 } from 'lucide-react';
-import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
+import { type DragEvent, type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { useShownText } from '../use-shown-text.ts';
 import { kitMessages as m } from './kit-messages.ts';
 
 /** The item's controls that keep the focus when it moves. */
@@ -34,7 +35,9 @@ export interface ColumnSettingsItemProps {
 export function ColumnSettingsItem(props: ColumnSettingsItemProps) {
   const t = useTranslate();
   const { id, onMove, onDrop, onPin, pin } = props;
-  const name = typeof props.header === 'string' ? props.header : id;
+  const ref = useRef<HTMLLIElement>(null);
+  const shown = useShownText(() => ref.current?.querySelector('label')?.textContent);
+  const name = shown || (typeof props.header === 'string' ? props.header : id);
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (!onMove || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
@@ -63,7 +66,7 @@ export function ColumnSettingsItem(props: ColumnSettingsItemProps) {
     : {};
   return (
     // Alt+↑/↓ from any control of the item moves it; the item itself takes no focus.
-    <li data-column-id={id} className="pmc-column-settings__item" onKeyDown={onKeyDown} {...drag}>
+    <li ref={ref} data-column-id={id} className="pmc-column-settings__item" onKeyDown={onKeyDown} {...drag}>
       {onDrop ? <GripVertical aria-hidden="true" size={14} className="pmc-column-settings__grip" /> : null}
       <Checkbox
         label={props.header}

@@ -15,6 +15,8 @@ export interface ColumnSettingsProps {
   /** With it each column can be pinned to the left or the right edge (undefined: not pinned). */
   onPin?: (id: string, side: 'left' | 'right' | undefined) => void;
   pinOf?: (id: string) => 'left' | 'right' | undefined;
+  /** Opens the popover at first (a catalogue story, a page's guided tour). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ColumnSettings({
   onMove,
   onPin,
   pinOf,
+  defaultOpen,
 }: ColumnSettingsProps) {
   const t = useTranslate();
   const listRef = useRef<HTMLUListElement>(null);
@@ -55,9 +58,12 @@ export function ColumnSettings({
     onMove(id, target.id);
     setRefocus({ id, control });
     const column = columns[from]!;
+    const label = [...(listRef.current?.querySelectorAll<HTMLElement>('li[data-column-id]') ?? [])]
+      .find((li) => li.dataset.columnId === id)
+      ?.querySelector('label')?.textContent;
     setSaid(
       t(m.columnMoved, {
-        name: typeof column.header === 'string' ? column.header : id,
+        name: label || (typeof column.header === 'string' ? column.header : id),
         position: to + 1,
         count: columns.length,
       }),
@@ -65,7 +71,7 @@ export function ColumnSettings({
   };
 
   return (
-    <Popover>
+    <Popover defaultOpen={defaultOpen}>
       <PopoverTrigger asChild>
         <Button data-testid="kit-column-settings">
           <ActionIcon icon={toolbarIcons.columns} />

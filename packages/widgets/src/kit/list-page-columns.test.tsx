@@ -31,7 +31,8 @@ function renderList(storage: ReturnType<typeof memoryStorage>) {
           columns={[
             { id: 'account', header: '账号', sortable: true },
             { id: 'realName', header: '姓名' },
-            { id: 'mobile', header: '手机', width: 120 },
+            // A header may be any element (a translation): the handle is named after its text.
+            { id: 'mobile', header: <span>手机</span>, width: 120 },
           ]}
           request={async () => ({
             list: [{ id: 'u1', account: 'user1', realName: '张三', mobile: '13900000001' }],
