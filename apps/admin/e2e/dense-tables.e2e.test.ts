@@ -132,7 +132,9 @@ describe.each(LANGS)('dense tables (%s)', (lang) => {
     const { context, page } = await openPage({ lang, width: 1440, height: 900, as: 'admin' });
     await openHome(page);
     const table = await openUsers(page, lang);
-    const [account, realName, mobile] = [m.account, m.realName, m.mobile].map((d) => tr(lang, d));
+    const account = tr(lang, m.account);
+    const realName = tr(lang, m.realName);
+    const mobile = tr(lang, m.mobile);
     const shape = () =>
       table.evaluate((element) =>
         [...element.querySelectorAll<HTMLElement>('thead th[data-column-id]')].map((th) => ({
