@@ -1,3 +1,4 @@
+export type { ColumnPin } from '../column-arrangement.ts';
 export { changedValues, pickValues } from './changed-values.ts';
 export type { ColumnSettingsProps } from './column-settings.tsx';
 export { ColumnSettings } from './column-settings.tsx';
