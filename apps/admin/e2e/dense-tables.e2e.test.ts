@@ -1,3 +1,4 @@
+import { widgetsMessages } from '@pmc/widgets';
 import { kitMessages } from '@pmc/widgets/kit';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -57,13 +58,15 @@ function measure(page: Page) {
         if (line) line.bottom = Math.max(line.bottom, box.bottom);
         else lines.push({ top: box.top, bottom: box.bottom });
       }
-      const range = document.createRange();
-      range.selectNodeContents(th);
-      // Cut: the text is wider than the cell's content box (its sticky shadow does not count).
+      // Cut: the text is wider than the cell's content box (its sticky shadow and its resize handle, which
+      // sits in the right padding, do not count): the span of the text's own boxes.
       const style = getComputedStyle(th);
       const room =
         th.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-      const cut = range.getBoundingClientRect().width > room + 1;
+      const span = boxes.length
+        ? Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left))
+        : 0;
+      const cut = span > room + 1;
       return { text: th.textContent ?? '', lines: lines.length, cut };
     });
     const actions = table.querySelector('thead th:last-child')!.getBoundingClientRect();
@@ -122,6 +125,78 @@ describe.each(LANGS)('dense tables (%s)', (lang) => {
     await page.getByRole('button', { name: tr(lang, kitMessages.density), exact: true }).click();
     const chosen = page.getByRole('menuitemradio', { name: tr(lang, kitMessages.densityCompact) });
     expect(await chosen.getAttribute('aria-checked')).toBe('true');
+    await context.close();
+  });
+
+  it('resizes, moves and pins columns from the keyboard alone, and keeps them over a reload', async () => {
+    const { context, page } = await openPage({ lang, width: 1440, height: 900, as: 'admin' });
+    await openHome(page);
+    const table = await openUsers(page, lang);
+    const account = tr(lang, m.account);
+    const realName = tr(lang, m.realName);
+    const mobile = tr(lang, m.mobile);
+    const shape = () =>
+      table.evaluate((element) =>
+        [...element.querySelectorAll<HTMLElement>('thead th[data-column-id]')].map((th) => ({
+          id: th.dataset.columnId,
+          width: Math.round(th.getBoundingClientRect().width),
+          fixed: th.classList.contains('is-fixed-left')
+            ? 'left'
+            : th.classList.contains('is-fixed-right')
+              ? 'right'
+              : '',
+        })),
+      );
+    const at = async (id: string) => (await shape()).find((c) => c.id === id)!;
+    const ids = async () => (await shape()).map((c) => c.id);
+
+    // Resize: 姓名's handle, focused and widened by two big steps (Shift+→, 50 px each).
+    const handle = page.getByRole('separator', {
+      name: tr(lang, widgetsMessages.dataTableResize, { name: realName }),
+    });
+    const before = Number(await handle.getAttribute('aria-valuenow'));
+    await handle.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(async () => Number(await handle.getAttribute('aria-valuenow'))).toBe(before + 100);
+    await expect.poll(async () => (await at('realName')).width).toBeGreaterThanOrEqual(before + 99);
+
+    // Move: in 列设置, 手机 goes up one place with Alt+↑ on its checkbox, which keeps the focus.
+    await page.getByRole('button', { name: tr(lang, kitMessages.columnSettings), exact: true }).click();
+    const settings = page.getByRole('dialog', { name: tr(lang, kitMessages.columnSettings) });
+    const box = settings.getByRole('checkbox', { name: mobile, exact: true });
+    const order = await ids();
+    await box.focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    const moved = [...order];
+    const from = moved.indexOf('mobile');
+    moved.splice(from - 1, 0, ...moved.splice(from, 1));
+    await expect.poll(ids).toEqual(moved);
+    await expect.poll(() => settings.getByRole('status').textContent()).toContain(mobile);
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Pin: 账号 to the left, after the selection and 序号 columns, sticking as the table scrolls sideways.
+    await settings
+      .getByRole('button', { name: tr(lang, kitMessages.columnPinLeft, { name: account }) })
+      .press('Enter');
+    await expect.poll(async () => (await at('account')).fixed).toBe('left');
+    await page.keyboard.press('Escape');
+    const left = (await ids()).filter((id) => id !== '__select' && id !== '__index')[0];
+    expect(left).toBe('account');
+    const stays = await page.evaluate(() => {
+      const box = document.querySelector<HTMLElement>('.pmc-list-page .pmc-data-table__scroll')!;
+      const th = () =>
+        box.querySelector<HTMLElement>('thead th[data-column-id="account"]')!.getBoundingClientRect().left;
+      const x = th();
+      box.scrollLeft = box.scrollWidth;
+      return { moved: box.scrollLeft, before: x, after: th() };
+    });
+    if (stays.moved > 0) expect(Math.abs(stays.after - stays.before)).toBeLessThanOrEqual(1);
+
+    // Reload: the same shape.
+    const kept = await shape();
+    await openUsers(page, lang, true);
+    await expect.poll(shape).toEqual(kept);
     await context.close();
   });
 });

@@ -1,8 +1,10 @@
 import { cn, useScrollable } from '@pmc/ui';
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
+import type { ColumnLayout } from './column-layout.ts';
 import { EllipsisText } from './data-table-cell.tsx';
 import type { DataTableFeatures } from './data-table-features.ts';
+import { type ColumnResizing, DataTableHead } from './data-table-head.tsx';
 import type { TableDensity } from './table-density.ts';
 import { useFitHeight } from './use-fit-height.ts';
 import { useRowWindow } from './use-row-window.ts';
@@ -10,14 +12,6 @@ import { useScrollEdges } from './use-scroll-edges.ts';
 import { useStickyOffsets } from './use-sticky-offsets.ts';
 
 type AnyTable<T extends RowData> = ReactTable<DataTableFeatures, T, unknown>;
-
-/** How a column is laid out: its width, alignment, whether text is cut, and whether it sticks. */
-export interface ColumnLayout {
-  width: number | undefined;
-  align: 'left' | 'center' | 'right' | undefined;
-  ellipsis: boolean;
-  fixed: 'left' | 'right' | undefined;
-}
 
 export interface DataTableBodyProps<T extends RowData> {
   table: AnyTable<T>;
@@ -29,14 +23,13 @@ export interface DataTableBodyProps<T extends RowData> {
   busy: boolean;
   empty: ReactNode;
   onRowClick: ((row: T) => void) | undefined;
+  /** Resize handles in the header; undefined: none. */
+  resizing?: ColumnResizing;
   'aria-label'?: string;
 }
 
 const noReserve = () => 0;
 const KEEP_NONE: readonly number[] = [];
-
-const ariaSort = (sorted: false | 'asc' | 'desc') =>
-  sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 
 /** The <table> itself: header with sort toggles, then every row or, when virtual, only those in view. */
 export function DataTableBody<T extends RowData>({
@@ -48,6 +41,7 @@ export function DataTableBody<T extends RowData>({
   busy,
   empty,
   onRowClick,
+  resizing,
   ...rest
 }: DataTableBodyProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -131,51 +125,7 @@ export function DataTableBody<T extends RowData>({
             ))}
           </colgroup>
         ) : null}
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
-                const layout = layoutOf(header.column.id);
-                const fixed = fixedOf(header.column.id);
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    data-column-id={header.column.id}
-                    aria-sort={header.column.getCanSort() ? (ariaSort(sorted) ?? 'none') : undefined}
-                    className={fixed.className}
-                    // A table squeezed into its box shrinks columns to their least content (cut cells
-                    // have none): min-width keeps each at its width, so the box scrolls instead.
-                    style={{
-                      width: layout.width,
-                      minWidth: layout.width,
-                      textAlign: layout.align,
-                      ...fixed.style,
-                    }}
-                  >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        className="pmc-table__sort"
-                        data-sorted={sorted || undefined}
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        {content}
-                        <span aria-hidden="true" className="pmc-table__sort-icon">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}
-                        </span>
-                      </button>
-                    ) : (
-                      content
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <DataTableHead table={table} layoutOf={layoutOf} fixedOf={fixedOf} resizing={resizing} />
         <tbody>
           {rows.length === 0 ? empty : null}
           {padTop > 0 ? (
@@ -201,6 +151,7 @@ export function DataTableBody<T extends RowData>({
                 return (
                   <td
                     key={cell.id}
+                    data-column-id={cell.column.id}
                     className={fixed.className}
                     style={{ textAlign: layout.align, ...fixed.style }}
                   >

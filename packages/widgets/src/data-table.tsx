@@ -1,4 +1,4 @@
-import { cn, Empty, Spin, type Translatable, uiMessages } from '@pmc/ui';
+import { cn, Empty, Spin, type Translatable, uiMessages, useTranslate } from '@pmc/ui';
 import {
   type ExpandedState,
   functionalUpdate,
@@ -8,9 +8,12 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { arrangeColumns, type ColumnPin } from './column-arrangement.ts';
+import { minColumnWidth } from './column-fit.ts';
+import type { ColumnLayout } from './column-layout.ts';
 import type { ColumnVisibility } from './column-visibility.ts';
 import { columnWidth } from './column-width.ts';
-import { type ColumnLayout, DataTableBody } from './data-table-body.tsx';
+import { DataTableBody } from './data-table-body.tsx';
 import {
   type DataTableColumn,
   type DataTableSort,
@@ -19,6 +22,8 @@ import {
   SELECT_COLUMN_ID,
 } from './data-table-columns.tsx';
 import { dataTableFeatures } from './data-table-features.ts';
+import type { ColumnResizing } from './data-table-head.tsx';
+import { widgetsMessages as m } from './messages.ts';
 import type { TableDensity } from './table-density.ts';
 import { useDataTableColumns } from './use-data-table-columns.tsx';
 import { useNarrowScreen } from './use-narrow-screen.ts';
@@ -43,6 +48,17 @@ export interface DataTableProps<T extends RowData> {
   indexOffset?: number;
   /** From `useColumnVisibility`: column permissions and user choices. */
   columnVisibility?: ColumnVisibility;
+  /** The person's column order (ids); columns not listed keep their place after these. */
+  columnOrder?: readonly string[];
+  /** Widths in px the person chose, over the columns' own. */
+  columnWidths?: Readonly<Record<string, number>>;
+  /** Sides the person pinned columns to, over the columns' `fixed` (`none` unpins). */
+  columnPins?: Readonly<Record<string, ColumnPin>>;
+  /**
+   * Gives each header a resize handle (drag; ←/→, Shift for bigger steps; Enter or double-click fits the
+   * content); called when a resize ends, the width following the pointer until then.
+   */
+  onColumnResize?: (columnId: string, width: number) => void;
   /**
    * Renders only the rows in view: the body scrolls inside `height` px under a sticky header, with
    * column widths from the columns. Without it the table does this by itself past
@@ -100,7 +116,7 @@ const toSorting = (sort: DataTableSort | null | undefined): SortingState =>
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const {
     data,
-    columns,
+    columns: givenColumns,
     rowKey,
     loading = false,
     emptyText = uiMessages.empty,
@@ -112,6 +128,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const [localSelection, setLocalSelection] = useState<RowSelectionState>({});
   const [expanded, setExpanded] = useState<ExpandedState>(props.defaultExpandAll ? true : {});
   const indexOffset = props.indexOffset ?? 0;
+  const t = useTranslate();
+  const { columnOrder, columnPins, columnWidths, onColumnResize } = props;
+  const columns = useMemo(
+    () => (columnOrder || columnPins ? arrangeColumns(givenColumns, columnOrder, columnPins) : givenColumns),
+    [givenColumns, columnOrder, columnPins],
+  );
+  // The width under the pointer while a handle is dragged: the parent hears of it once, when it ends.
+  const [dragged, setDragged] = useState<{ id: string; width: number } | null>(null);
 
   const getRowId = (row: T, index: number) =>
     typeof rowKey === 'function' ? rowKey(row) : String((row as Record<string, unknown>)[rowKey] ?? index);
@@ -186,9 +210,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     map.set(SELECT_COLUMN_ID, { width: 48, align: 'center', ellipsis: false, fixed: side });
     map.set(INDEX_COLUMN_ID, { width: 60, align: 'center', ellipsis: false, fixed: side });
     columns.forEach((column, position) => {
-      const values = column.width === undefined ? data.map((row) => readValue(row, column)) : [];
+      const chosen = columnWidths?.[column.id];
+      const values =
+        column.width === undefined && chosen === undefined ? data.map((row) => readValue(row, column)) : [];
       map.set(column.id, {
-        width: columnWidth(column, values),
+        width: chosen ?? columnWidth(column, values),
         align: column.align,
         // The tree column holds its toggles; a state holds a switch, whose focus ring must not be cut.
         ellipsis: column.ellipsis ?? (!(props.getSubRows && position === 0) && column.valueType !== 'state'),
@@ -196,9 +222,31 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       });
     });
     return map;
-  }, [columns, data, props.getSubRows, narrow]);
-  const layoutOf = (id: string): ColumnLayout =>
-    layouts.get(id) ?? { width: undefined, align: undefined, ellipsis: false, fixed: undefined };
+  }, [columns, data, props.getSubRows, narrow, columnWidths]);
+  const layoutOf = (id: string): ColumnLayout => {
+    const layout = layouts.get(id) ?? {
+      width: undefined,
+      align: undefined,
+      ellipsis: false,
+      fixed: undefined,
+    };
+    return dragged?.id === id ? { ...layout, width: dragged.width } : layout;
+  };
+  const resizing = useMemo<ColumnResizing | undefined>(() => {
+    if (!onColumnResize) return undefined;
+    const byId = new Map(columns.map((column) => [column.id, column]));
+    return {
+      label: (id, text) => {
+        const header = byId.get(id)?.header;
+        return t(m.dataTableResize, { name: text || (typeof header === 'string' ? header : id) });
+      },
+      min: (id, text) => minColumnWidth(text || byId.get(id)?.header, byId.get(id)?.sortable === true),
+      onResize: (id, width, done) => {
+        setDragged(done ? null : { id, width });
+        if (done) onColumnResize(id, width);
+      },
+    };
+  }, [columns, onColumnResize, t]);
   const footerRef = useRef<HTMLDivElement>(null);
   // Below the table: the footer, and the room the page keeps under its content (16px padding).
   const reserve = useCallback(() => (footerRef.current?.offsetHeight ?? 0) + 16, []);
@@ -216,6 +264,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           table={table}
           virtual={virtual}
           layoutOf={layoutOf}
+          resizing={resizing}
           density={props.density ?? 'default'}
           fit={props.fitHeight ? reserve : undefined}
           aria-label={props['aria-label']}

@@ -4,6 +4,7 @@ export type { BlockCardProps } from './block-card.tsx';
 export { BlockCard } from './block-card.tsx';
 export type { CalculatedFieldProps } from './calculated-field.tsx';
 export { CalculatedField } from './calculated-field.tsx';
+export type { ColumnPin } from './column-arrangement.ts';
 export type { ColumnVisibility, ColumnVisibilityOptions } from './column-visibility.ts';
 export { resolveColumnVisibility } from './column-visibility.ts';
 export { columnWidth, MAX_TEXT_WIDTH, MIN_TEXT_WIDTH, textWidth, VALUE_TYPE_WIDTHS } from './column-width.ts';

@@ -14,6 +14,7 @@ export const widgetsMessages = {
   dataTableIndex: { id: 'widgets.dataTableIndex', message: '序号' },
   dataTableSelectAll: { id: 'widgets.dataTableSelectAll', message: '全选' },
   dataTableSelectRow: { id: 'widgets.dataTableSelectRow', message: '选择此行' },
+  dataTableResize: { id: 'widgets.dataTableResize', message: '调整列宽：{name}' },
   treeSearch: { id: 'widgets.treeSearch', message: '请输入关键词' },
   treeLoading: { id: 'widgets.treeLoading', message: '加载中' },
   treeLoadMore: { id: 'widgets.treeLoadMore', message: '加载更多' },

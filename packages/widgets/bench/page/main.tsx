@@ -76,6 +76,13 @@ const table = (rows: readonly BenchUser[], extra: object = {}) => (
   <DataTable aria-label="用户" rowKey="id" data={rows} columns={columns} selectable showIndex {...extra} />
 );
 
+const shaped = {
+  columnOrder: ['mobile', 'account', 'realName'],
+  columnWidths: { organizeName: 220, realName: 140 },
+  columnPins: { account: 'left', enabledMark: 'right' },
+  onColumnResize: () => {},
+} as const;
+
 let tree: ReturnType<typeof orgTree> = [];
 let allIds: string[] = [];
 const userLevelItems = (level = 3) => $$(`[role="treeitem"][aria-level="${level}"]`);
@@ -89,6 +96,8 @@ const cases: Record<string, Case> = {
   'plain-table-500': tableCase((rows) => <PlainTable rows={rows} />),
   'data-table-500': tableCase((rows) => table(rows)),
   'data-table-500-virtual': tableCase((rows) => table(rows, { virtual })),
+  // Issue 38: as a list page shows it, its columns shaped: moved, widened, pinned, with resize handles.
+  'data-table-500-shaped': tableCase((rows) => table(rows, { virtual, ...shaped })),
   'data-table-10k-sort': {
     setup: async () => {
       const rows = userRows(10_000, 13);

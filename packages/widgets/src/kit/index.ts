@@ -1,7 +1,10 @@
+export type { ColumnPin } from '../column-arrangement.ts';
 export { changedValues, pickValues } from './changed-values.ts';
 export type { ColumnSettingsProps } from './column-settings.tsx';
 export { ColumnSettings } from './column-settings.tsx';
-export { columnSettingsKey, readHiddenColumns, writeHiddenColumns } from './column-settings-store.ts';
+export { columnSettingsKey, readColumnShape, writeColumnShape } from './column-settings-store.ts';
+export type { ColumnShape, ColumnShapeAction } from './column-shape.ts';
+export { columnShapeReducer, EMPTY_COLUMN_SHAPE, parseColumnShape, shapeOrder } from './column-shape.ts';
 export type { ConfirmDeleteOptions } from './confirm-delete.ts';
 export { confirmDelete } from './confirm-delete.ts';
 export { DATE_RANGE_SEPARATOR, dateRangeBounds, joinDateRange, splitDateRange } from './date-range.ts';

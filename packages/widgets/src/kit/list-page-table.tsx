@@ -52,6 +52,7 @@ export function ListPageTable<Row extends object = object>(props: ListPageTableP
         data={list.rows}
         columns={columns}
         columnVisibility={list.columnSettings.columnVisibility}
+        {...list.columnSettings.tableProps}
         density={list.density}
         fitHeight
         loading={list.loading}

@@ -110,6 +110,9 @@ export function ListPageToolbar(props: ListPageToolbarProps) {
           isVisible={settings.isVisible}
           onToggle={settings.setVisible}
           onReset={settings.reset}
+          onMove={settings.move}
+          onPin={settings.pin}
+          pinOf={settings.pinOf}
         />
       </div>
     </div>

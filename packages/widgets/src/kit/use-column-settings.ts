@@ -1,16 +1,45 @@
 import { useCallback, useMemo, useState } from 'react';
-import { readHiddenColumns, writeHiddenColumns } from './column-settings-store.ts';
+import type { ColumnPin } from '../column-arrangement.ts';
+import { readColumnShape, writeColumnShape } from './column-settings-store.ts';
+import {
+  type ColumnShape,
+  type ColumnShapeAction,
+  columnShapeReducer,
+  EMPTY_COLUMN_SHAPE,
+  shapeOrder,
+} from './column-shape.ts';
 import { useKit } from './kit-context.tsx';
 import type { ListColumn } from './list-column.ts';
 
 export interface ColumnSettingsState {
   /** `{ [id]: false }` for every column not shown, for `<DataTable columnVisibility>`. */
   columnVisibility: Record<string, boolean>;
-  /** The columns the permissions allow: what the 列设置 menu offers. */
+  /** The columns the permissions allow, in the chosen order: what the 列设置 menu offers. */
   permitted: ListColumn<never>[];
   isVisible: (id: string) => boolean;
   setVisible: (id: string, visible: boolean) => void;
+  /** Puts the column `id` where the column `target` is now (before it moving up, after it moving down). */
+  move: (id: string, target: string) => void;
+  /** Pins a column to a side, or to none (a column the page fixed then scrolls too). */
+  pin: (id: string, side: 'left' | 'right' | undefined) => void;
+  /** The side a column sticks to now (the person's pin, else the column's `fixed`). */
+  pinOf: (id: string) => 'left' | 'right' | undefined;
+  resize: (id: string, width: number) => void;
+  /** Back to the page's defaults: order, widths, pins and hidden columns. */
   reset: () => void;
+  /**
+   * The whole shape as one serialisable object (e.g. for a saved view), and its setter: `setShape`
+   * applies and remembers a shape read from elsewhere.
+   */
+  shape: ColumnShape;
+  setShape: (shape: ColumnShape) => void;
+  /** Spread into `<DataTable>`: the order, widths, pins and the resize callback. */
+  tableProps: {
+    columnOrder: readonly string[];
+    columnWidths: Readonly<Record<string, number>>;
+    columnPins: Readonly<Record<string, ColumnPin>>;
+    onColumnResize: (id: string, width: number) => void;
+  };
 }
 
 /** True when the page's column permissions let a column show (`permission: false` exempts it). */
@@ -22,12 +51,13 @@ export function columnPermitted(
 }
 
 /**
- * Column permissions (docs/guide/permissions.md#buttons-columns-and-form-fields) plus the columns the user
- * hid, remembered per user and table in the kit's storage.
+ * Column permissions (docs/guide/permissions.md#buttons-columns-and-form-fields) plus how the user shaped
+ * the columns (order, widths, pins, hidden ones: a {@link ColumnShape}), remembered per user and table
+ * in the kit's storage.
  *
  * @example
  * const settings = useColumnSettings('system.user', columns);
- * <DataTable columns={columns} columnVisibility={settings.columnVisibility} … />
+ * <DataTable columns={columns} columnVisibility={settings.columnVisibility} {...settings.tableProps} … />
  */
 export function useColumnSettings<Row>(
   tableId: string,
@@ -35,31 +65,58 @@ export function useColumnSettings<Row>(
 ): ColumnSettingsState {
   const { storage, userKey, usePermissions } = useKit();
   const permissions = usePermissions();
-  const defaults = useMemo(() => columns.filter((c) => c.defaultHidden).map((c) => c.id), [columns]);
-  const [hidden, setHidden] = useState<readonly string[]>(
-    () => readHiddenColumns(storage, userKey, tableId) ?? defaults,
+  const defaults = useMemo<ColumnShape>(
+    () => ({ ...EMPTY_COLUMN_SHAPE, hidden: columns.filter((c) => c.defaultHidden).map((c) => c.id) }),
+    [columns],
   );
-  const save = useCallback(
-    (next: readonly string[]) => {
-      setHidden(next);
-      writeHiddenColumns(storage, userKey, tableId, next);
+  const [shape, setState] = useState<ColumnShape>(
+    () => readColumnShape(storage, userKey, tableId) ?? defaults,
+  );
+  const setShape = useCallback(
+    (next: ColumnShape) => {
+      setState(next);
+      writeColumnShape(storage, userKey, tableId, next);
     },
     [storage, userKey, tableId],
   );
+  const dispatch = useCallback(
+    (action: ColumnShapeAction) => setShape(columnShapeReducer(shape, action)),
+    [shape, setShape],
+  );
   return useMemo(() => {
-    const permitted = columns.filter((c) => columnPermitted(c, permissions.column));
-    const allowed = new Set(permitted.map((c) => c.id));
+    const ids = columns.map((c) => c.id);
+    const byId = new Map(columns.map((c) => [c.id, c]));
+    const order = shapeOrder(shape, ids);
+    const allowed = new Set(columns.filter((c) => columnPermitted(c, permissions.column)).map((c) => c.id));
     const columnVisibility: Record<string, boolean> = {};
-    for (const column of columns) {
-      if (!allowed.has(column.id) || hidden.includes(column.id)) columnVisibility[column.id] = false;
-    }
+    for (const id of ids) if (!allowed.has(id) || shape.hidden.includes(id)) columnVisibility[id] = false;
+    const pinOf = (id: string) => {
+      const pin = shape.pins[id];
+      return pin === 'none' ? undefined : (pin ?? byId.get(id)?.fixed);
+    };
     return {
       columnVisibility,
-      permitted: permitted as unknown as ListColumn<never>[],
+      permitted: order
+        .filter((id) => allowed.has(id))
+        .map((id) => byId.get(id)) as unknown as ListColumn<never>[],
       isVisible: (id) => columnVisibility[id] !== false,
-      setVisible: (id, visible) =>
-        save(visible ? hidden.filter((h) => h !== id) : hidden.includes(id) ? hidden : [...hidden, id]),
-      reset: () => save(defaults),
+      setVisible: (id, visible) => dispatch({ type: 'toggle', id, visible }),
+      move: (id, target) => dispatch({ type: 'move', id, to: order.indexOf(target), columns: ids }),
+      pin: (id, side) => {
+        const fixed = byId.get(id)?.fixed;
+        dispatch({ type: 'pin', id, side: side === fixed ? undefined : (side ?? 'none') });
+      },
+      pinOf,
+      resize: (id, width) => dispatch({ type: 'resize', id, width }),
+      reset: () => setShape(defaults),
+      shape,
+      setShape,
+      tableProps: {
+        columnOrder: order,
+        columnWidths: shape.widths,
+        columnPins: shape.pins,
+        onColumnResize: (id, width) => dispatch({ type: 'resize', id, width }),
+      },
     };
-  }, [columns, permissions, hidden, save, defaults]);
+  }, [columns, permissions, shape, dispatch, setShape, defaults]);
 }

@@ -13,6 +13,7 @@ export default {
   'widgets.dataTableIndex': 'No.',
   'widgets.dataTableSelectAll': 'Select all',
   'widgets.dataTableSelectRow': 'Select row',
+  'widgets.dataTableResize': 'Resize column: {name}',
   'widgets.treeSearch': 'Enter a keyword',
   'widgets.treeLoading': 'Loading',
   'widgets.treeLoadMore': 'Load more',

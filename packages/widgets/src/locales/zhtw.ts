@@ -13,6 +13,7 @@ export default {
   'widgets.dataTableIndex': '序號',
   'widgets.dataTableSelectAll': '全選',
   'widgets.dataTableSelectRow': '選擇此行',
+  'widgets.dataTableResize': '調整欄寬：{name}',
   'widgets.treeSearch': '請輸入關鍵詞',
   'widgets.treeLoading': '載入中',
   'widgets.treeLoadMore': '載入更多',

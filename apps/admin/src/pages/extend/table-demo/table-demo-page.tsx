@@ -48,7 +48,7 @@ const columns: ListColumn<DemoMember>[] = [
 
 /**
  * 表格示例: the kit's DataTable over 10,000 rows at once. Only the rows in view are in the DOM
- * (TanStack Virtual), sorting is done on the rows in hand, 列设置 is remembered per user, selection
+ * (TanStack Virtual), sorting is done on the rows in hand, 列设置 (order, widths, pins, hidden columns) is remembered per user, selection
  * reports what was chosen, and the same rows can be shown as tree rows under their branches.
  */
 export default function TableDemoPage() {
@@ -82,6 +82,9 @@ export default function TableDemoPage() {
           isVisible={settings.isVisible}
           onToggle={settings.setVisible}
           onReset={settings.reset}
+          onMove={settings.move}
+          onPin={settings.pin}
+          pinOf={settings.pinOf}
         />
       </div>
       <DataTable<DemoMember>
@@ -91,6 +94,7 @@ export default function TableDemoPage() {
         data={tree ? branches : members}
         columns={columns}
         columnVisibility={settings.columnVisibility}
+        {...settings.tableProps}
         getSubRows={tree ? (row) => row.children : undefined}
         selectable
         showIndex={!tree}
