@@ -36,8 +36,8 @@ export async function checkAuditChain(db: Database, log: AuditLogName): Promise<
     // was put there by hand (the sealer moves both in one transaction).
     const [stray] = await queryRows<{ seq: string; id: string; created_at: string }>(
       db,
-      sql`select seq::text, id, created_at::text from ${table}, audit_checkpoints c
-        where c.log = ${log} and (seq > c.head_seq or seq <= c.checkpoint_seq) order by seq limit 1`,
+      sql`select t.seq::text as seq, t.id, t.created_at::text as created_at from ${table} t, audit_checkpoints c
+        where c.log = ${log} and (t.seq > c.head_seq or t.seq <= c.checkpoint_seq) order by t.seq limit 1`,
     );
     if (stray)
       fault = { kind: 'inserted', seq: Number(stray.seq), id: stray.id, time: Number(stray.created_at) };

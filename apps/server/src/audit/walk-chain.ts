@@ -51,8 +51,9 @@ export async function walkChain(
   const read = (after: number, limit: number) =>
     queryRows<Row>(
       db,
-      sql`select seq::text as seq, prev_hash, hash, ${textColumns(columns)} from ${sql.identifier(table)}
-        where seq > ${after} and seq <= ${endSeq} order by seq limit ${limit}`,
+      // Ordered by the column itself, not the text of it under the same name ("10" < "2").
+      sql`select t.seq::text as seq, prev_hash, hash, ${textColumns(columns)} from ${sql.identifier(table)} t
+        where t.seq > ${after} and t.seq <= ${endSeq} order by t.seq limit ${limit}`,
     );
   const entry = (row: Row, seq = Number(row.seq)): ChainEntry => ({
     seq,
