@@ -2,7 +2,8 @@
 // DATA_DIR, demo seed), the figure the audit chain must not cut by more than 10 %. Eight clients in a loop
 // for BENCH_DURATION seconds (default 20); of every 16 turns, 5 create a role (a change: a record-history
 // and an operation-log entry), 5 read the role list, 5 read the operation log, 1 signs in again (a
-// sign-in log entry; scrypt makes it the slowest request).
+// sign-in log entry; scrypt makes it the slowest request). BENCH_SERVER names another build's main.js (an
+// earlier build kept inside apps/server, to compare before and after on the same machine at once).
 // Prints requests/s, writes/s, p50/p99 and how many entries each log holds. Not a test.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,9 +15,9 @@ import { freePort, spawnListening } from './spawn-listening.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION || 20);
 const WORKERS = 8;
-const serverEntry = path.join(root, 'dist/main.js');
+const serverEntry = path.resolve(root, process.env.BENCH_SERVER || 'dist/main.js');
 if (!existsSync(serverEntry)) {
-  console.error('dist/main.js is missing: run `pnpm --filter @pmc/server build` first.');
+  console.error(`${serverEntry} is missing: run \`pnpm --filter @pmc/server build\` first.`);
   process.exit(1);
 }
 

@@ -138,12 +138,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const stopPurge = schedulePurge(context);
     app.addHook('onClose', async () => stopPurge());
   }
+  if (!options.database) app.addHook('onClose', async () => database.close());
   // Every instance seals the audit logs (one at a time per log, by an advisory lock); what is left
-  // unsealed when it stops is sealed before its database closes.
+  // unsealed when it stops is sealed before its database closes (onClose hooks run last added first).
   const sealer = startAuditSealer(database.db, app.log);
   context.audit = sealer;
   app.addHook('onClose', async () => sealer.stop());
-  if (!options.database) app.addHook('onClose', async () => database.close());
 
   await registerOps(app, context, database);
 
