@@ -1,9 +1,10 @@
 import type { AuditCheck } from '@pmc/api-client/contract';
 import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditLogName } from '../src/audit/audit-logs.ts';
+import { type AuditLogName, auditLogTables } from '../src/audit/audit-logs.ts';
 import { checkAuditChain } from '../src/audit/check-audit-chain.ts';
 import { entryHash } from '../src/audit/entry-hash.ts';
+import { textColumns } from '../src/audit/text-columns.ts';
 import type { Database } from '../src/db/database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -95,6 +96,19 @@ describe('the audit chain', () => {
       sql`update record_history set changes = '[{"field":"fullName","after":"x"}]'::jsonb where seq = 3`,
     ]);
     expect(changes.fault).toMatchObject({ kind: 'altered', seq: 3 });
+    // Changed and hashed again by someone who knows the hashing: the next entry still names the old hash.
+    const [row] = await rows<
+      Record<string, string | null>
+    >(sql`select ${textColumns(auditLogTables.history.columns)},
+      prev_hash from record_history where seq = 2`);
+    const values = auditLogTables.history.columns.map((column) =>
+      column === 'account' ? 'mallory' : (row?.[column] ?? null),
+    );
+    const rehashed = await checkTampered('history', [
+      sql`update record_history set account = 'mallory', hash = ${entryHash('history', 2, row?.prev_hash ?? '', values)}
+        where seq = 2`,
+    ]);
+    expect(rehashed.fault).toMatchObject({ kind: 'altered', seq: 2, id: second?.id });
   });
 
   it('names an entry deleted by SQL as removed, and a cut end too', async () => {

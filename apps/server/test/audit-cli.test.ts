@@ -15,7 +15,7 @@ let dataDir: string;
 let config: ServerConfig;
 /** PostgreSQL: the test database, open throughout. PGlite: opened only between commands (one process each). */
 let url: string | undefined;
-let keep: OpenedDatabase | undefined;
+let keep: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 
 async function withDatabase<T>(work: (database: OpenedDatabase) => Promise<T>): Promise<T> {
   if (keep) return work(keep);

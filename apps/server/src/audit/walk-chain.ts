@@ -91,12 +91,17 @@ export async function walkChain(
         through = entry(row);
         continue;
       }
-      if (before && through && row.prev_hash === before.hash)
-        return { checked: before.checked, through: before.through, fault: { ...through, kind: 'inserted' } };
-      // The chain going on around this entry shows it was slipped in; else the entry itself was changed.
+      // The chain going on around this entry shows it was slipped in.
       const next = page[i + 1] ?? (await read(seq, 1))[0];
-      const kind = next?.prev_hash === prev ? 'inserted' : 'altered';
-      return { checked, through, fault: { ...entry(row), kind } };
+      if (next?.prev_hash === prev) return { checked, through, fault: { ...entry(row), kind: 'inserted' } };
+      if (before && through) {
+        const back = { checked: before.checked, through: before.through };
+        // This entry names the hash before the last one: the last one was slipped in with a correct hash.
+        if (row.prev_hash === before.hash) return { ...back, fault: { ...through, kind: 'inserted' } };
+        // This entry is whole but names another hash for the last one: the last one was changed and hashed again.
+        if (sound) return { ...back, fault: { ...through, kind: 'altered' } };
+      }
+      return { checked, through, fault: { ...entry(row), kind: sound ? 'inserted' : 'altered' } };
     }
     if (page.length <= PAGE) break;
     after = Number(mine[mine.length - 1]?.seq);
