@@ -1,6 +1,3 @@
-import type { SQL } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-
 /** The three audit logs, each one hash chain. */
 export const auditLogNames = ['operation', 'sign-in', 'history'] as const;
 export type AuditLogName = (typeof auditLogNames)[number];
@@ -54,8 +51,3 @@ export const auditLogTables: Record<AuditLogName, AuditLogTable> = {
     ],
   },
 };
-
-/** The rows of a `db.execute` answer (PGlite and node-postgres both answer `{ rows }`). */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}

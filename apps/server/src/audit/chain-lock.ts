@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import type { AuditLogName } from './audit-logs.ts';
-import { queryRows } from './audit-logs.ts';
 
 /**
  * Takes the log's chain lock for the transaction `tx`, without waiting: one sealer or retention purge per

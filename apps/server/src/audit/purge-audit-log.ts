@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { STARTUP_LOCK_KEY } from '../db/open-database.ts';
-import { type AuditLogName, auditLogTables, queryRows } from './audit-logs.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { type AuditLogName, auditLogTables } from './audit-logs.ts';
 import { tryChainLock } from './chain-lock.ts';
 import { GENESIS_HASH } from './entry-hash.ts';
 import { walkChain } from './walk-chain.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { type AuditLogName, auditLogTables, queryRows } from './audit-logs.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { type AuditLogName, auditLogTables } from './audit-logs.ts';
 import { entryHash } from './entry-hash.ts';
 import { textColumns } from './text-columns.ts';
 
