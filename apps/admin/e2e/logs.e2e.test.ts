@@ -3,6 +3,7 @@ import { kitMessages } from '@pmc/widgets/kit';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { systemMessages as s } from '../src/page-parts/messages.ts';
+import { verifyMessages as v } from '../src/pages/permission/audit-verify/verify-messages.ts';
 import { logMessages as m, roleMessages as r } from '../src/pages/permission/messages.ts';
 import { chooseOption, confirmWith, openListPage, rowAction, rowsWith, searchKeyword } from './list-pages.ts';
 import { staffRole as storedStaffRole, syncRole } from './staff-role.ts';
@@ -185,6 +186,18 @@ describe.each(LANGS)('the sign-in and operation logs (%s)', (lang) => {
     await expect.poll(() => removed.count()).toBe(1);
     expect(await removed.textContent()).toContain(ROLE_DELETE[lang]);
     expect(await removed.textContent()).toContain('DELETE');
+
+    // 核验: the log's hash chain holds through its newest sealed entry, named by place and time.
+    await page.getByRole('button', { name: tr(lang, v.verify), exact: true }).click();
+    const answer = page.getByTestId('audit-verify-answer');
+    const intact = new RegExp(
+      tr(lang, v.intact, { n: '\\d+', time: '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}' }).replace(
+        /[()（）]/g,
+        '\\$&',
+      ),
+    );
+    await expect.poll(() => answer.textContent(), { timeout: 10_000 }).toMatch(intact);
+    expect(await answer.getAttribute('data-intact')).toBe('true');
     await expectNoSeriousA11yViolations(page);
     await context.close();
   });

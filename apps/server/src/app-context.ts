@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditSealer } from './audit/audit-sealer.ts';
 import type { SecretBox } from './auth/secret-box.ts';
 import type { ServerConfig } from './config/load-config.ts';
 import type { Database } from './db/database.ts';
@@ -17,4 +18,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Seals second-factor secrets; absent on PostgreSQL without DATA_KEY (auth/secret-key.ts). */
   secretBox?: SecretBox | undefined;
+  /** Seals the audit logs' new entries into their chains (told after each write; absent: the timer alone). */
+  audit?: AuditSealer | undefined;
 }

@@ -11,6 +11,7 @@ import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
 import { frameworkErrors, registerErrorHandlers, sendNotFound } from './http/error-handlers.ts';
 import './auth/fastify-augment.ts';
 import './http/fastify-augment.ts';
+import { startAuditSealer } from './audit/audit-sealer.ts';
 import { loadSecretBox } from './auth/secret-key.ts';
 import { ensureSecurityPolicy, readSecurityPolicy } from './auth/security-policy.ts';
 import { schedulePurge } from './history/purge-history.ts';
@@ -138,6 +139,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.addHook('onClose', async () => stopPurge());
   }
   if (!options.database) app.addHook('onClose', async () => database.close());
+  // Every instance seals the audit logs (one at a time per log, by an advisory lock); what is left
+  // unsealed when it stops is sealed before its database closes (onClose hooks run last added first).
+  const sealer = startAuditSealer(database.db, app.log);
+  context.audit = sealer;
+  app.addHook('onClose', async () => sealer.stop());
 
   await registerOps(app, context, database);
 

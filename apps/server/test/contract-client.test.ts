@@ -690,6 +690,9 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     api.role.removeMembers({ id: ids.role as string }, { userIds: [ids.user as string] }),
   'log.signIn': ({ api }) => api.log.signIn({ currentPage: 1, pageSize: 20, result: 'success' }),
   'log.operation': ({ api }) => api.log.operation({ currentPage: 1, pageSize: 20, account: 'admin' }),
+  'log.verifyOperation': ({ api }) => api.log.verifyOperation(),
+  'log.verifySignIn': ({ api }) => api.log.verifySignIn(),
+  'log.verifyHistory': ({ api }) => api.log.verifyHistory(),
 
   'user.remove': ({ api, ids }) => api.user.remove({ id: ids.user as string }),
   'position.remove': ({ api, ids }) => api.position.remove({ id: ids.position as string }),

@@ -1,20 +1,35 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAuditChain } from '../src/audit/check-audit-chain.ts';
+import type { Database } from '../src/db/database.ts';
 import { STARTUP_LOCK_KEY } from '../src/db/open-database.ts';
 import { purgeHistory } from '../src/history/purge-history.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const DAY = 86_400_000;
 let server: TestServer;
+const started = Date.now();
+const insertAt = (db: Database, id: string, at: number) =>
+  db.execute(sql`insert into record_history (id, kind, record_id, action, created_at)
+    values (${id}, 'area', 'a1', 'update', ${at})`);
 beforeAll(async () => {
-  server = await startTestServer();
+  // Written before the server starts, so its sealer chains them first, oldest first: only the start of a
+  // chain can be purged.
+  server = await startTestServer(
+    {},
+    {
+      prepare: async ({ db }) => {
+        await insertAt(db, 'old1', started - 800 * DAY);
+        await insertAt(db, 'old2', started - 731 * DAY);
+        await insertAt(db, 'kept', started - 729 * DAY);
+      },
+    },
+  );
+  await server.app.pmc.context.audit?.sealAll();
 });
 afterAll(() => server.close());
 
-const insertAt = (id: string, at: number) =>
-  server.database.db.execute(sql`insert into record_history (id, kind, record_id, action, created_at)
-    values (${id}, 'area', 'a1', 'update', ${at})`);
 const ids = async () =>
   (
     (await server.database.db.execute(
@@ -24,13 +39,15 @@ const ids = async () =>
 
 describe('history retention', () => {
   it('purges the entries older than the retention and keeps the others', async () => {
-    const now = Date.now();
-    await insertAt('old1', now - 800 * DAY);
-    await insertAt('old2', now - 731 * DAY);
-    await insertAt('kept', now - 729 * DAY);
-    expect(await purgeHistory(server.database.db, now, 730)).toBe(2);
+    expect(await purgeHistory(server.database.db, started, 730)).toBe(2);
     expect(await ids()).toEqual(['kept']);
-    expect(await purgeHistory(server.database.db, now, 730)).toBe(0);
+    expect(await purgeHistory(server.database.db, started, 730)).toBe(0);
+    // What is left still verifies, from the checkpoint the purge left.
+    expect(await checkAuditChain(server.database.db, 'history')).toMatchObject({
+      intact: true,
+      checkpoint: { seq: 2, time: started },
+      through: { id: expect.any(String) },
+    });
   });
 
   it.runIf(Boolean(process.env.PMC_TEST_DATABASE_URL))(
@@ -41,11 +58,12 @@ describe('history retention', () => {
       const other = new pg.Client({ connectionString: url });
       await other.connect();
       try {
-        await insertAt('old3', Date.now() - 900 * DAY);
+        // Two days on, 'kept' is past the retention too.
+        const later = started + 2 * DAY;
         await other.query('select pg_advisory_lock(hashtext($1))', [STARTUP_LOCK_KEY]);
-        expect(await purgeHistory(server.database.db, Date.now(), 730)).toBeNull();
+        expect(await purgeHistory(server.database.db, later, 730)).toBeNull();
         await other.query('select pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK_KEY]);
-        expect(await purgeHistory(server.database.db, Date.now(), 730)).toBe(1);
+        expect(await purgeHistory(server.database.db, later, 730)).toBe(1);
       } finally {
         await other.end();
       }

@@ -3,6 +3,11 @@ import type { MenuSeed } from '../../../server/src/seed/menus/menu-seed.ts';
 import { otherMenus } from '../../../server/src/seed/menus/other-menus.ts';
 import { systemMenu } from '../../../server/src/seed/menus/system-menus.ts';
 import type { PageCodes } from './page-codes.ts';
+import {
+  operationLogCodes,
+  recordHistoryCodes,
+  signInLogCodes,
+} from './permission/audit-verify/audit-verify-codes.ts';
 import { organizeAdminCodes } from './permission/organize-admin/organize-admin-codes.ts';
 import { areaCodes } from './system/area/area-codes.ts';
 import { areaColumns } from './system/area/area-columns.tsx';
@@ -54,6 +59,9 @@ const pages: PageCodes[] = [
   billRuleCodes,
   printDevCodes,
   securityPolicyCodes,
+  operationLogCodes,
+  signInLogCodes,
+  recordHistoryCodes,
 ];
 
 /** Codes of `codes` that the seeded menu of `menu` does not hold for `kind`. */

@@ -37,7 +37,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       LIST_CACHE_MB: '0',
       TIME_ZONE: 'Europe/Berlin',
-      HISTORY_RETENTION_DAYS: '90',
+      HISTORY_RETENTION_DAYS: '365',
+      AUDIT_RETENTION_DAYS: '400',
       HISTORY_PURGE_HOURS: '1',
     });
     expect(config).toMatchObject({
@@ -53,7 +54,8 @@ describe('loadConfig', () => {
       listCacheBytes: 0,
       trustProxy: true,
       timeZone: 'Europe/Berlin',
-      historyRetentionDays: 90,
+      historyRetentionDays: 365,
+      auditRetentionDays: 400,
       historyPurgeIntervalMs: 3_600_000,
     });
   });
@@ -65,6 +67,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LIST_CACHE_MB: '-1' })).toThrow(/LIST_CACHE_MB/);
     expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
     expect(() => loadConfig({ HISTORY_RETENTION_DAYS: '0' })).toThrow(/HISTORY_RETENTION_DAYS/);
+    // Audit entries stay at least half a year: a shorter or fractional retention is refused by name.
+    expect(() => loadConfig({ HISTORY_RETENTION_DAYS: '90' })).toThrow(
+      /HISTORY_RETENTION_DAYS.*at least 180/,
+    );
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '179' })).toThrow(/AUDIT_RETENTION_DAYS.*at least 180/);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '200.5' })).toThrow(/AUDIT_RETENTION_DAYS/);
+    expect(loadConfig({}).auditRetentionDays).toBe(180);
   });
 });
 

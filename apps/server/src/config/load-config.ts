@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseSecretKey } from '../auth/secret-box.ts';
 import { passwordHashCost } from '../security/password-hash.ts';
 import { ConfigError } from './config-error.ts';
+import { retentionDays } from './retention-days.ts';
 
 export interface ServerConfig {
   port: number;
@@ -41,8 +42,10 @@ export interface ServerConfig {
   maxEventLoopDelayMs: number | undefined;
   /** Requests are shed (503) while the heap holds more than this; undefined: 90% of V8's heap limit. */
   maxHeapUsedBytes: number | undefined;
-  /** Days a change-history entry is kept; older ones are purged on a schedule. */
+  /** Days a change-history entry is kept (at least 180); older ones are purged on a schedule. */
   historyRetentionDays: number;
+  /** Days an operation-log and sign-in-log entry is kept (at least 180); `audit-cli purge` removes older ones. */
+  auditRetentionDays: number;
   /** How often the purge runs (ms); several instances purge once (an advisory lock). */
   historyPurgeIntervalMs: number;
   /**
@@ -189,7 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxHeapUsedBytes: env.MAX_HEAP_USED_MB
       ? Math.round(positiveNumber(env, 'MAX_HEAP_USED_MB', 0) * 1024 * 1024)
       : undefined,
-    historyRetentionDays: positiveNumber(env, 'HISTORY_RETENTION_DAYS', 730),
+    historyRetentionDays: retentionDays(env, 'HISTORY_RETENTION_DAYS', 730),
+    auditRetentionDays: retentionDays(env, 'AUDIT_RETENTION_DAYS', 180),
     historyPurgeIntervalMs: positiveNumber(env, 'HISTORY_PURGE_HOURS', 6) * 3_600_000,
     secretKey: secretKeyOf(env),
     passwordHashCost: passwordHashCost(env),

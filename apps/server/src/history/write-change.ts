@@ -26,7 +26,7 @@ export async function writeChange<T>(
   work: ChangeWork<T>,
   options: ChangeOptions = {},
 ): Promise<T> {
-  return ctx.db.transaction(async (transaction) => {
+  const result = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const history = new HistoryRecorder(tx, actor, ctx.now, options.restoreOf);
     const result = await work(tx, history);
@@ -34,4 +34,6 @@ export async function writeChange<T>(
     await history.flush();
     return result;
   });
+  ctx.audit?.written('history');
+  return result;
 }

@@ -5,7 +5,7 @@ import { sendNotFound } from './error-handlers.ts';
 
 /** Paths that are never the app (DESIGN: reserved paths): an unknown one answers the envelope 404. */
 const RESERVED_PREFIXES = ['/api', '/admin-api'];
-const RESERVED_PATHS = ['/healthz', '/readyz', '/metrics', '/ops/backup'];
+const RESERVED_PATHS = ['/healthz', '/readyz', '/metrics', '/ops/backup', '/ops/audit'];
 
 export function isApiPath(url: string): boolean {
   return RESERVED_PATHS.includes(url) || RESERVED_PREFIXES.some((p) => url.startsWith(p));

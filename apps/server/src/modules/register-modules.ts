@@ -8,6 +8,7 @@ import { registerDictionaryTypeRoutes } from './dictionary/dictionary-type-route
 import { registerFileRoutes } from './file/file-routes.ts';
 import { registerStaticRoutes } from './file/static-routes.ts';
 import { registerHistoryRoutes } from './history/history-routes.ts';
+import { registerAuditCheckRoutes } from './log/audit-check-routes.ts';
 import { registerLogRoutes } from './log/log-routes.ts';
 import { registerOnlineUserRoutes } from './online-user/online-user-routes.ts';
 import { registerDepartmentRoutes } from './organize/department-routes.ts';
@@ -49,6 +50,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerRolePermissionRoutes(app, ctx);
   registerRoleMemberRoutes(app, ctx);
   registerLogRoutes(app, ctx);
+  registerAuditCheckRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
   registerDictionaryTypeRoutes(app, ctx);
   registerDictionaryDataRoutes(app, ctx);

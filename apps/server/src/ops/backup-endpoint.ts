@@ -20,9 +20,10 @@ function loopbackUrl(address: AddressInfo): string {
  * else may open DATA_DIR): `POST /ops/backup` answers a consistent snapshot (pglite-snapshot.ts) to a
  * caller holding the token of `DATA_DIR/server.json`, which is written when the server listens. The
  * backup command finds the file and asks here; without a running server it opens DATA_DIR itself.
- * Outside the contract like the probes: no session, no operation log, never shed.
+ * Outside the contract like the probes: no session, no operation log, never shed. Answers the token,
+ * which the audit command's endpoint (audit-endpoint.ts) asks for too.
  */
-export function registerBackupEndpoint(app: FastifyInstance, pglite: PGlite, dataDir: string): void {
+export function registerBackupEndpoint(app: FastifyInstance, pglite: PGlite, dataDir: string): string {
   const token = randomBytes(32).toString('base64url');
   app.addHook('onListen', async () => {
     writeControlFile(dataDir, {
@@ -47,4 +48,5 @@ export function registerBackupEndpoint(app: FastifyInstance, pglite: PGlite, dat
     reply.type('application/gzip').header('Cache-Control', 'no-store');
     return snapshot;
   });
+  return token;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import { heldSecurityPolicy } from '../auth/security-policy.ts';
 import type { OpenedDatabase } from '../db/open-database.ts';
 import { migrationsFolder } from '../db/open-database.ts';
+import { registerAuditEndpoint } from './audit-endpoint.ts';
 import { registerBackupEndpoint } from './backup-endpoint.ts';
 import { registerHealthRoutes } from './health-routes.ts';
 import { registerLoadShedding } from './load-shedding.ts';
@@ -48,6 +49,7 @@ export async function registerOps(
   registerMetrics(app, metrics, ctx.config.metricsToken);
   await registerLoadShedding(app, ctx.config, database.kind, ctx.now);
   registerHealthRoutes(app, readiness);
-  if (database.pglite && database.dataDir) registerBackupEndpoint(app, database.pglite, database.dataDir);
+  if (database.pglite && database.dataDir)
+    registerAuditEndpoint(app, ctx, registerBackupEndpoint(app, database.pglite, database.dataDir));
   return ops;
 }

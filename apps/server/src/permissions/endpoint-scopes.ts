@@ -243,8 +243,15 @@ export const endpointScopes: ScopeTable = {
     },
   },
   // The log pages' own menus decide who reads them; a row is as private as the user who made it: the
-  // handlers narrow rows to users of the caller's data scope (and the caller's own).
-  log: { signIn: FILTERED, operation: FILTERED },
+  // handlers narrow rows to users of the caller's data scope (and the caller's own). The chain check
+  // covers a whole log (places, ids and times, no content): the 核验 button decides who runs it.
+  log: {
+    signIn: FILTERED,
+    operation: FILTERED,
+    verifyOperation: UNSCOPED,
+    verifySignIn: UNSCOPED,
+    verifyHistory: UNSCOPED,
+  },
   billRule: {
     list: UNSCOPED,
     selector: UNSCOPED,

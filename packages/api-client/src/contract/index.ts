@@ -137,8 +137,11 @@ export {
   guardInput,
   MAX_TEXT_LENGTH,
 } from './input-guard.ts';
-export type { OperationLog, OperationResult, SignInLog } from './log.ts';
+export type { AuditCheck, AuditLogName, OperationLog, OperationResult, SignInLog } from './log.ts';
 export {
+  auditCheckSchema,
+  auditEntrySchema,
+  auditLogNameSchema,
   logEndpoints,
   logQuerySchema,
   operationLogQuerySchema,

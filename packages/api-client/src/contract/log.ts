@@ -53,6 +53,45 @@ export const operationLogSchema = z.object({
 });
 export type OperationLog = z.infer<typeof operationLogSchema>;
 
+/** The three audit logs, each one hash chain. */
+export const auditLogNameSchema = z.enum(['operation', 'sign-in', 'history']);
+export type AuditLogName = z.infer<typeof auditLogNameSchema>;
+
+/** One entry of a chain: its place (`seq`), id and time (null when the entry is gone). */
+export const auditEntrySchema = z.object({
+  seq: z.number().int(),
+  id: z.string().nullable(),
+  time: z.number().int().nullable(),
+});
+
+/**
+ * What the check of one audit log found: intact through entry `through`, or its first break. A fault's
+ * `kind` says whether the entry at `seq` was altered, inserted or removed (for `removed`, `id` and `time`
+ * name the entry after the gap). Entries written seconds ago and not sealed yet are `pending`, not faults.
+ */
+export const auditCheckSchema = z.object({
+  log: auditLogNameSchema,
+  intact: z.boolean(),
+  /** Entries verified in order. */
+  checked: z.number().int(),
+  through: auditEntrySchema.nullable(),
+  fault: auditEntrySchema.extend({ kind: z.enum(['altered', 'removed', 'inserted']) }).nullable(),
+  pending: z.number().int(),
+  oldestPending: z.number().int().nullable(),
+  /** Where the chain starts after the retention removed older entries. */
+  checkpoint: z.object({ seq: z.number().int(), time: z.number().int().nullable() }).nullable(),
+});
+export type AuditCheck = z.infer<typeof auditCheckSchema>;
+
+const verify = (menu: string, path: string, name: string) =>
+  defineEndpoint({
+    method: 'GET',
+    path,
+    auth: { menu, button: 'btn_verify' },
+    data: auditCheckSchema,
+    summary: `Check the ${name} hash chain: intact through which entry, or the first altered, removed or inserted one`,
+  });
+
 export const logEndpoints = {
   /** The sign-ins of the users inside the caller's data scope, and their own. */
   signIn: defineEndpoint({
@@ -73,4 +112,18 @@ export const logEndpoints = {
     summary:
       'Operation log, paged, refused and failed changes included (users inside my data scope, and my own)',
   }),
+  /** 核验 on 操作日志: the operation log's chain. */
+  verifyOperation: verify(
+    'permission.operationLog',
+    '/api/permission/OperationLog/Actions/Verify',
+    'operation log',
+  ),
+  /** 核验 on 登录日志: the sign-in log's chain. */
+  verifySignIn: verify('permission.signInLog', '/api/permission/SignInLog/Actions/Verify', 'sign-in log'),
+  /** 核验 on 变更历史: the record history's chain. */
+  verifyHistory: verify(
+    'permission.recordHistory',
+    '/api/permission/RecordHistory/Actions/Verify',
+    'record history',
+  ),
 };

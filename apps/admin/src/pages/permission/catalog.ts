@@ -1,4 +1,5 @@
 import { defineCatalog } from '@pmc/i18n';
+import { verifyMessages } from './audit-verify/verify-messages.ts';
 import enTexts from './locales/en.ts';
 import zhtwTexts from './locales/zhtw.ts';
 import {
@@ -17,6 +18,7 @@ const descriptors = [
   delegationMessages,
   logMessages,
   auditMessages,
+  verifyMessages,
 ]
   .flatMap((group) => Object.values(group))
   .map((descriptor) => [descriptor.id, descriptor] as const);

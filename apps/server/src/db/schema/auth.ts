@@ -1,4 +1,6 @@
-import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { chainColumns } from './audit-chain.ts';
 import { users } from './users.ts';
 
 /** Captcha answers awaiting use; a row is deleted when used, so each works once. */
@@ -39,11 +41,14 @@ export const loginLogs = pgTable(
     success: boolean('success').notNull(),
     message: text('message').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    ...chainColumns(),
   },
   (t) => [
     index('login_logs_ip_idx').on(t.ip, t.createdAt),
     index('login_logs_user_idx').on(t.userId),
     index('login_logs_time_idx').on(t.createdAt),
+    uniqueIndex('login_logs_seq_uq').on(t.seq),
+    index('login_logs_unsealed_idx').on(t.createdAt, t.id).where(sql`${t.seq} is null`),
   ],
 );
 
@@ -67,9 +72,12 @@ export const operationLogs = pgTable(
     ip: text('ip').notNull(),
     durationMs: integer('duration_ms').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    ...chainColumns(),
   },
   (t) => [
     index('operation_logs_user_idx').on(t.userId, t.createdAt),
     index('operation_logs_time_idx').on(t.createdAt),
+    uniqueIndex('operation_logs_seq_uq').on(t.seq),
+    index('operation_logs_unsealed_idx').on(t.createdAt, t.id).where(sql`${t.seq} is null`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { chainColumns } from './audit-chain.ts';
 
 /** Fields that name a record, in the order an entry's name is read (an account before a person's name). */
 export const NAME_FIELDS = ['account', 'fullName', 'realName'] as const;
@@ -58,6 +59,7 @@ export const recordHistory = pgTable(
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
     /** The names above as one text, kept by the database itself: what the search by name matches. */
     recordNames: text('record_names').generatedAlwaysAs(namesText).notNull(),
+    ...chainColumns(),
   },
   (t) => [
     // One record's page, newest first, reads its index entries in order.
@@ -67,5 +69,7 @@ export const recordHistory = pgTable(
     index('record_history_user_idx').on(t.userId, t.createdAt.desc()),
     // The search by name: a part of a name anywhere (ILIKE '%…%') reads the trigram index.
     index('record_history_names_idx').using('gin', sql`${t.recordNames} gin_trgm_ops`),
+    uniqueIndex('record_history_seq_uq').on(t.seq),
+    index('record_history_unsealed_idx').on(t.createdAt, t.id).where(sql`${t.seq} is null`),
   ],
 );

@@ -1,4 +1,5 @@
 export { areas } from './area.ts';
+export { auditCheckpoints } from './audit-chain.ts';
 export { captchas, loginLogs, operationLogs, sessions } from './auth.ts';
 export { billRules } from './bill-rule.ts';
 export { changeCounters } from './change-counters.ts';

@@ -40,4 +40,5 @@ export async function recordOperation(
     durationMs: Math.max(0, Math.round(durationMs)),
     createdAt: now,
   });
+  ctx.audit?.written('operation');
 }

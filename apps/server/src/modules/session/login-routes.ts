@@ -33,6 +33,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
       await ctx.db
         .insert(loginLogs)
         .values({ id: newId(), userId, account: body.account, ip, success, message, createdAt: now });
+      ctx.audit?.written('sign-in');
     };
 
     const [recent] = await ctx.db

@@ -36,6 +36,7 @@ export function registerSecondStepRoutes(app: FastifyInstance, ctx: AppContext):
         message,
         createdAt: now,
       });
+      ctx.audit?.written('sign-in');
     };
     const refuse = async (error: EnvelopeError): Promise<never> => {
       await record(false, translate('zh', error.descriptor));

@@ -6,6 +6,7 @@ import { type ListColumn, ListPage } from '@pmc/widgets/kit';
 import { api } from '../../../app/api.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { keys } from '../../../app/queries.ts';
+import { AuditVerifyButton } from '../audit-verify/audit-verify-button.tsx';
 import { permPagesCatalog } from '../catalog.ts';
 import { logMessages as m } from '../messages.ts';
 
@@ -72,6 +73,7 @@ export default function OperationLogPage() {
             { signal },
           );
         }}
+        toolbar={{ extra: <AuditVerifyButton check={() => api.log.verifyOperation()} /> }}
       />
     </section>
   );

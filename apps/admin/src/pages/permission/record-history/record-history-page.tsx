@@ -9,6 +9,7 @@ import { api } from '../../../app/api.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { keys, mutations } from '../../../app/queries.ts';
 import { searchTimeRange } from '../../../page-parts/search-time-range.ts';
+import { AuditVerifyButton } from '../audit-verify/audit-verify-button.tsx';
 import { permPagesCatalog } from '../catalog.ts';
 import { auditMessages as m } from '../messages.ts';
 import { actionLabel, kindLabel, recordColumns, recordNameOf } from './record-history-columns.tsx';
@@ -84,6 +85,7 @@ export default function RecordHistoryPage() {
             const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
             saveBlob(await api.history.export(filter), `${t(m.exportName, { day })}.xlsx`);
           },
+          extra: <AuditVerifyButton check={() => api.log.verifyHistory()} />,
         }}
         rowActions={(row) => [
           { key: 'detail', label: m.detail, onClick: () => setOpen(row) },
