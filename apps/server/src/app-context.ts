@@ -3,6 +3,7 @@ import type { SecretBox } from './auth/secret-box.ts';
 import type { ServerConfig } from './config/load-config.ts';
 import type { Database } from './db/database.ts';
 import type { RawQuery } from './db/raw-query.ts';
+import type { IdCardCrypt } from './id-card/id-card-crypt.ts';
 
 /** What every module needs: the database, the configuration and the clock (injectable for tests). */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Seals second-factor secrets; absent on PostgreSQL without DATA_KEY (auth/secret-key.ts). */
   secretBox?: SecretBox | undefined;
+  /** Seals national IDs on their way into `users` and opens them on the way out (the user store). */
+  idCards: IdCardCrypt;
 }

@@ -15,6 +15,8 @@ import { loadSecretBox } from './auth/secret-key.ts';
 import { ensureSecurityPolicy, readSecurityPolicy } from './auth/security-policy.ts';
 import { schedulePurge } from './history/purge-history.ts';
 import { localeFromHeader } from './http/locale.ts';
+import { createIdCardCrypt } from './id-card/id-card-crypt.ts';
+import { checkIdCardKeys, sealClearIdCards } from './id-card/prepare-id-cards.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/serve-spa.ts';
 import { registerModules } from './modules/register-modules.ts';
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost while idle'),
       afterMigrate: seedWhenEmpty,
     }));
+  const secretBox = loadSecretBox(config, database.kind, app.log);
   const context: AppContext = {
     db: database.db,
     raw: database.raw,
@@ -110,11 +113,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     config,
     now: options.now ?? Date.now,
     log: app.log,
-    secretBox: loadSecretBox(config, database.kind, app.log),
+    secretBox,
+    idCards: createIdCardCrypt(secretBox),
   };
 
   // A database handed in (tests) is seeded here; one opened above was seeded under the startup lock.
   if (options.database) await seedWhenEmpty(database.db, database.kind);
+  // A key that cannot open the stored IDs stops the start; IDs still in clear are sealed once.
+  await checkIdCardKeys(database.db, secretBox);
+  const sealed = await sealClearIdCards(database.db, context.idCards);
+  if (sealed > 0) app.log.info({ sealed }, 'national IDs stored in clear were sealed');
   await ensureSecurityPolicy(database.db, config);
   // Backfill of the users' name pinyin (picker search): rows written before it existed, or without it.
   await fillNamePinyin(database.db);

@@ -111,7 +111,9 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
       throw fail(400, serverMessages.fieldInvalid, { field: 'id' });
     // Who may restore at all is the audit page's 恢复 button, checked by the registrar (the contract's auth).
     const snapshot = entry.snapshot;
-    await change((tx, history) => restoreDeleted(tx, history, { ...entry, snapshot }, ctx.now()));
+    await change((tx, history) =>
+      restoreDeleted(tx, history, { ...entry, snapshot }, ctx.now(), ctx.idCards),
+    );
     return null;
   });
 
