@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', backup: 'src/backup-cli.ts' },
+  entry: { main: 'src/main.ts', backup: 'src/backup-cli.ts', rekey: 'src/rekey-cli.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -50,6 +50,8 @@ declare module 'fastify' {
 }
 
 const SECRET_QUERY = /([?&](?:token|password|code|sys_captcha)=)[^&]*/gi;
+// A national ID typed as a search keyword (18 characters or 15 digits) never reaches a log line.
+const ID_CARD_IN_QUERY = /(?<=[?&][^#]*?)(?<![0-9])(?:[0-9]{17}[0-9Xx]|[0-9]{15})(?![0-9])/g;
 
 /**
  * Builds the server: database (opened, migrated, seeded when empty), routes of every module,
@@ -80,7 +82,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           serializers: {
             req: (req: { method: string; url: string; ip?: string }) => ({
               method: req.method,
-              url: req.url.replace(SECRET_QUERY, '$1[redacted]'),
+              url: req.url.replace(SECRET_QUERY, '$1[redacted]').replace(ID_CARD_IN_QUERY, '[redacted]'),
               remoteAddress: req.ip,
             }),
           },

@@ -14,6 +14,7 @@ import { serverMessages } from '../../messages.ts';
 import { describeChanges } from './describe-changes.ts';
 import { toEntries } from './history-entries.ts';
 import { historyScopeCondition, readableKinds } from './history-scope.ts';
+import { openHistoryIdCards } from '../../id-card/history-id-cards.ts';
 import { restorableKinds, restoreDeleted } from './restore-deleted.ts';
 
 const api = contract.history;
@@ -45,7 +46,7 @@ async function historyPage(
       .offset(offset),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
   ]);
-  return pageAnswer(toEntries(rows, locale), count?.n ?? 0, query);
+  return pageAnswer(toEntries(openHistoryIdCards(ctx.idCards, rows), locale), count?.n ?? 0, query);
 }
 
 type SearchQuery = z.output<typeof api.export.query>;
@@ -110,7 +111,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (entry.action !== 'delete' || !entry.snapshot || !restorableKinds.includes(entry.kind))
       throw fail(400, serverMessages.fieldInvalid, { field: 'id' });
     // Who may restore at all is the audit page's 恢复 button, checked by the registrar (the contract's auth).
-    const snapshot = entry.snapshot;
+    const snapshot = openHistoryIdCards(ctx.idCards, [entry])[0]?.snapshot ?? entry.snapshot;
     await change((tx, history) =>
       restoreDeleted(tx, history, { ...entry, snapshot }, ctx.now(), ctx.idCards),
     );
@@ -147,7 +148,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
         { header: translate(locale, m.historyIp), value: (e) => e.ip ?? '', width: 16 },
         { header: translate(locale, m.historyChanges), value: (e) => describeChanges(e, locale), width: 60 },
       ],
-      toEntries(rows, locale),
+      toEntries(openHistoryIdCards(ctx.idCards, rows), locale),
       exportStampOf(ctx, auth, locale),
     );
     return undefined;
