@@ -27,7 +27,8 @@ try {
     const box = loadSecretBox(config, database.kind, quiet);
     if (!box) throw new ConfigError('DATA_KEY', 'DATA_KEY is not set: there is no key to move values to');
     const counts = await rekeyStoredSecrets(database.db, box, createIdCardCrypt(box), {
-      onBatch: (c) => console.log(`rekey: ${c.idCards} national IDs, ${c.secondFactors} second factors so far`),
+      onBatch: (c) =>
+        console.log(`rekey: ${c.idCards} national IDs, ${c.secondFactors} second factors so far`),
     });
     console.log(
       `rekey: done, key ${box.keyId}: ${counts.idCards} national IDs and ${counts.secondFactors} second-factor secrets moved to it`,

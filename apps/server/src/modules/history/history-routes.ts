@@ -9,12 +9,12 @@ import { exportStampOf } from '../../export/export-stamp.ts';
 import { sendXlsx } from '../../export/send-xlsx.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { type Locale, translate } from '../../http/locale.ts';
+import { openHistoryIdCards } from '../../id-card/history-id-cards.ts';
 import { likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
 import { describeChanges } from './describe-changes.ts';
 import { toEntries } from './history-entries.ts';
 import { historyScopeCondition, readableKinds } from './history-scope.ts';
-import { openHistoryIdCards } from '../../id-card/history-id-cards.ts';
 import { restorableKinds, restoreDeleted } from './restore-deleted.ts';
 
 const api = contract.history;

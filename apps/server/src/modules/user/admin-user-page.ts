@@ -23,7 +23,10 @@ const SEALED_ID_CARD = /"idCard":"(v1\.[\w.-]+)"/g;
 
 // The page's JSON as the database wrote it, each sealed ID replaced by its clear text (no parse of the page).
 function openListIdCards(crypt: IdCardCrypt, list: string): string {
-  return list.replace(SEALED_ID_CARD, (_all, sealed: string) => `"idCard":${JSON.stringify(crypt.open(sealed))}`);
+  return list.replace(
+    SEALED_ID_CARD,
+    (_all, sealed: string) => `"idCard":${JSON.stringify(crypt.open(sealed))}`,
+  );
 }
 
 /**
@@ -56,7 +59,8 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
     const filters: unknown[] = [];
     const idCardHashes = Boolean(query.keyword) && isWholeIdCard(query.keyword ?? '');
     if (query.keyword) filters.push(likePattern(query.keyword));
-    if (idCardHashes) filters.push(ctx.idCards.lookupHashes(query.keyword ?? ''));
+    // As an array literal: the PGlite path sends parameters as text (base64url needs no quoting).
+    if (idCardHashes) filters.push(`{${ctx.idCards.lookupHashes(query.keyword ?? '').join(',')}}`);
     if (query.enabledMark !== undefined) filters.push(query.enabledMark);
     if (query.organizeId) filters.push(query.organizeId);
     const shape = {

@@ -230,7 +230,10 @@ export const userImportKind: ImportKind<UserImportPlan> = {
       const values = userValues({ realName, gender, mobile, email, idCard, organizeId, enabledMark });
       await tx
         .update(users)
-        .set({ ...sealIdCard(ctx.idCards, values), lastModifyTime: nextModifyTime(users.lastModifyTime, now) })
+        .set({
+          ...sealIdCard(ctx.idCards, values),
+          lastModifyTime: nextModifyTime(users.lastModifyTime, now),
+        })
         .where(eq(users.id, before.id));
       await writeLinks(tx, before.id, input);
       history.updated(

@@ -1,7 +1,7 @@
 import type { User } from '@pmc/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
-import { dormantFromSql } from '../../auth/password-lifecycle.ts';
 import type { AppContext } from '../../app-context.ts';
+import { dormantFromSql } from '../../auth/password-lifecycle.ts';
 import { organizes, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope-error.ts';
 import type { IdCardCrypt } from '../../id-card/id-card-crypt.ts';
