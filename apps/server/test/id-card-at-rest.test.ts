@@ -12,6 +12,8 @@ import type { Database } from '../src/db/database.ts';
 import { createIdCardCrypt } from '../src/id-card/id-card-crypt.ts';
 import { checkIdCardKeys, SEAL_BATCH, sealClearIdCards } from '../src/id-card/prepare-id-cards.ts';
 import { rekeyStoredSecrets } from '../src/id-card/rekey-id-cards.ts';
+import { serverMessages } from '../src/messages.ts';
+import { sealIdCard } from '../src/modules/user/user-store.ts';
 import { md5Hex } from '../src/security/md5-hex.ts';
 import { openSeededTestDatabase } from './support/seeded-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -196,6 +198,15 @@ describe('keys', () => {
     );
     // PostgreSQL without DATA_KEY has no box at all.
     await expect(checkIdCardKeys(database.db, undefined)).rejects.toThrow(/DATA_KEY is not set/);
+  });
+
+  it('without a key (PostgreSQL without DATA_KEY) an ID is refused, never stored in clear', () => {
+    const none = createIdCardCrypt(undefined);
+    expect(() => sealIdCard(none, { idCard: ID_1 })).toThrow(
+      expect.objectContaining({ code: 400, descriptor: serverMessages.idCardUnavailable }),
+    );
+    expect(sealIdCard(none, { idCard: '' })).toEqual({ idCard: null, idCardHash: null });
+    expect(sealIdCard(none, { realName: '无证' })).toEqual({ realName: '无证' });
   });
 
   it('re-key moves every value to the new key id, resumably, and the app still reads them', async () => {
