@@ -206,7 +206,8 @@ describe('keys', () => {
       expect.objectContaining({ code: 400, descriptor: serverMessages.idCardUnavailable }),
     );
     expect(sealIdCard(none, { idCard: '' })).toEqual({ idCard: null, idCardHash: null });
-    expect(sealIdCard(none, { realName: '无证' })).toEqual({ realName: '无证' });
+    const withoutId: { idCard?: string; realName: string } = { realName: '无证' };
+    expect(sealIdCard(none, withoutId)).toEqual({ realName: '无证' });
   });
 
   it('re-key moves every value to the new key id, resumably, and the app still reads them', async () => {
