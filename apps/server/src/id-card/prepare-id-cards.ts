@@ -39,8 +39,8 @@ export async function checkIdCardKeys(db: Database, box: SecretBox | undefined):
 /**
  * Seals the national IDs still stored in clear (written before they were encrypted) and fills their
  * lookup hashes. A migration cannot reach the key, so this runs at start, a batch per transaction under
- * an advisory lock: instances starting together take turns, and each finds only what is left. Answers
- * how many this instance sealed.
+ * an advisory lock: instances starting together take turns, and each finds only what is left; then
+ * the table is vacuumed. Answers how many this instance sealed.
  */
 export async function sealClearIdCards(db: Database, crypt: IdCardCrypt): Promise<number> {
   let total = 0;
@@ -59,6 +59,10 @@ export async function sealClearIdCards(db: Database, crypt: IdCardCrypt): Promis
       return clear.length;
     });
     total += sealed;
-    if (sealed < SEAL_BATCH) return total;
+    if (sealed < SEAL_BATCH) break;
   }
+  // Every sealed row left a dead version behind: PGlite has no autovacuum, and until a vacuum the user
+  // list's page walked them (100,000 users: 8 ms a page before, 25 ms after the sealing, 8 ms vacuumed).
+  if (total > 0) await db.execute(sql`vacuum analyze users`);
+  return total;
 }
