@@ -2,7 +2,12 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', backup: 'src/backup-cli.ts', audit: 'src/audit-cli.ts' },
+  entry: {
+    main: 'src/main.ts',
+    backup: 'src/backup-cli.ts',
+    audit: 'src/audit-cli.ts',
+    rekey: 'src/rekey-cli.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -4,6 +4,7 @@ import type { SecretBox } from './auth/secret-box.ts';
 import type { ServerConfig } from './config/load-config.ts';
 import type { Database } from './db/database.ts';
 import type { RawQuery } from './db/raw-query.ts';
+import type { IdCardCrypt } from './id-card/id-card-crypt.ts';
 
 /** What every module needs: the database, the configuration and the clock (injectable for tests). */
 export interface AppContext {
@@ -20,4 +21,6 @@ export interface AppContext {
   secretBox?: SecretBox | undefined;
   /** Seals the audit logs' new entries into their chains (told after each write; absent: the timer alone). */
   audit?: AuditSealer | undefined;
+  /** Seals national IDs on their way into `users` and opens them on the way out (the user store). */
+  idCards: IdCardCrypt;
 }

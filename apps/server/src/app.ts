@@ -18,6 +18,8 @@ import { schedulePurge } from './history/purge-history.ts';
 import { localeFromHeader } from './http/locale.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/serve-spa.ts';
+import { createIdCardCrypt } from './id-card/id-card-crypt.ts';
+import { checkIdCardKeys, sealClearIdCards } from './id-card/prepare-id-cards.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { fillNamePinyin } from './modules/user/name-pinyin.ts';
 import { registerOps } from './ops/register-ops.ts';
@@ -49,6 +51,8 @@ declare module 'fastify' {
 }
 
 const SECRET_QUERY = /([?&](?:token|password|code|sys_captcha)=)[^&]*/gi;
+// A national ID typed as a search keyword (18 characters or 15 digits) never reaches a log line.
+const ID_CARD_IN_QUERY = /(?<=[?&][^#]*?)(?<![0-9])(?:[0-9]{17}[0-9Xx]|[0-9]{15})(?![0-9])/g;
 
 /**
  * Builds the server: database (opened, migrated, seeded when empty), routes of every module,
@@ -79,7 +83,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           serializers: {
             req: (req: { method: string; url: string; ip?: string }) => ({
               method: req.method,
-              url: req.url.replace(SECRET_QUERY, '$1[redacted]'),
+              url: req.url.replace(SECRET_QUERY, '$1[redacted]').replace(ID_CARD_IN_QUERY, '[redacted]'),
               remoteAddress: req.ip,
             }),
           },
@@ -104,6 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost while idle'),
       afterMigrate: seedWhenEmpty,
     }));
+  const secretBox = loadSecretBox(config, database.kind, app.log);
   const context: AppContext = {
     db: database.db,
     raw: database.raw,
@@ -111,11 +116,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     config,
     now: options.now ?? Date.now,
     log: app.log,
-    secretBox: loadSecretBox(config, database.kind, app.log),
+    secretBox,
+    idCards: createIdCardCrypt(secretBox),
   };
 
   // A database handed in (tests) is seeded here; one opened above was seeded under the startup lock.
   if (options.database) await seedWhenEmpty(database.db, database.kind);
+  // A key that cannot open the stored IDs stops the start; IDs still in clear are sealed once.
+  await checkIdCardKeys(database.db, secretBox);
+  const sealed = await sealClearIdCards(database.db, context.idCards);
+  if (sealed > 0) app.log.info({ sealed }, 'national IDs stored in clear were sealed');
   await ensureSecurityPolicy(database.db, config);
   // Backfill of the users' name pinyin (picker search): rows written before it existed, or without it.
   await fillNamePinyin(database.db);

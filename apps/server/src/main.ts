@@ -21,6 +21,8 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp({ config });
 } catch (error) {
+  // A key that cannot open what the database holds (DATA_KEY, DATA_KEYS_OLD).
+  if (error instanceof ConfigError) exitWith(error.message);
   // The URL parsed but the database cannot be used (refused, unknown host, wrong password, no database).
   if (!config.databaseUrl) throw error;
   exitWith(

@@ -29,6 +29,10 @@ export const serverMessages = {
     id: 'server.secondFactorUnavailable',
     message: '服务器未配置密钥，暂不能开启两步验证',
   },
+  idCardUnavailable: {
+    id: 'server.idCardUnavailable',
+    message: '服务器未配置密钥，暂不能保存身份证号',
+  },
   secondFactorAlreadyOn: { id: 'server.secondFactorAlreadyOn', message: '两步验证已开启' },
   secondFactorNoSetup: { id: 'server.secondFactorNoSetup', message: '请先获取新的密钥' },
   secondFactorRequiredByPolicy: {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox, parseSecretKey } from './secret-box.ts';
+import { createSecretBox, parseSecretKey, sealedKeyId } from './secret-box.ts';
 
 describe('secret box', () => {
   it('seals to text that holds neither the secret nor the same bytes twice, and opens it again', () => {
@@ -20,6 +20,16 @@ describe('secret box', () => {
     const [v, id, iv, tag, body = ''] = sealed.split('.');
     const altered = [v, id, iv, tag, `${body.slice(0, -2)}AA`].join('.');
     expect(() => box.open(altered)).toThrow();
+  });
+
+  it('opens with the older keys it is given, and seals with the current one only', () => {
+    const oldKey = randomBytes(32);
+    const sealedBefore = createSecretBox(oldKey).seal('secret');
+    const rolled = createSecretBox(randomBytes(32), [oldKey]);
+    expect(rolled.keyIds).toEqual([rolled.keyId, sealedKeyId(sealedBefore)]);
+    expect(rolled.open(sealedBefore)).toBe('secret');
+    expect(sealedKeyId(rolled.seal('secret'))).toBe(rolled.keyId);
+    expect(sealedKeyId('11010519491231002X')).toBeUndefined();
   });
 
   it('reads a key as 64 hex digits or base64 of 32 bytes, nothing else', () => {

@@ -21,23 +21,24 @@ function keyFile(dataDir: string, log: FastifyBaseLogger): Buffer {
   if (!key) throw new Error(`${file} holds no 32-byte key (64 hex digits)`);
   log.warn(
     { keyFile: file },
-    'DATA_KEY is not set: second-factor secrets are sealed with the key file in DATA_DIR; keep a copy of it apart from the backups, and set DATA_KEY in production',
+    'DATA_KEY is not set: second-factor secrets and national IDs are sealed with the key file in DATA_DIR; keep a copy of it apart from the backups, and set DATA_KEY in production',
   );
   return key;
 }
 
 /**
- * The box that seals second-factor secrets: DATA_KEY when set; else, on the embedded database, a
- * key file created once in DATA_DIR (owner-only, with a warning at start); else (PostgreSQL without a
- * key) none, and the second factor cannot be turned on. The key is never logged.
+ * The box that seals second-factor secrets and national IDs: DATA_KEY when set; else, on the embedded
+ * database, a key file created once in DATA_DIR (owner-only, with a warning at start); else (PostgreSQL
+ * without a key) none: the second factor cannot be turned on, nor a national ID stored. The older keys of
+ * DATA_KEYS_OLD still open what they sealed. No key is ever logged.
  */
 export function loadSecretBox(
   config: ServerConfig,
   kind: 'pglite' | 'postgres',
   log: FastifyBaseLogger,
 ): SecretBox | undefined {
-  if (config.secretKey) return createSecretBox(config.secretKey);
-  if (kind === 'pglite') return createSecretBox(keyFile(config.dataDir, log));
-  log.warn('DATA_KEY is not set: nobody can turn a second factor on until it is');
+  if (config.secretKey) return createSecretBox(config.secretKey, config.olderSecretKeys);
+  if (kind === 'pglite') return createSecretBox(keyFile(config.dataDir, log), config.olderSecretKeys);
+  log.warn('DATA_KEY is not set: nobody can turn a second factor on or store a national ID until it is');
   return undefined;
 }

@@ -49,12 +49,14 @@ export interface ServerConfig {
   /** How often the purge runs (ms); several instances purge once (an advisory lock). */
   historyPurgeIntervalMs: number;
   /**
-   * DATA_KEY: the 32-byte key that seals second-factor secrets at rest. Unset on PGlite: a key file
-   * in DATA_DIR (auth/secret-key.ts); unset on PostgreSQL: second factors cannot be turned on.
+   * DATA_KEY: the 32-byte key that seals second-factor secrets and national IDs at rest. Unset on PGlite:
+   * a key file in DATA_DIR (auth/secret-key.ts); unset on PostgreSQL: nothing can be sealed.
    */
   secretKey: Buffer | undefined;
   /** PASSWORD_HASH_COST: log2 of scrypt's N for new password hashes (security/password-hash.ts). */
   passwordHashCost: number;
+  /** DATA_KEYS_OLD: earlier keys (comma-separated) that still open values sealed before a rollover. */
+  olderSecretKeys: Buffer[];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -150,6 +152,22 @@ function secretKeyOf(env: NodeJS.ProcessEnv): Buffer | undefined {
   return key;
 }
 
+function olderSecretKeysOf(env: NodeJS.ProcessEnv): Buffer[] {
+  const raw = env.DATA_KEYS_OLD ?? '';
+  return raw
+    .split(',')
+    .filter((part) => part.trim() !== '')
+    .map((part, index) => {
+      const key = parseSecretKey(part);
+      if (!key)
+        throw new ConfigError(
+          'DATA_KEYS_OLD',
+          `DATA_KEYS_OLD: key ${index + 1} must be 32 bytes, as 64 hex digits or as base64`,
+        );
+      return key;
+    });
+}
+
 function logLevelOf(env: NodeJS.ProcessEnv): string {
   const level = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(level))
@@ -197,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     historyPurgeIntervalMs: positiveNumber(env, 'HISTORY_PURGE_HOURS', 6) * 3_600_000,
     secretKey: secretKeyOf(env),
     passwordHashCost: passwordHashCost(env),
+    olderSecretKeys: olderSecretKeysOf(env),
   };
 }
 
@@ -210,5 +229,6 @@ export function describeConfig(config: ServerConfig): Record<string, unknown> {
     databaseUrl: config.databaseUrl ? maskUrl(config.databaseUrl) : undefined,
     metricsToken: config.metricsToken ? '***' : undefined,
     secretKey: config.secretKey ? '***' : undefined,
+    olderSecretKeys: config.olderSecretKeys.map(() => '***'),
   };
 }

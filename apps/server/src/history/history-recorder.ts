@@ -19,6 +19,12 @@ export interface HistoryActor {
 /** A record's fields as a handler has them (a row, an input body): read as a plain object. */
 type Values = object;
 
+/** How entries store values that are kept sealed at rest (national IDs: id-card/history-id-cards.ts). */
+export interface EntrySealer {
+  changes(changes: StoredChange[]): StoredChange[];
+  snapshot(snapshot: Record<string, unknown> | null): Record<string, unknown> | null;
+}
+
 /** Options of one entry: the record's organisation (data scope reads it). */
 export interface EntryOptions {
   organizeId?: string | null;
@@ -67,6 +73,7 @@ export class HistoryRecorder {
     private readonly actor: HistoryActor,
     private readonly now: () => number,
     private readonly restoreOf?: string,
+    private readonly sealer?: EntrySealer,
   ) {}
 
   private push(
@@ -173,9 +180,9 @@ export class HistoryRecorder {
       account: this.actor.account,
       ip: this.actor.ip,
       createdAt: time,
-      changes: entry.changes,
+      changes: this.sealer ? this.sealer.changes(entry.changes) : entry.changes,
       names: namesFor(entry.kind, entry.changes, names),
-      snapshot: entry.snapshot,
+      snapshot: this.sealer ? this.sealer.snapshot(entry.snapshot) : entry.snapshot,
     }));
     for (let start = 0; start < rows.length; start += INSERT_CHUNK)
       await bulkInsert(this.db, recordHistory, rows.slice(start, start + INSERT_CHUNK));

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import type { Database } from '../db/database.ts';
+import { sealHistoryIdCards } from '../id-card/history-id-cards.ts';
 import { type HistoryActor, HistoryRecorder } from './history-recorder.ts';
 
 /** A change's work: writes through `tx` and says what it did to which record through `history`. */
@@ -28,7 +29,13 @@ export async function writeChange<T>(
 ): Promise<T> {
   const result = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const history = new HistoryRecorder(tx, actor, ctx.now, options.restoreOf);
+    const history = new HistoryRecorder(
+      tx,
+      actor,
+      ctx.now,
+      options.restoreOf,
+      sealHistoryIdCards(ctx.idCards),
+    );
     const result = await work(tx, history);
     if (!history.touched) throw new Error('a change must record its history (history.created/updated/…)');
     await history.flush();

@@ -22,6 +22,7 @@ export default {
   'server.secondStepExpired': 'The sign-in timed out, enter your account and password again',
   'server.secondFactorWrong': 'Wrong code, {n} tries left',
   'server.secondFactorCodeWrong': 'Wrong code',
+  'server.idCardUnavailable': 'The server has no secret key yet: a national ID cannot be saved',
   'server.secondFactorUnavailable':
     'The server has no secret key yet: two-step verification cannot be turned on',
   'server.secondFactorAlreadyOn': 'Two-step verification is already on',

@@ -22,6 +22,7 @@ export default {
   'server.secondFactorWrong': '動態碼錯誤，還可嘗試{n}次',
   'server.secondFactorCodeWrong': '動態碼錯誤',
   'server.secondFactorUnavailable': '伺服器未設定金鑰，暫不能開啟兩步驗證',
+  'server.idCardUnavailable': '伺服器未設定金鑰，暫不能儲存身分證號',
   'server.secondFactorAlreadyOn': '兩步驗證已開啟',
   'server.secondFactorNoSetup': '請先取得新的金鑰',
   'server.secondFactorRequiredByPolicy': '安全策略要求開啟兩步驗證，不能關閉',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,7 +60,14 @@ export async function startTestServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmc-server-test-'));
   // Event-loop shedding off unless a test asks for it: on PostgreSQL it is on by default (1 s), and two
   // busy cores running two test files lag that much, so unrelated tests would meet a 503 by chance.
-  const config = loadConfig({ CAPTCHA: 'off', DATA_DIR: dataDir, MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
+  // A data key as production on PostgreSQL needs one to store national IDs (PGlite would make a key file).
+  const config = loadConfig({
+    CAPTCHA: 'off',
+    DATA_DIR: dataDir,
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    DATA_KEY: randomBytes(32).toString('hex'),
+    ...env,
+  });
   const app = await buildApp({ config, database, now: () => Date.now() + offset, logStream });
   const call = async <T>(options: InjectOptions): Promise<Envelope<T>> => {
     const res = await app.inject(options);

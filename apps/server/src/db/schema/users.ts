@@ -19,7 +19,10 @@ export const users = pgTable(
     mobile: text('mobile'),
     email: text('email'),
     avatar: text('avatar').notNull().default(''),
+    /** Sealed (`v1.<key id>.…`, id-card/id-card-crypt.ts); the store opens it, nothing else sees it sealed. */
     idCard: text('id_card'),
+    /** HMAC-SHA-256 of the normalised ID under a key derived from the data key: exact-match search. */
+    idCardHash: text('id_card_hash'),
     organizeId: text('organize_id'),
     managerId: text('manager_id'),
     merchantId: text('merchant_id'),
@@ -58,6 +61,7 @@ export const users = pgTable(
     index('users_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
     index('users_name_pinyin_trgm_idx').using('gin', sql`${t.namePinyin} gin_trgm_ops`),
     index('users_name_initials_trgm_idx').using('gin', sql`${t.nameInitials} gin_trgm_ops`),
+    index('users_id_card_hash_idx').on(t.idCardHash),
     // Finds the few users whose pinyin is still to be computed without reading the others.
     index('users_name_pinyin_missing_idx').on(t.id).where(sql`${t.namePinyin} is null`),
   ],

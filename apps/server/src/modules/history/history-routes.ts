@@ -9,6 +9,7 @@ import { exportStampOf } from '../../export/export-stamp.ts';
 import { sendXlsx } from '../../export/send-xlsx.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { type Locale, translate } from '../../http/locale.ts';
+import { openHistoryIdCards } from '../../id-card/history-id-cards.ts';
 import { likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
 import { describeChanges } from './describe-changes.ts';
@@ -45,7 +46,7 @@ async function historyPage(
       .offset(offset),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
   ]);
-  return pageAnswer(toEntries(rows, locale), count?.n ?? 0, query);
+  return pageAnswer(toEntries(openHistoryIdCards(ctx.idCards, rows), locale), count?.n ?? 0, query);
 }
 
 type SearchQuery = z.output<typeof api.export.query>;
@@ -110,8 +111,10 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (entry.action !== 'delete' || !entry.snapshot || !restorableKinds.includes(entry.kind))
       throw fail(400, serverMessages.fieldInvalid, { field: 'id' });
     // Who may restore at all is the audit page's 恢复 button, checked by the registrar (the contract's auth).
-    const snapshot = entry.snapshot;
-    await change((tx, history) => restoreDeleted(tx, history, { ...entry, snapshot }, ctx.now()));
+    const snapshot = openHistoryIdCards(ctx.idCards, [entry])[0]?.snapshot ?? entry.snapshot;
+    await change((tx, history) =>
+      restoreDeleted(tx, history, { ...entry, snapshot }, ctx.now(), ctx.idCards),
+    );
     return null;
   });
 
@@ -145,7 +148,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
         { header: translate(locale, m.historyIp), value: (e) => e.ip ?? '', width: 16 },
         { header: translate(locale, m.historyChanges), value: (e) => describeChanges(e, locale), width: 60 },
       ],
-      toEntries(rows, locale),
+      toEntries(openHistoryIdCards(ctx.idCards, rows), locale),
       exportStampOf(ctx, auth, locale),
     );
     return undefined;

@@ -13,8 +13,10 @@ import {
 import type { HistoryRecorder } from '../../history/history-recorder.ts';
 import { failFields } from '../../http/envelope-error.ts';
 import type { MessageDescriptor } from '../../http/locale.ts';
+import type { IdCardCrypt } from '../../id-card/id-card-crypt.ts';
 import { serverMessages } from '../../messages.ts';
 import { assertDutiesApart } from '../../permissions/separation-of-duties.ts';
+import { sealIdCard } from '../user/user-store.ts';
 import { initialPasswordHash } from '../user/user-values.ts';
 
 type Snapshot = Record<string, unknown>;
@@ -41,7 +43,7 @@ const ids = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
  * A deleted user back from its snapshot: same id, its roles and positions that still exist, and the
  * default initial password flagged weak (the old hash was never kept, being a secret).
  */
-async function restoreUser(tx: Database, id: string, s: Snapshot, now: number) {
+async function restoreUser(tx: Database, id: string, s: Snapshot, now: number, idCards: IdCardCrypt) {
   const [taken] = await tx
     .select({ id: users.id })
     .from(users)
@@ -58,7 +60,7 @@ async function restoreUser(tx: Database, id: string, s: Snapshot, now: number) {
     mobile: text(s.mobile),
     email: text(s.email),
     avatar: text(s.avatar) ?? '',
-    idCard: text(s.idCard),
+    ...sealIdCard(idCards, { idCard: text(s.idCard) }),
     organizeId: text(s.organizeId),
     enabledMark: int(s.enabledMark, 1),
     isWeakPwd: true,
@@ -159,9 +161,10 @@ export async function restoreDeleted(
   history: HistoryRecorder,
   entry: { kind: string; recordId: string; organizeId: string | null; snapshot: Snapshot },
   now: number,
+  idCards: IdCardCrypt,
 ) {
   const restore = restorers[entry.kind as keyof typeof restorers];
-  const values = await restore(tx, entry.recordId, entry.snapshot, now);
+  const values = await restore(tx, entry.recordId, entry.snapshot, now, idCards);
   history.undeleted(entry.kind as keyof typeof restorers, entry.recordId, values, {
     organizeId: entry.organizeId,
   });

@@ -114,7 +114,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, ctx: AppContext
   // A lost phone: the administrator removes the factor; the person signs in with the password alone
   // (or, where the policy asks for one, is taken to enrol again right after).
   registerEndpoint(app, ctx, api.reset, async ({ params, change }) => {
-    const row = await getUserRow(ctx.db, params.id);
+    const row = await getUserRow(ctx, params.id);
     await change(async (tx, history) => {
       await removeSecondFactor(tx, row.id);
       history.event('user', row.id, 'resetSecondFactor', [], { organizeId: row.organizeId });

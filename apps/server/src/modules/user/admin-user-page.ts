@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { readSessionFacts, type SessionFacts } from '../../auth/session-facts.ts';
 import { StampedAnswerCache } from '../../http/stamped-answer-cache.ts';
+import type { IdCardCrypt } from '../../id-card/id-card-crypt.ts';
+import { isWholeIdCard } from '../../id-card/whole-id-card.ts';
 import { likePattern, pageArgs, whitelistedColumn } from '../../lists/paging.ts';
 import { USER_SORT_COLUMNS, userListChangesStatement, userPageStatement } from './user-page-statement.ts';
 
@@ -16,6 +18,16 @@ export type SessionBoundAnswer = (input: {
   tokenHash: string;
   query: UserListQuery;
 }) => Promise<{ session: SessionFacts | undefined; json: string | undefined } | undefined>;
+
+const SEALED_ID_CARD = /"idCard":"(v1\.[\w.-]+)"/g;
+
+// The page's JSON as the database wrote it, each sealed ID replaced by its clear text (no parse of the page).
+function openListIdCards(crypt: IdCardCrypt, list: string): string {
+  return list.replace(
+    SEALED_ID_CARD,
+    (_all, sealed: string) => `"idCard":${JSON.stringify(crypt.open(sealed))}`,
+  );
+}
 
 /**
  * The user list in one statement with the session check, for administrators (everything in scope,
@@ -45,11 +57,15 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
     )
       return undefined;
     const filters: unknown[] = [];
+    const idCardHashes = Boolean(query.keyword) && isWholeIdCard(query.keyword ?? '');
     if (query.keyword) filters.push(likePattern(query.keyword));
+    // As an array literal: the PGlite path sends parameters as text (base64url needs no quoting).
+    if (idCardHashes) filters.push(`{${ctx.idCards.lookupHashes(query.keyword ?? '').join(',')}}`);
     if (query.enabledMark !== undefined) filters.push(query.enabledMark);
     if (query.organizeId) filters.push(query.organizeId);
     const shape = {
       keyword: Boolean(query.keyword),
+      idCardHashes,
       enabledMark: query.enabledMark !== undefined,
       organizeId: Boolean(query.organizeId),
       sortColumn: query.sidx || undefined,
@@ -71,7 +87,7 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
     const session = readSessionFacts(row);
     if (typeof row?.list !== 'string') return { session, json: undefined };
     // The items arrive as JSON text and go out as they came: no parse and stringify of the page.
-    const json = `{"list":${row.list},"pagination":{"currentPage":${query.currentPage},"pageSize":${query.pageSize},"total":${Number(row.total)}}}`;
+    const json = `{"list":${openListIdCards(ctx.idCards, row.list)},"pagination":{"currentPage":${query.currentPage},"pageSize":${query.pageSize},"total":${Number(row.total)}}}`;
     if (key && row.changes !== null && row.changes !== undefined)
       pages.set(key, { stamp: String(row.changes), json });
     return { session, json };

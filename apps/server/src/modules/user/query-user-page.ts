@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
-import { type UserRow, userColumns } from './user-store.ts';
+import { openIdCards, type UserRow, userColumns } from './user-store.ts';
 
 /**
  * One page of users and the exact total in one query (PGlite serves one query at a time, so every round
@@ -10,7 +10,7 @@ import { type UserRow, userColumns } from './user-store.ts';
  * indexes keep small. An empty page carries no total, so only then is it counted apart.
  */
 export async function queryUserPage(
-  db: Database,
+  { db, idCards }: Pick<AppContext, 'db' | 'idCards'>,
   page: { where: SQL | undefined; order: SQL[]; limit: number; offset: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
   const total =
@@ -25,7 +25,14 @@ export async function queryUserPage(
     .limit(page.limit)
     .offset(page.offset);
   const first = rows[0];
-  if (first) return { rows: rows.map(({ total: _t, ...row }) => row as UserRow), total: first.total };
+  if (first)
+    return {
+      rows: openIdCards(
+        idCards,
+        rows.map(({ total: _t, ...row }) => row as UserRow),
+      ),
+      total: first.total,
+    };
   if (page.offset === 0) return { rows: [], total: 0 };
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(page.where);
   return { rows: [], total: counted?.n ?? 0 };

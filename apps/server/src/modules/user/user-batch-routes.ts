@@ -20,7 +20,7 @@ const api = contract.user;
 export function registerUserBatchRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.batchState, async ({ auth, req, body, scope, setMessage, change }) => {
     const result = await runBatch(req, body.ids, async (id) => {
-      const row = await visibleUser(auth, ctx.db, id, scope);
+      const row = await visibleUser(auth, ctx, id, scope);
       await setUserState(ctx, auth, row, body.enabledMark, change);
     });
     setMessage(batchMessage(result));
@@ -36,7 +36,7 @@ export function registerUserBatchRoutes(app: FastifyInstance, ctx: AppContext): 
     // The registrar checked the target is in the caller's scope (endpoint-scopes.ts): moving users out
     // of it would hand them to someone else.
     const result = await runBatch(req, body.ids, async (id) => {
-      const row = await visibleUser(auth, ctx.db, id, scope);
+      const row = await visibleUser(auth, ctx, id, scope);
       if (row.organizeId === target.id) return;
       await change(async (tx, history) => {
         await tx
@@ -56,7 +56,7 @@ export function registerUserBatchRoutes(app: FastifyInstance, ctx: AppContext): 
     if (known.length !== roleIds.length) throw fail(400, serverMessages.fieldInvalid, { field: 'roleIds' });
     const held = await heldRoleIds(ctx.db, auth);
     const result = await runBatch(req, body.ids, async (id) => {
-      const row = await visibleUser(auth, ctx.db, id, scope);
+      const row = await visibleUser(auth, ctx, id, scope);
       const had = (row.roleIds as string[] | null) ?? [];
       const wanted = body.mode === 'replace' ? roleIds : [...new Set([...had, ...roleIds])];
       // Never more rights than the caller holds; roles it does not hold stay as they were.

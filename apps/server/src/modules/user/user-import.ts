@@ -15,7 +15,7 @@ import { nextModifyTime } from '../../records/versioned-update.ts';
 import { byCodeOrName } from './by-code-or-name.ts';
 import { userHistoryValues, writeLinks } from './user-routes.ts';
 import { importColumns } from './user-sheet.ts';
-import { type UserRow, userColumns } from './user-store.ts';
+import { openIdCards, sealIdCard, type UserRow, userColumns } from './user-store.ts';
 import { initialPasswordHash, newUserRow, userValues } from './user-values.ts';
 
 type UserInput = z.output<typeof userInputSchema>;
@@ -120,7 +120,11 @@ export const userImportKind: ImportKind<UserImportPlan> = {
     const findRole = byCodeOrName(roleRows);
     const existing = await recordsByKey(
       rows.map((r) => r.values.account ?? ''),
-      async (among) => (await db.select(userColumns).from(users).where(among(users.account))) as UserRow[],
+      async (among) =>
+        openIdCards(
+          ctx.idCards,
+          (await db.select(userColumns).from(users).where(among(users.account))) as UserRow[],
+        ),
       (row) => row.account as string,
     );
     const scopeOrgs = caller.scope.all ? null : new Set(caller.scope.organizeIds);
@@ -206,7 +210,10 @@ export const userImportKind: ImportKind<UserImportPlan> = {
           tx,
           users,
           chunk.map(({ id, input }) =>
-            newUserRow(input, { id, passwordHash, creatorUserId: caller.auth.userId, creatorTime: now }),
+            sealIdCard(
+              ctx.idCards,
+              newUserRow(input, { id, passwordHash, creatorUserId: caller.auth.userId, creatorTime: now }),
+            ),
           ),
         );
         for (const { id, input } of chunk) {
@@ -223,7 +230,10 @@ export const userImportKind: ImportKind<UserImportPlan> = {
       const values = userValues({ realName, gender, mobile, email, idCard, organizeId, enabledMark });
       await tx
         .update(users)
-        .set({ ...values, lastModifyTime: nextModifyTime(users.lastModifyTime, now) })
+        .set({
+          ...sealIdCard(ctx.idCards, values),
+          lastModifyTime: nextModifyTime(users.lastModifyTime, now),
+        })
         .where(eq(users.id, before.id));
       await writeLinks(tx, before.id, input);
       history.updated(

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { organizes, users } from '../../db/schema/index.ts';
 import { subtreeIds } from '../../db/tree.ts';
+import { isWholeIdCard } from '../../id-card/whole-id-card.ts';
 import { likePattern, orderBy } from '../../lists/paging.ts';
 import { type DataScopeFilter, scopeCondition } from '../../permissions/data-scope.ts';
 import { userDefaultOrder, userKeywordColumns, userSortColumns } from './user-list-columns.ts';
@@ -21,7 +22,12 @@ export async function userListWhere(
   ];
   if (query.keyword) {
     const pattern = likePattern(query.keyword);
-    conditions.push(or(...userKeywordColumns.map((column) => ilike(column, pattern))));
+    const byText = userKeywordColumns.map((column) => ilike(column, pattern));
+    // A whole national ID is found through its keyed hash; the sealed column cannot be searched.
+    const byIdCard = isWholeIdCard(query.keyword)
+      ? [inArray(users.idCardHash, ctx.idCards.lookupHashes(query.keyword))]
+      : [];
+    conditions.push(or(...byText, ...byIdCard));
   }
   if (query.enabledMark !== undefined) conditions.push(eq(users.enabledMark, query.enabledMark));
   if (query.locked === 1) conditions.push(gt(users.lockedUntil, ctx.now()));

@@ -18,6 +18,8 @@ const DEFAULT_ORDER_KEYS = userDefaultOrder.map(overU);
 /** What makes one user-page statement differ from another (values travel as parameters). */
 export interface UserPageShape {
   keyword: boolean;
+  /** The keyword is a whole national ID: its lookup hashes (a text[] parameter) are matched too. */
+  idCardHashes: boolean;
   enabledMark: boolean;
   organizeId: boolean;
   /** A key of USER_SORT_COLUMNS, or undefined for the default order. */
@@ -61,7 +63,7 @@ const NAMED_PAGES = 5;
 
 /**
  * The statement answering a user page for an administrator together with the session check:
- * `$1` token hash, then the keyword pattern, enabledMark and organizeId present in the shape, in that
+ * `$1` token hash, then the keyword pattern (and a whole national ID's lookup hashes), enabledMark and organizeId present in the shape, in that
  * order. It returns the session facts (no row: unknown token) and, only when the session is live and its
  * user an enabled administrator (whose scope is everything and who may see every column), `changes`
  * (the 'user_list' change counter the page was read at), `total` and `list` (the page's items as JSON
@@ -89,7 +91,9 @@ export function userPageStatement(shape: UserPageShape, page: { limit: number; o
   let next = 2;
   if (shape.keyword) {
     const p = `$${next++}`;
-    conditions.push(`(${userKeywordColumns.map((column) => `${overU(column)} ilike ${p}`).join(' or ')})`);
+    const byText = userKeywordColumns.map((column) => `${overU(column)} ilike ${p}`);
+    if (shape.idCardHashes) byText.push(`u.id_card_hash = any($${next++}::text[])`);
+    conditions.push(`(${byText.join(' or ')})`);
   }
   if (shape.enabledMark) conditions.push(`u.enabled_mark = $${next++}::int`);
   if (shape.organizeId) {

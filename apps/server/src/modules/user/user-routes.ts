@@ -25,7 +25,7 @@ import { revokeSessions } from '../session/revoke-sessions.ts';
 import { queryUserPage } from './query-user-page.ts';
 import { userListWhere } from './user-list-filter.ts';
 import { userListShortcut } from './user-list-shortcut.ts';
-import { getUserRow, toUsers, type UserRow } from './user-store.ts';
+import { getUserRow, sealIdCard, toUsers, type UserRow } from './user-store.ts';
 import { initialPasswordHash, newUserRow, userValues } from './user-values.ts';
 
 const api = contract.user;
@@ -94,8 +94,13 @@ export async function writeLinks(
  * One user of a batch, checked as the registrar checks a single-record endpoint (endpoint-scopes.ts):
  * inside the caller's data scope, and an administrator only for an administrator.
  */
-export async function visibleUser(auth: AuthContext, db: Database, id: string, scope: DataScopeFilter) {
-  const row = await getUserRow(db, id);
+export async function visibleUser(
+  auth: AuthContext,
+  ctx: Pick<AppContext, 'db' | 'idCards'>,
+  id: string,
+  scope: DataScopeFilter,
+) {
+  const row = await getUserRow(ctx, id);
   if (!inScope(scope, row.organizeId, [row.creatorUserId, row.id])) throw fail(403, serverMessages.forbidden);
   if (row.isAdministrator && !auth.isAdministrator) throw fail(403, serverMessages.forbidden);
   return row;
@@ -159,7 +164,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       const { where, order } = await userListWhere(ctx, scope, query);
       const { limit, offset } = pageArgs(query);
       const [page, hidden] = await Promise.all([
-        queryUserPage(ctx.db, { where, order, limit, offset }),
+        queryUserPage(ctx, { where, order, limit, offset }),
         hiddenColumns(ctx.db, auth, 'system.user'),
       ]);
       const list = toUsers(page.rows);
@@ -176,7 +181,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     await change(async (tx, history) => {
       await tx
         .insert(users)
-        .values(newUserRow(body, { id, passwordHash, creatorUserId: auth.userId, creatorTime: ctx.now() }));
+        .values(
+          sealIdCard(
+            ctx.idCards,
+            newUserRow(body, { id, passwordHash, creatorUserId: auth.userId, creatorTime: ctx.now() }),
+          ),
+        );
       await writeLinks(tx, id, { ...body, roleIds });
       const { password: _secret, ...fields } = body;
       history.created('user', id, { ...fields, roleIds }, { organizeId: body.organizeId });
@@ -185,7 +195,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.update, async ({ auth, body, params, change }) => {
-    const row = await getUserRow(ctx.db, params.id);
+    const row = await getUserRow(ctx, params.id);
     const changes = changedFields(body);
     await validateUser(ctx.db, row.id, changes);
     // Roles the caller does not hold stay as they were (role-limits.ts); left out, they all stay.
@@ -198,7 +208,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (changes.enabledMark === 0) assertNotProtected(auth, row);
     await change(async (tx, history) => {
       const values = userValues(changes);
-      await updateVersioned(tx, users, row.id, body.lastModifyTime, values, ctx.now());
+      const stored = sealIdCard(ctx.idCards, values);
+      await updateVersioned(tx, users, row.id, body.lastModifyTime, stored, ctx.now());
       await writeLinks(tx, row.id, changes);
       history.updated(
         'user',
@@ -213,13 +224,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.info, async ({ params }) => {
-    const row = await getUserRow(ctx.db, params.id);
+    const row = await getUserRow(ctx, params.id);
     const [user] = toUsers([row]);
     return user;
   });
 
   registerEndpoint(app, ctx, api.remove, async ({ auth, params, change }) => {
-    const row = await getUserRow(ctx.db, params.id);
+    const row = await getUserRow(ctx, params.id);
     assertNotProtected(auth, row);
     await change(async (tx, history) => {
       await tx.delete(userPositions).where(eq(userPositions.userId, row.id));
@@ -230,14 +241,14 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.state, async ({ auth, params, body, change }) => {
-    const row = await getUserRow(ctx.db, params.id);
+    const row = await getUserRow(ctx, params.id);
     await setUserState(ctx, auth, row, nextEnabledMark(body.enabledMark, row.enabledMark as number), change);
     return null;
   });
 
   // The lockout of login-routes.ts lifted by hand (RuoYi's 解锁): the count of wrong passwords starts over.
   registerEndpoint(app, ctx, api.unlock, async ({ params, change }) => {
-    const row = await getUserRow(ctx.db, params.id);
+    const row = await getUserRow(ctx, params.id);
     if (row.lockedUntil === null) return null;
     await change(async (tx, history) => {
       await tx
@@ -255,7 +266,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // A dormant account (安全策略's dormancy) re-enabled: its unused days count again from now.
   registerEndpoint(app, ctx, api.reactivate, async ({ params, change }) => {
-    const row = await getUserRow(ctx.db, params.id);
+    const row = await getUserRow(ctx, params.id);
     await change(async (tx, history) => {
       await tx
         .update(users)
@@ -267,7 +278,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerEndpoint(app, ctx, api.resetPassword, async ({ params, body, change }) => {
-    const row = await getUserRow(ctx.db, params.id);
+    const row = await getUserRow(ctx, params.id);
     const passwordHash = await hashPassword(body.password);
     const [stored] = await ctx.db
       .select({ passwordHash: users.passwordHash })

@@ -14,7 +14,7 @@ import { hiddenColumns } from '../../permissions/hidden-columns.ts';
 import { userImportKind } from './user-import.ts';
 import { userListWhere } from './user-list-filter.ts';
 import { exportColumns, type SheetUser } from './user-sheet.ts';
-import { toUsers, type UserRow, userColumns, userLinkNames } from './user-store.ts';
+import { openIdCards, toUsers, type UserRow, userColumns, userLinkNames } from './user-store.ts';
 
 const api = contract.user;
 /** Most rows one export writes: past this the filter should be narrower (the workbook is built in memory). */
@@ -25,12 +25,15 @@ export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): 
     const { where, order } = await userListWhere(ctx, scope, query);
     const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
     if ((counted?.n ?? 0) > EXPORT_MAX) throw fail(400, m.exportTooLarge, { n: EXPORT_MAX });
-    const rows = await ctx.db
-      .select({ ...userColumns, ...userLinkNames })
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(EXPORT_MAX);
+    const rows = openIdCards(
+      ctx.idCards,
+      await ctx.db
+        .select({ ...userColumns, ...userLinkNames })
+        .from(users)
+        .where(where)
+        .orderBy(...order)
+        .limit(EXPORT_MAX),
+    );
     const hidden = await hiddenColumns(ctx.db, auth, 'system.user');
     const list: SheetUser[] = rows.map((row) => ({
       ...(toUsers([row as UserRow])[0] as SheetUser),

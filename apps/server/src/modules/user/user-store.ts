@@ -1,8 +1,11 @@
 import type { User } from '@pmc/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
 import { dormantFromSql } from '../../auth/password-lifecycle.ts';
-import type { Database } from '../../db/database.ts';
 import { organizes, users } from '../../db/schema/index.ts';
+import { fail } from '../../http/envelope-error.ts';
+import type { IdCardCrypt } from '../../id-card/id-card-crypt.ts';
+import { serverMessages } from '../../messages.ts';
 import { found } from '../../records/guards.ts';
 
 /** Columns of a user answer (never the password hash). */
@@ -87,7 +90,29 @@ export function toUsers(rows: UserRow[]): User[] {
   });
 }
 
-export async function getUserRow(db: Database, id: string): Promise<UserRow> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
-  return found(row) as UserRow;
+/** The rows with their national IDs opened (stored sealed): past the store, every reader sees them clear. */
+export function openIdCards<T extends { idCard?: unknown }>(crypt: IdCardCrypt, rows: T[]): T[] {
+  return rows.map((row) =>
+    typeof row.idCard === 'string' ? { ...row, idCard: crypt.open(row.idCard) } : row,
+  );
+}
+
+/**
+ * Values bound for `users` with the national ID sealed and its lookup hash beside it (a blank ID clears
+ * both); values without `idCard` pass as they are. Without a key an ID is refused, never stored in clear.
+ */
+export function sealIdCard<T extends { idCard?: unknown }>(
+  crypt: IdCardCrypt,
+  values: T,
+): T & { idCardHash?: string | null } {
+  if (!('idCard' in values) || values.idCard === undefined) return values;
+  if (typeof values.idCard !== 'string' || values.idCard === '')
+    return { ...values, idCard: null, idCardHash: null };
+  if (!crypt.available) throw fail(400, serverMessages.idCardUnavailable);
+  return { ...values, ...crypt.seal(values.idCard) };
+}
+
+export async function getUserRow(ctx: Pick<AppContext, 'db' | 'idCards'>, id: string): Promise<UserRow> {
+  const [row] = await ctx.db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return openIdCards(ctx.idCards, [found(row) as UserRow])[0] as UserRow;
 }
