@@ -22,6 +22,11 @@ export function definePackageConfig(dir, overrides = {}) {
   const include = overrides.test?.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
   const { include: _, ...testOverrides } = overrides.test ?? {};
   const library = testingLibrary(dir);
+  // Password hashes at 2^12 instead of 2^17 (the server accepts less only with NODE_ENV=test, which vitest
+  // sets): the suites sign in, create people and change passwords by the hundred, and at full cost spent
+  // much of their time in scrypt. Set here, in the main process, so the workers and every server a
+  // journey's global setup starts inherit it.
+  process.env.PASSWORD_HASH_COST ??= '12';
   return mergeConfig(
     defineConfig({
       root: dir,
@@ -37,14 +42,10 @@ export function definePackageConfig(dir, overrides = {}) {
         testTimeout: 20_000,
         hookTimeout: 60_000,
         typecheck: { enabled: false, include: ['src/**/*.test-d.ts'] },
-        // Password hashes at 2^12 instead of 2^17 (the server accepts less only with NODE_ENV=test, which
-        // vitest sets and the servers the journeys start inherit): the suites sign in, create people and
-        // change passwords by the hundred, and at full cost spent much of their time in scrypt.
-        env: { PASSWORD_HASH_COST: '12' },
         ...(library
           ? {
               setupFiles: [path.join(import.meta.dirname, 'testing-library.mjs')],
-              env: { PASSWORD_HASH_COST: '12', PMC_TESTING_LIBRARY: library },
+              env: { PMC_TESTING_LIBRARY: library },
             }
           : {}),
       },
