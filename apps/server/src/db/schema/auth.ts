@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Captcha answers awaiting use; a row is deleted when used, so each works once. */
@@ -67,6 +67,8 @@ export const operationLogs = pgTable(
     ip: text('ip').notNull(),
     durationMs: integer('duration_ms').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    /** What the change named where its endpoint records it (a reveal's reason, an export's filters); masked. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('operation_logs_user_idx').on(t.userId, t.createdAt),
