@@ -199,3 +199,32 @@ describe('saving a user read masked', () => {
     ]);
   });
 });
+
+describe('restoring from history', () => {
+  it("restores the value the entry holds when the form sends back its mask, and only the record's own", async () => {
+    const entries = (await server.api('GET', `/admin-api/system/history/user/${userId}`, admin)).data.list;
+    const changed = entries.find((e: { changes: { field: string }[] }) =>
+      e.changes.some((c) => c.field === 'mobile' && e.changes.length > 0),
+    );
+    const mobileChange = changed.changes.find((c: { field: string }) => c.field === 'mobile');
+    expect(mobileChange.before).toBe('138****0000');
+    const save = async (id: string, entryId: string) => {
+      const { lastModifyTime } = (await server.api('GET', `/admin-api/system/user/${id}`, admin)).data;
+      return server.call({
+        method: 'PUT',
+        url: `/admin-api/system/user/${id}`,
+        headers: { authorization: admin, 'x-restore-of': entryId },
+        payload: { mobile: mobileChange.before, lastModifyTime },
+      });
+    };
+    // Another record's entry does not lend its value.
+    const staffId = (await server.api('GET', '/admin-api/system/user?keyword=staff', admin)).data.list[0].id;
+    expect((await save(staffId, changed.id)).code).toBe(400);
+    expect((await save(userId, changed.id)).code).toBe(200);
+    const full = await server.api('POST', `/admin-api/system/user/${userId}/personal`, admin, {
+      field: 'mobile',
+      reason: '核对',
+    });
+    expect(full.data.value).toBe(MOBILE);
+  });
+});

@@ -14,6 +14,13 @@ describe('maskAnswer', () => {
     expect(page.list[0]?.mobile).toBe('13800000000');
   });
 
+  it("keeps a history entry's field labels, which name fields rather than hold them", () => {
+    expect(maskAnswer({ labels: { mobile: 'Mobile' }, changes: [] })).toEqual({
+      labels: { mobile: 'Mobile' },
+      changes: [],
+    });
+  });
+
   it("masks a history change's before and after when its field is personal", () => {
     const changes = [
       { field: 'idCard', before: '110101199003071234', after: null },

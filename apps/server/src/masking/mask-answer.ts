@@ -1,6 +1,9 @@
 import { personalKindOf } from '@pmc/api-client/contract';
 import { maskPersonal } from '@pmc/validators';
 
+/** Keys whose objects name fields rather than hold their values (a history entry's `labels`). */
+const ABOUT_FIELDS = new Set(['labels']);
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
@@ -18,7 +21,8 @@ export function maskAnswer<T>(value: T): T {
   for (const [key, item] of Object.entries(value)) {
     const kind =
       personalKindOf(key) ?? (changeKind && (key === 'before' || key === 'after') ? changeKind : undefined);
-    out[key] = kind && typeof item === 'string' ? maskPersonal(kind, item) : maskAnswer(item);
+    if (ABOUT_FIELDS.has(key)) out[key] = item;
+    else out[key] = kind && typeof item === 'string' ? maskPersonal(kind, item) : maskAnswer(item);
   }
   return out as T;
 }
