@@ -145,7 +145,12 @@ describe('never more rights than the caller holds', () => {
     expect(after.mobile).toBe('139****0001');
     expect([...after.roleIds].sort()).toEqual([clerkRole, everythingRole].sort());
     // Taking its own role off again works; 'everything' still stays.
-    await server.api('PUT', `/admin-api/system/user/${colleague}`, clerk, { ...asInput(after), roleIds: [] });
+    // The masked mobile read back is left out, as a form leaves out what did not change.
+    await server.api('PUT', `/admin-api/system/user/${colleague}`, clerk, {
+      ...asInput(after),
+      mobile: undefined,
+      roleIds: [],
+    });
     expect((await userBody(colleague)).roleIds).toEqual([everythingRole]);
   });
 

@@ -24,8 +24,12 @@ export function operationDetailText(
   t: (text: Translatable) => string,
 ): string {
   if (!detail) return '';
+  // The database keeps the keys in its own order: the known ones go first, in the order above.
+  const order = Object.keys(labels);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   return Object.entries(detail)
     .filter(([key]) => key !== 'userId')
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([key, value]) => {
       const label = labels[key];
       return `${label ? t(label) : key}: ${valueText(value)}`;

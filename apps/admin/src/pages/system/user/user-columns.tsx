@@ -50,6 +50,8 @@ export function userColumns(cells: UserCells): ListColumn<UserRow>[] {
       id: 'mobile',
       header: <T msg={m.mobile} />,
       valueType: 'code',
+      // Room for the masked number and its 显示 / Show.
+      width: 170,
       sortable: true,
       // Masked by the server; 显示 asks for a reason and shows one value.
       cell: personalCell({
@@ -62,7 +64,7 @@ export function userColumns(cells: UserCells): ListColumn<UserRow>[] {
     {
       id: 'email',
       header: <T msg={m.email} />,
-      width: 200,
+      width: 240,
       defaultHidden: true,
       cell: personalCell({
         field: 'email',
