@@ -1,3 +1,4 @@
+import { maskMobile } from '@pmc/validators';
 import { kitMessages } from '@pmc/widgets/kit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,9 @@ const AUDIT_MENU = { zh: ['权限管理', '变更历史'], en: ['Permission', 'C
 /** The server's label of the mobile field (the audit page has no user form of its own). */
 const MOBILE_LABEL = { zh: '手机', en: 'Mobile' };
 const NEW_MOBILE = '13900002222';
+/** How every answer shows them (personal fields are masked by the server). */
+const OLD_MASKED = maskMobile(OLD_MOBILE);
+const NEW_MASKED = maskMobile(NEW_MOBILE);
 
 async function openUserRow(page: Page, lang: Lang, account: string) {
   await page.goto(`${baseUrl}/system/user`);
@@ -69,7 +73,7 @@ describe.each(LANGS)('record history (%s)', (lang) => {
       await rowAction(row, 'edit');
       const form = dialogNamed(page, tr(lang, kitMessages.editTitle, { title: tr(lang, m.entity) }));
       const mobile = form.getByRole('textbox', { name: tr(lang, m.mobile), exact: true });
-      await expect.poll(() => mobile.inputValue()).toBe(OLD_MOBILE);
+      await expect.poll(() => mobile.inputValue()).toBe(OLD_MASKED);
       await mobile.fill(NEW_MOBILE);
       await form.getByLabel(tr(lang, m.roles)).click();
       const panel = page.locator('.pmc-picker__panel');
@@ -85,7 +89,7 @@ describe.each(LANGS)('record history (%s)', (lang) => {
       const latest = drawer.locator('.pmc-history__entry').first();
       await expect.poll(() => latest.getAttribute('data-action')).toBe('update');
       expect(await latest.locator('[data-field="mobile"]').textContent()).toBe(
-        `${tr(lang, m.mobile)}: ${OLD_MOBILE} → ${NEW_MOBILE}`,
+        `${tr(lang, m.mobile)}: ${OLD_MASKED} → ${NEW_MASKED}`,
       );
       expect(await latest.getByTestId('history-added').textContent()).toBe(
         `${tr(lang, kitMessages.historyAdded)}: ${roleName}`,
@@ -93,18 +97,18 @@ describe.each(LANGS)('record history (%s)', (lang) => {
       expect(await latest.textContent()).toContain('admin');
       await expectNoSeriousA11yViolations(page);
 
-      // 恢复这些值 opens the normal form with the old values; it saves as any edit does (same rules).
+      // 恢复这些值 opens the normal form with the old values (masked as read: the server restores the value
+      // its entry holds); it saves as any edit does (same rules).
       await latest.getByTestId('history-restore').click();
       const restore = dialogNamed(page, tr(lang, kitMessages.editTitle, { title: tr(lang, m.entity) }));
       await expect
         .poll(() => restore.getByRole('textbox', { name: tr(lang, m.mobile), exact: true }).inputValue())
-        .toBe(OLD_MOBILE);
+        .toBe(OLD_MASKED);
       await page.getByTestId('kit-form-save').click();
       await restore.waitFor({ state: 'detached' });
-      const stored = await adminCall<{ mobile: string; roleIds: string[] }>(
-        'GET',
-        `/admin-api/system/user/${(await storedUser(account)).id}`,
-      );
+      const stored = (await storedUser(account)) as Awaited<ReturnType<typeof storedUser>> & {
+        roleIds: string[];
+      };
       expect(stored.mobile).toBe(OLD_MOBILE);
       expect(stored.roleIds).toEqual([]);
 
@@ -112,7 +116,7 @@ describe.each(LANGS)('record history (%s)', (lang) => {
       const restored = again.locator('.pmc-history__entry').first();
       await expect
         .poll(() => restored.locator('[data-field="mobile"]').textContent())
-        .toBe(`${tr(lang, m.mobile)}: ${NEW_MOBILE} → ${OLD_MOBILE}`);
+        .toBe(`${tr(lang, m.mobile)}: ${NEW_MASKED} → ${OLD_MASKED}`);
       // The save of restored values is recorded as a restore, not as one more edit.
       expect(await restored.getAttribute('data-action')).toBe('restore');
       expect(await restored.locator('.pmc-history__head strong').textContent()).toBe(
@@ -269,7 +273,7 @@ describe.each(LANGS)('record history (%s)', (lang) => {
     const entries = drawer.locator('.pmc-history__entry');
     await expect.poll(() => entries.count()).toBe(2);
     expect(await entries.first().locator('[data-field="mobile"]').textContent()).toBe(
-      `${MOBILE_LABEL[lang]}: ${OLD_MOBILE} → ${NEW_MOBILE}`,
+      `${MOBILE_LABEL[lang]}: ${OLD_MASKED} → ${NEW_MASKED}`,
     );
     expect(await entries.last().getAttribute('data-action')).toBe('create');
     await page.keyboard.press('Escape');
@@ -280,7 +284,7 @@ describe.each(LANGS)('record history (%s)', (lang) => {
     await page.getByTestId('kit-export').click();
     const sheet = await openDownloadedWorkbook(await downloading);
     expect(sheet).toHaveLength(2);
-    expect(String(sheet[1]?.[6])).toContain(`${OLD_MOBILE} → ${NEW_MOBILE}`);
+    expect(String(sheet[1]?.[6])).toContain(`${OLD_MASKED} → ${NEW_MASKED}`);
   });
   it('restores a deleted position from its delete entry on 变更历史, after a confirmation', async () => {
     const name = `复活岗位${lang}`;

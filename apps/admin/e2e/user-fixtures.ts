@@ -38,7 +38,10 @@ export interface StoredUser {
   lastModifyTime: number | null;
 }
 
-/** The stored user of an account, as the administrator reads it. */
+/**
+ * The stored user of an account, as the administrator reads it; personal fields, which every answer
+ * masks, are revealed one by one (each reveal is in the operation log), so journeys see what was stored.
+ */
 export async function storedUser(account: string): Promise<StoredUser> {
   const page = await adminCall<{ list: StoredUser[] }>(
     'GET',
@@ -46,7 +49,20 @@ export async function storedUser(account: string): Promise<StoredUser> {
   );
   const found = page.list.find((u) => u.account === account);
   if (!found) throw new Error(`no user ${account}`);
-  return adminCall<StoredUser>('GET', `/admin-api/system/user/${found.id}`);
+  const user = await adminCall<StoredUser & { email?: string | null }>(
+    'GET',
+    `/admin-api/system/user/${found.id}`,
+  );
+  for (const field of ['mobile', 'email', 'idCard'] as const) {
+    if (!user[field]?.includes('*')) continue;
+    const { value } = await adminCall<{ value: string | null }>(
+      'POST',
+      `/admin-api/system/user/${found.id}/personal`,
+      { field, reason: 'journey check' },
+    );
+    user[field] = value;
+  }
+  return user;
 }
 
 /** Creates a user in staff's organisation (inside staff's data scope) with a known password. */

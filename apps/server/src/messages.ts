@@ -44,6 +44,7 @@ export const serverMessages = {
   passwordWrong: { id: 'server.passwordWrong', message: '密码错误' },
   fieldRequired: { id: 'server.fieldRequired', message: '{field}不能为空' },
   fieldInvalid: { id: 'server.fieldInvalid', message: '{field}格式不正确' },
+  fieldMasked: { id: 'server.fieldMasked', message: '{field}仍是掩码，请输入完整的值或保持不变' },
   fieldControlCharacter: { id: 'server.fieldControlCharacter', message: '{field}不能包含控制字符' },
   fieldTooLong: { id: 'server.fieldTooLong', message: '{field}超出长度限制' },
   fieldOutOfRange: { id: 'server.fieldOutOfRange', message: '{field}须为 {min} 到 {max} 之间的整数' },

@@ -391,7 +391,19 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     ids.user = must(page.list[0], 'created user').id;
     return page;
   },
-  'user.info': ({ api, ids }) => api.user.info({ id: ids.user as string }),
+  'user.info': async ({ api, ids }) => {
+    const user = await api.user.info({ id: ids.user as string });
+    expect(user.mobile).toBe('138****8000');
+    return user;
+  },
+  'user.revealPersonal': async ({ api, ids }) => {
+    const shown = await api.user.revealPersonal(
+      { id: ids.user as string },
+      { field: 'mobile', reason: '契约测试' },
+    );
+    expect(shown.value).toBe('13800138000');
+    return shown;
+  },
   'user.update': ({ api, ids }) =>
     api.user.update(
       { id: ids.user as string },

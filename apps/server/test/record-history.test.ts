@@ -53,7 +53,8 @@ describe('record history', () => {
     expect(fields).toEqual(['mobile', 'roleIds']);
     expect(latest?.changes.find((c) => c.field === 'mobile')).toMatchObject({
       before: before.mobile ?? null,
-      after: '13900002222',
+      // Answers mask personal fields, history diffs too.
+      after: '139****2222',
     });
     const roleChange = latest?.changes.find((c) => c.field === 'roleIds');
     expect(roleChange?.added).toEqual([added]);
@@ -235,14 +236,14 @@ describe('restoring old values from an update entry', () => {
     expect(refused.code).toBe(400);
     expect(refused.data.fields?.[0]?.path).toBe('restoreOf');
     expect((await save(id, { mobile: stored.mobile ?? '' }, 'not an id')).code).toBe(400);
-    expect((await server.api('GET', `/admin-api/system/user/${id}`, admin)).data.mobile).toBe('13500004444');
+    expect((await server.api('GET', `/admin-api/system/user/${id}`, admin)).data.mobile).toBe('135****4444');
 
     expect((await save(id, { mobile: stored.mobile ?? '' }, changed?.id)).code).toBe(200);
     const [restored] = await historyOf('user', id);
     expect(restored).toMatchObject({
       action: 'restore',
       account: 'admin',
-      changes: [{ field: 'mobile', before: '13500004444', after: stored.mobile ?? null }],
+      changes: [{ field: 'mobile', before: '135****4444', after: stored.mobile ?? null }],
     });
     // The audit search finds it under its action.
     const found = (await server.api('GET', `/admin-api/system/history?recordId=${id}&action=restore`, admin))
@@ -281,7 +282,7 @@ describe('restoring a deleted record from its delete entry', () => {
     const back = (await server.api('GET', `/admin-api/system/user/${id}`, admin)).data;
     expect(back).toMatchObject({
       account: 'comeback',
-      mobile: '13600001111',
+      mobile: '136****1111',
       roleIds: [roleId],
       isWeakPwd: true,
     });

@@ -102,10 +102,11 @@ describe('updates keep what the body leaves out', () => {
     const saved = await server.api('PUT', `/admin-api/system/user/${row.id}`, admin, { realName: '保留二' });
     expect(saved.code).toBe(200);
     const user = (await server.api('GET', `/admin-api/system/user/${row.id}`, admin)).data;
+    // Answers mask personal fields: the masks of the values sent at creation.
     expect(user).toMatchObject({
       realName: '保留二',
-      mobile: '13800001111',
-      idCard: '11010519491231002X',
+      mobile: '138****1111',
+      idCard: '110105********002X',
       roleIds: [staffRoleId],
       organizeId: orgs['pmc.office'],
       enabledMark: 1,
@@ -114,7 +115,7 @@ describe('updates keep what the body leaves out', () => {
     // A list sent empty is cleared; null clears the description.
     await server.api('PUT', `/admin-api/system/user/${row.id}`, admin, { roleIds: [], description: null });
     const cleared = (await server.api('GET', `/admin-api/system/user/${row.id}`, admin)).data;
-    expect(cleared).toMatchObject({ roleIds: [], description: null, mobile: '13800001111' });
+    expect(cleared).toMatchObject({ roleIds: [], description: null, mobile: '138****1111' });
   });
 
   it('user: refuses a national ID that fails the rule and a second save of one version', async () => {
@@ -344,8 +345,8 @@ describe('the seeded staff role sees less than an administrator', () => {
     expect(saved.code).toBe(200);
     expect((await server.api('GET', `/admin-api/system/user/${row.id}`, admin)).data).toMatchObject({
       realName: '员工改名',
-      mobile: '13800001111',
-      idCard: '11010519491231002X',
+      mobile: '138****1111',
+      idCard: '110105********002X',
     });
   });
 });

@@ -381,10 +381,10 @@ describe('user import: check and commit', () => {
     const found = (await server.api('GET', '/admin-api/system/user?keyword=existing1', admin)).data.list;
     const existing = found.find((u: { account: string }) => u.account === 'existing1');
     expect(existing.realName).toBe('改过');
-    expect(existing.mobile).toBe('13900000001'); // a blank cell keeps the value
+    expect(existing.mobile).toBe('139****0001'); // a blank cell keeps the value (masked in answers)
 
     const [created] = (await server.api('GET', '/admin-api/system/user?keyword=cm002', admin)).data.list;
-    expect(created).toMatchObject({ realName: '新乙', mobile: '13800000009', isWeakPwd: true });
+    expect(created).toMatchObject({ realName: '新乙', mobile: '138****0009', isWeakPwd: true });
     const history = await rawSql(
       `select action, record_id from record_history where kind = 'user' and record_id in ('${created.id}', '${existing.id}') order by created_at`,
     );

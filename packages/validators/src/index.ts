@@ -50,6 +50,15 @@ export type { DateInput, FormatDateOptions } from './format/format-date.ts';
 export { formatDate, formatDateTime, toDate } from './format/format-date.ts';
 export { formatFileSize } from './format/format-file-size.ts';
 export { formatList } from './format/format-list.ts';
+export type { PersonalKind } from './format/mask-personal.ts';
+export {
+  holdsMask,
+  MASK_CHARACTER,
+  maskEmail,
+  maskIdCard,
+  maskMobile,
+  maskPersonal,
+} from './format/mask-personal.ts';
 export type { RelativeTime, RelativeTimeOptions, RelativeTimeReading } from './format/relative-time.ts';
 export { describeRelativeTime } from './format/relative-time.ts';
 export { TRUNCATE_LENGTH, truncateText } from './format/truncate-text.ts';

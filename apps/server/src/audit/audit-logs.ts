@@ -26,6 +26,7 @@ export const auditLogTables: Record<AuditLogName, AuditLogTable> = {
       'ip',
       'duration_ms',
       'created_at',
+      'detail',
     ],
   },
   'sign-in': {

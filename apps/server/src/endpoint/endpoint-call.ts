@@ -25,6 +25,8 @@ export interface EndpointCall {
   scope: DataScopeFilter | undefined;
   /** The success message; a handler may replace it. */
   message: MessageDescriptor;
+  /** What the operation log keeps of this call beyond its path (set by the handler); a GET is logged with it. */
+  logDetail: Record<string, unknown> | undefined;
   /** What the handler answered, for the steps after it. */
   data: unknown;
 }

@@ -29,6 +29,11 @@ export interface HandlerInput<E extends Endpoint> {
   /** Replaces the default success message. */
   setMessage(descriptor: MessageDescriptor): void;
   /**
+   * Keeps what the call named in its operation-log row (personal values masked); a read logged this
+   * way gets a row too (an unmasked export).
+   */
+  setLogDetail(detail: Record<string, unknown>): void;
+  /**
    * The write path of every change: runs `work` in one transaction with a history recorder bound to the
    * caller, and stores the entries it records in that same transaction (history/write-change.ts).
    */
@@ -56,6 +61,9 @@ export function handlerInputOf<E extends Endpoint>(call: EndpointCall): HandlerI
     },
     setMessage: (descriptor) => {
       call.message = descriptor;
+    },
+    setLogDetail: (detail) => {
+      call.logDetail = detail;
     },
     change: (work) =>
       writeChange(ctx, { userId: auth?.userId ?? null, account: auth?.account ?? null, ip: req.ip }, work, {

@@ -50,6 +50,7 @@ export function registerEndpoint<E extends Endpoint>(
         restoreOf: undefined,
         scope: undefined,
         message: serverMessages.ok,
+        logDetail: undefined,
         data: undefined,
       };
       for (const run of before) {

@@ -34,6 +34,7 @@ export default {
   'server.passwordWrong': 'Wrong password',
   'server.fieldRequired': '{field} is required',
   'server.fieldInvalid': '{field} is not valid',
+  'server.fieldMasked': '{field} is still masked: type the whole value or leave it unchanged',
   'server.fieldControlCharacter': '{field} must not contain control characters',
   'server.fieldTooLong': '{field} is too long',
   'server.fieldOutOfRange': '{field} must be a whole number from {min} to {max}',

@@ -31,6 +31,7 @@ export default {
   'server.passwordWrong': '密碼錯誤',
   'server.fieldRequired': '{field}不能為空',
   'server.fieldInvalid': '{field}格式不正確',
+  'server.fieldMasked': '{field}仍是遮罩，請輸入完整的值或保持不變',
   'server.fieldControlCharacter': '{field}不能包含控制字元',
   'server.fieldTooLong': '{field}超出長度限制',
   'server.fieldOutOfRange': '{field}須為 {min} 到 {max} 之間的整數',

@@ -28,6 +28,7 @@ import { registerLoginRoutes } from './session/login-routes.ts';
 import { registerSecondStepRoutes } from './session/second-step-routes.ts';
 import { registerStatisticsRoutes } from './statistics/statistics-routes.ts';
 import { registerUserBatchRoutes } from './user/user-batch-routes.ts';
+import { registerUserPersonalRoutes } from './user/user-personal-routes.ts';
 import { registerUserPickerRoutes } from './user/user-picker-routes.ts';
 import { registerUserRoutes } from './user/user-routes.ts';
 import { registerUserSheetRoutes } from './user/user-sheet-routes.ts';
@@ -45,6 +46,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerUserRoutes(app, ctx);
   registerUserBatchRoutes(app, ctx);
   registerUserSheetRoutes(app, ctx);
+  registerUserPersonalRoutes(app, ctx);
   registerUserPickerRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerRolePermissionRoutes(app, ctx);

@@ -178,6 +178,7 @@ export const endpointScopes: ScopeTable = {
       places: [{ organizeId: ['body', 'organizeId'], moves: 0 }],
     },
     info: { scope: 'records', records: [{ record: 'user', id: ['params', 'id'] }] },
+    revealPersonal: { scope: 'records', records: [{ record: 'user', id: ['params', 'id'] }] },
     remove: {
       scope: 'records',
       records: [{ record: 'user', id: ['params', 'id'], protectAdministrator: true }],

@@ -55,6 +55,8 @@ async function staffGrants(db: Database, menusSeeded: SeededMenus, roleId: strin
       'system.position/button/btn_add',
       'system.dictionary/button/btn_add',
       'system.user/button/btn_edit',
+      // Personal values one at a time with a reason, never a whole unmasked export.
+      'system.user/button/btn_viewPersonal',
     ];
     // Fewer columns and form fields than an administrator on the user page, so the difference shows:
     // staff see no e-mail or gender column and edit neither mobile nor national ID (a save of the form

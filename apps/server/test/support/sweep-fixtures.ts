@@ -324,6 +324,10 @@ export const sweepFixtures: Record<string, FixtureFn> = {
     body: { account: 'newbie', realName: '李四', organizeId: ctx.ids.care, roleIds: [ctx.ids.staffRole] },
   }),
   'user.info': async (ctx) => ({ params: { id: ctx.ids.staff as string } }),
+  'user.revealPersonal': async (ctx) => ({
+    params: { id: ctx.ids.staff as string },
+    body: { field: 'mobile', reason: 'sweep' },
+  }),
   'user.remove': async (ctx) => {
     const body = user(ctx);
     return {

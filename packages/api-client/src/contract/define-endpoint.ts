@@ -33,6 +33,11 @@ export interface EndpointInput {
   readonly data: z.ZodType;
   /** `blob` for spreadsheet exports and downloads: the answer is returned as it is. */
   readonly response?: 'envelope' | 'blob';
+  /**
+   * `echo`: the answer holds only what the caller sent (an import's rows read back for correction), so
+   * its personal fields are not masked (docs/guide/permissions.md#personal-fields).
+   */
+  readonly personal?: 'echo';
   readonly summary: string;
 }
 

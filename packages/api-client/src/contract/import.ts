@@ -106,6 +106,7 @@ export function importEndpoints<const B extends string>(base: B, menu: string, s
       query: importPreviewQuerySchema,
       bodyEncoding: 'multipart',
       data: importPreviewSchema,
+      personal: 'echo',
       summary: `Reads an .xlsx or .csv of ${summaryOf} and answers per row what a commit would do; nothing is written`,
     }),
     importProgress: defineEndpoint({
@@ -122,6 +123,7 @@ export function importEndpoints<const B extends string>(base: B, menu: string, s
       auth,
       body: importCheckBodySchema,
       data: z.object({ rows: z.array(importRowCheckSchema) }),
+      personal: 'echo',
       summary: `Checks edited rows of ${summaryOf} again; nothing is written`,
     }),
     importCommit: defineEndpoint({

@@ -164,6 +164,7 @@ export {
   organizeTreeRowSchema,
   organizeUpdateSchema,
 } from './organize.ts';
+export { personalButtons, personalFields, personalKindOf } from './personal-fields.ts';
 export type { Position } from './position.ts';
 export {
   positionEndpoints,
@@ -248,6 +249,8 @@ export { STALE_RECORD_CODE, stateBodySchema, updateBodyOf } from './update-body.
 export type { User } from './user.ts';
 export {
   genderSchema,
+  revealBodySchema,
+  revealFieldSchema,
   userBriefSchema,
   userEndpoints,
   userExportQuerySchema,

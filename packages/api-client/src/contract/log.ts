@@ -50,6 +50,11 @@ export const operationLogSchema = z.object({
   ip: z.string(),
   durationMs: z.number().int(),
   time: z.number().int(),
+  /**
+   * What the change named, where the endpoint records it (a reveal's user, field and reason; an
+   * unmasked export's filters and row count); personal values in it are masked.
+   */
+  detail: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export type OperationLog = z.infer<typeof operationLogSchema>;
 

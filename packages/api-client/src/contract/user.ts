@@ -115,6 +115,15 @@ export const userBriefSchema = z.object({
 
 const menu = 'system.user';
 
+/** A user's personal field that the reveal shows one at a time. */
+export const revealFieldSchema = z.enum(['idCard', 'mobile', 'email']);
+
+/** Why a personal value is shown in full: required, kept in the operation log. */
+export const revealBodySchema = z.object({
+  field: revealFieldSchema,
+  reason: z.string().trim().min(1).max(200),
+});
+
 export const userEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -236,7 +245,17 @@ export const userEndpoints = {
     query: userExportQuerySchema,
     data: z.null(),
     response: 'blob',
-    summary: 'The users of the current filter as an .xlsx workbook (the columns the caller may see)',
+    summary:
+      'The users of the current filter as an .xlsx workbook (the columns the caller may see; personal fields masked without btn_exportPersonal)',
+  }),
+  /** One personal value in full, logged with its reason (docs/guide/permissions.md#personal-fields). */
+  revealPersonal: defineEndpoint({
+    method: 'POST',
+    path: '/admin-api/system/user/{id}/personal',
+    auth: { menu, button: 'btn_viewPersonal' },
+    body: revealBodySchema,
+    data: z.object({ value: z.string().nullable() }),
+    summary: 'Show one personal field of a user unmasked; the reason goes to the operation log',
   }),
   ...importEndpoints('/admin-api/system/user/import', menu, 'users'),
   /** User picker: the organisations and users directly under `{id}` ('0': the top), or a keyword search. */

@@ -55,6 +55,8 @@ export const INVALIDATION_RULES: Readonly<Record<string, readonly string[]>> = {
   'POST /admin-api/system/auth/update_password': [],
   'POST /api/permission/Users/Current/Actions/ModifyPasswordnocode': [],
   'POST /admin-api/system/user/reset_password/{}': [],
+  // a reveal answers one value and changes no record
+  'POST /admin-api/system/user/{}/personal': [],
   // ending my sessions changes my session list and the administrator's online users, not my profile
   'DELETE /api/permission/Users/Current/Sessions/{}': [
     'GET /api/permission/Users/Current/Sessions',

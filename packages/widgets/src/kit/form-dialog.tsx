@@ -62,6 +62,8 @@ export interface FormDialogProps<V extends FieldValues> {
   live?: (values: V) => ReactNode;
   /** The whole title, in place of 新建{title} / 编辑{title} (e.g. 重置 li 的密码). */
   heading?: Translatable;
+  /** The submit button's text; default 保存. */
+  submitLabel?: Translatable;
   /** Shown after a save; default 保存成功, false for none. */
   successMessage?: Translatable | false;
   /**
@@ -220,7 +222,7 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
     <>
       <Button onClick={() => void close()}>{t(m.cancel)}</Button>
       <Button variant="primary" loading={saving} onClick={() => void submit()} data-testid="kit-form-save">
-        {t(m.save)}
+        {t(props.submitLabel ?? m.save)}
       </Button>
     </>
   );

@@ -74,6 +74,12 @@ export {
   toListRequest,
   writeListUrlState,
 } from './list-url-state.ts';
+export type { MaskedValueProps } from './masked-value.tsx';
+export { MaskedValue } from './masked-value.tsx';
+export type { PersonalCellOptions } from './personal-cell.tsx';
+export { personalCell } from './personal-cell.tsx';
+export type { RevealDialogProps } from './reveal-dialog.tsx';
+export { RevealDialog } from './reveal-dialog.tsx';
 export type { RowAction, RowActionsProps } from './row-actions.tsx';
 export { RowActions } from './row-actions.tsx';
 export { saveBlob } from './save-blob.ts';

@@ -116,6 +116,13 @@ export const logMessages = {
   method: { id: 'perm.log.method', message: '方法' },
   path: { id: 'perm.log.path', message: '地址' },
   duration: { id: 'perm.log.duration', message: '耗时(ms)' },
+  detail: { id: 'perm.log.detail', message: '详情' },
+  detailAccount: { id: 'perm.log.detailAccount', message: '对象账号' },
+  detailField: { id: 'perm.log.detailField', message: '字段' },
+  detailReason: { id: 'perm.log.detailReason', message: '原因' },
+  detailRows: { id: 'perm.log.detailRows', message: '行数' },
+  detailFilters: { id: 'perm.log.detailFilters', message: '筛选条件' },
+  detailUnmasked: { id: 'perm.log.detailUnmasked', message: '未掩码' },
   range: { id: 'perm.log.range', message: '时间范围' },
   keyword: { id: 'perm.log.keyword', message: '关键词' },
 } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { chainColumns } from './audit-chain.ts';
 import { users } from './users.ts';
 
@@ -72,6 +72,8 @@ export const operationLogs = pgTable(
     ip: text('ip').notNull(),
     durationMs: integer('duration_ms').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    /** What the change named where its endpoint records it (a reveal's reason, an export's filters); masked. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
     ...chainColumns(),
   },
   (t) => [

@@ -19,7 +19,9 @@ export const logAuditReads: EndpointStep = ({ ctx, endpoint }) => {
     const audited = auth.isAdministrator
       ? (await readSecurityPolicy(ctx)).separationOfDuties
       : auditPage && Boolean((await heldDuties(ctx.db, [auth.userId])).get(auth.userId)?.has('audit'));
-    if (audited) await recordOperation(ctx, req, auth, endpoint, performance.now() - call.started, 200, true);
+    if (audited) await recordOperation(ctx, req, auth, endpoint, performance.now() - call.started, 200, {
+        withQuery: true,
+      });
     return undefined;
   };
 };

@@ -5,15 +5,25 @@ import { EnvelopeError } from '../../http/envelope-error.ts';
 import type { EndpointStep } from '../endpoint-step.ts';
 import { recordOperation } from './record-operation.ts';
 
-/** A change a known caller made goes to the operation log once its handler succeeded. */
-export const logOperation: EndpointStep = ({ ctx, endpoint }) => {
-  if (endpoint.method === 'GET') return undefined;
-  return async (call) => {
-    if (call.auth)
-      await recordOperation(ctx, call.req, call.auth, endpoint, performance.now() - call.started);
+/**
+ * A change a known caller made goes to the operation log once its handler succeeded; so does a read
+ * whose handler gave a detail to keep (an unmasked export).
+ */
+export const logOperation: EndpointStep =
+  ({ ctx, endpoint }) =>
+  async (call) => {
+    if (!call.auth || (endpoint.method === 'GET' && !call.logDetail)) return undefined;
+    await recordOperation(
+      ctx,
+      call.req,
+      call.auth,
+      endpoint,
+      performance.now() - call.started,
+      200,
+      { detail: call.logDetail },
+    );
     return undefined;
   };
-};
 
 /**
  * The route's `onError` hook: refused (403) and failed changes are logged too, once the token check

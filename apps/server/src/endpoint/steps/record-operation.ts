@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../auth/session-auth.ts';
 import { newId } from '../../db/new-id.ts';
 import { operationLogs } from '../../db/schema/index.ts';
+import { maskAnswer } from '../../masking/mask-answer.ts';
 
 /** How a change ended: its envelope code (200 done, 403 refused, anything else failed). */
 export function operationResult(code: number): 'success' | 'refused' | 'failed' {
@@ -12,7 +13,9 @@ export function operationResult(code: number): 'success' | 'refused' | 'failed' 
 
 /**
  * Writes one operation-log row for a change a signed-in user tried, whatever its outcome (path
- * without its query string, unless `withQuery`: an audited read keeps the filters it was asked with). The menu and button codes let the log page show a translated title.
+ * without its query string, unless `withQuery`: an audited read keeps the filters it was asked with). The
+ * menu and button codes let the log page show a translated title; the detail a handler gave is kept with
+ * personal values masked.
  */
 export async function recordOperation(
   ctx: AppContext,
@@ -21,7 +24,7 @@ export async function recordOperation(
   endpoint: Endpoint,
   durationMs: number,
   code = 200,
-  withQuery = false,
+  { withQuery = false, detail }: { withQuery?: boolean; detail?: Record<string, unknown> | undefined } = {},
 ) {
   const now = ctx.now();
   const declared = typeof endpoint.auth === 'object' ? endpoint.auth : null;
@@ -39,6 +42,7 @@ export async function recordOperation(
     ip: req.ip,
     durationMs: Math.max(0, Math.round(durationMs)),
     createdAt: now,
+    detail: detail ? maskAnswer(detail) : null,
   });
   ctx.audit?.written('operation');
 }

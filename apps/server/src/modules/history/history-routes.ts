@@ -11,6 +11,7 @@ import { fail } from '../../http/envelope-error.ts';
 import { type Locale, translate } from '../../http/locale.ts';
 import { openHistoryIdCards } from '../../id-card/history-id-cards.ts';
 import { likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
+import { maskAnswer } from '../../masking/mask-answer.ts';
 import { serverMessages } from '../../messages.ts';
 import { describeChanges } from './describe-changes.ts';
 import { toEntries } from './history-entries.ts';
@@ -148,7 +149,8 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
         { header: translate(locale, m.historyIp), value: (e) => e.ip ?? '', width: 16 },
         { header: translate(locale, m.historyChanges), value: (e) => describeChanges(e, locale), width: 60 },
       ],
-      toEntries(openHistoryIdCards(ctx.idCards, rows), locale),
+      // A spreadsheet passes no answer step: its personal values are masked here.
+      maskAnswer(toEntries(openHistoryIdCards(ctx.idCards, rows), locale)),
       exportStampOf(ctx, auth, locale),
     );
     return undefined;

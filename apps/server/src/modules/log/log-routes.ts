@@ -106,6 +106,7 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       ip: r.ip,
       durationMs: r.durationMs,
       time: r.createdAt,
+      detail: r.detail ?? null,
     }));
     return pageAnswer(list, count?.n ?? 0, query);
   });

@@ -6,6 +6,7 @@ import { StampedAnswerCache } from '../../http/stamped-answer-cache.ts';
 import type { IdCardCrypt } from '../../id-card/id-card-crypt.ts';
 import { isWholeIdCard } from '../../id-card/whole-id-card.ts';
 import { likePattern, pageArgs, whitelistedColumn } from '../../lists/paging.ts';
+import { maskAnswer } from '../../masking/mask-answer.ts';
 import { USER_SORT_COLUMNS, userListChangesStatement, userPageStatement } from './user-page-statement.ts';
 
 type UserListQuery = z.output<typeof contract.user.list.query>;
@@ -31,7 +32,7 @@ function openListIdCards(crypt: IdCardCrypt, list: string): string {
 
 /**
  * The user list in one statement with the session check, for administrators (everything in scope,
- * every column visible); for anyone else the statement reads only the session and the regular handler
+ * every column visible, personal values masked as every answer has them); for anyone else the statement reads only the session and the regular handler
  * applies their data scope and column permissions.
  *
  * The pages an instance built are kept (`LIST_CACHE_MB`) with the 'user_list' change counter they were
@@ -86,8 +87,10 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
     const [row] = await ctx.raw(statement, [tokenHash, ...filters]);
     const session = readSessionFacts(row);
     if (typeof row?.list !== 'string') return { session, json: undefined };
-    // The items arrive as JSON text and go out as they came: no parse and stringify of the page.
-    const json = `{"list":${openListIdCards(ctx.idCards, row.list)},"pagination":{"currentPage":${query.currentPage},"pageSize":${query.pageSize},"total":${Number(row.total)}}}`;
+    // The items arrive as JSON text; their IDs are opened and personal values masked once, before the
+    // page is kept, so a page sent again from memory costs no parse and stringify.
+    const items = JSON.stringify(maskAnswer(JSON.parse(openListIdCards(ctx.idCards, row.list))));
+    const json = `{"list":${items},"pagination":{"currentPage":${query.currentPage},"pageSize":${query.pageSize},"total":${Number(row.total)}}}`;
     if (key && row.changes !== null && row.changes !== undefined)
       pages.set(key, { stamp: String(row.changes), json });
     return { session, json };

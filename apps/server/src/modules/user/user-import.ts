@@ -1,4 +1,5 @@
 import { type ImportRow, userInputSchema } from '@pmc/api-client/contract';
+import { holdsMask } from '@pmc/validators';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bulkInsert } from '../../db/bulk-insert.ts';
@@ -175,6 +176,10 @@ export const userImportKind: ImportKind<UserImportPlan> = {
         report('enabledMark', before.isAdministrator ? m.adminProtected : m.selfProtected);
       const keep = (key: 'realName' | 'mobile' | 'email' | 'idCard') =>
         values[key] ?? (before?.[key] as string | null | undefined) ?? '';
+      // A masked export read back would write stars over the real values.
+      for (const key of ['mobile', 'email', 'idCard'] as const)
+        if (holdsMask(values[key]))
+          report(key, { ...m.fieldMasked, values: { field: translate(l, headerOf(key)) } });
       const result = userInputSchema.safeParse({
         account: values.account ?? '',
         realName: keep('realName'),

@@ -1,4 +1,4 @@
-import { contract } from '@pmc/api-client/contract';
+import { contract, personalButtons } from '@pmc/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -9,7 +9,9 @@ import { sendXlsx } from '../../export/send-xlsx.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { translate } from '../../http/locale.ts';
 import { registerImportRoutes } from '../../import/import-routes.ts';
+import { maskAnswer } from '../../masking/mask-answer.ts';
 import { serverMessages as m } from '../../messages.ts';
+import { hasPermission } from '../../permissions/has-permission.ts';
 import { hiddenColumns } from '../../permissions/hidden-columns.ts';
 import { userImportKind } from './user-import.ts';
 import { userListWhere } from './user-list-filter.ts';
@@ -21,7 +23,7 @@ const api = contract.user;
 export const EXPORT_MAX = 20_000;
 
 export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.export, async ({ auth, query, req, reply, scope }) => {
+  registerEndpoint(app, ctx, api.export, async ({ auth, query, req, reply, scope, setLogDetail }) => {
     const { where, order } = await userListWhere(ctx, scope, query);
     const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
     if ((counted?.n ?? 0) > EXPORT_MAX) throw fail(400, m.exportTooLarge, { n: EXPORT_MAX });
@@ -35,11 +37,17 @@ export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): 
         .limit(EXPORT_MAX),
     );
     const hidden = await hiddenColumns(ctx.db, auth, 'system.user');
-    const list: SheetUser[] = rows.map((row) => ({
+    const sheetRows: SheetUser[] = rows.map((row) => ({
       ...(toUsers([row as UserRow])[0] as SheetUser),
       positionNames: row.positionNames ?? [],
       roleNames: row.roleNames ?? [],
     }));
+    // Personal values in bulk only with 导出个人信息, and then on the record: how many rows, which filter.
+    const unmasked =
+      auth.isAdministrator ||
+      (await hasPermission(ctx.db, auth.userId, 'system.user', personalButtons.exportUnmasked));
+    if (unmasked) setLogDetail({ unmasked: true, rows: sheetRows.length, filters: query });
+    const list = unmasked ? sheetRows : maskAnswer(sheetRows);
     const sheetName = translate(req.locale, m.sheetUsers);
     const day = new Date(ctx.now()).toISOString().slice(0, 10).replaceAll('-', '');
     await sendXlsx(

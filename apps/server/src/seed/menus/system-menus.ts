@@ -77,6 +77,8 @@ export const systemMenu: MenuSeed = {
         ['btn_resetPwd', '重置密码', 'Reset password', '重設密碼'],
         exportButton,
         ['btn_resetSecondFactor', '重置两步验证', 'Reset two-step verification', '重設兩步驗證'],
+        ['btn_viewPersonal', '查看个人信息', 'View personal information', '查看個人資訊'],
+        ['btn_exportPersonal', '导出个人信息', 'Export personal information', '匯出個人資訊'],
       ],
       columns: items(
         ['account', '账号', 'Account', '帳號'],

@@ -9,6 +9,7 @@ import { keys } from '../../../app/queries.ts';
 import { AuditVerifyButton } from '../audit-verify/audit-verify-button.tsx';
 import { permPagesCatalog } from '../catalog.ts';
 import { logMessages as m } from '../messages.ts';
+import { OperationDetail } from './operation-detail-cell.tsx';
 
 i18n.load(permPagesCatalog);
 
@@ -37,6 +38,13 @@ const columns: ListColumn<OperationLog>[] = [
   { id: 'path', header: <T msg={m.path} />, permission: false, width: 260 },
   { id: 'ip', header: <T msg={m.ip} />, permission: false, width: 120 },
   { id: 'durationMs', header: <T msg={m.duration} />, permission: false, width: 100, align: 'right' },
+  {
+    id: 'detail',
+    header: <T msg={m.detail} />,
+    permission: false,
+    width: 280,
+    cell: (r) => <OperationDetail detail={r.detail} />,
+  },
 ];
 
 /** 操作日志: every change tried through the API, refused and failed ones too (administrators: everyone's). */

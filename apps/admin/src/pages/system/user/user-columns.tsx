@@ -1,6 +1,6 @@
 import type { User } from '@pmc/api-client/contract';
 import { T } from '@pmc/i18n/react';
-import type { ListColumn } from '@pmc/widgets/kit';
+import { type ListColumn, personalCell } from '@pmc/widgets/kit';
 import type { ReactNode } from 'react';
 import { dateCell } from '../../../page-parts/date-cell.ts';
 import { userMessages as m } from './messages.ts';
@@ -15,6 +15,8 @@ export interface UserCells {
   positionNames: (ids: readonly string[]) => string;
   roleNames: (ids: readonly string[]) => string;
   state: (row: UserRow) => ReactNode;
+  /** One personal field of a row in full, asked for with a reason (查看个人信息). */
+  reveal: (row: UserRow, field: 'mobile' | 'email', reason: string) => Promise<string | null>;
 }
 
 /** Locked by too many wrong passwords, until a time still ahead (the server's lockout, login-routes). */
@@ -44,8 +46,33 @@ export function userColumns(cells: UserCells): ListColumn<UserRow>[] {
       sortable: true,
       cell: (row) => (row.gender === undefined ? '' : <T msg={GENDER[row.gender]} />),
     },
-    { id: 'mobile', header: <T msg={m.mobile} />, valueType: 'code', sortable: true },
-    { id: 'email', header: <T msg={m.email} />, width: 180, defaultHidden: true },
+    {
+      id: 'mobile',
+      header: <T msg={m.mobile} />,
+      valueType: 'code',
+      // Room for the masked number and its 显示 / Show.
+      width: 170,
+      sortable: true,
+      // Masked by the server; 显示 asks for a reason and shows one value.
+      cell: personalCell({
+        field: 'mobile',
+        label: m.mobile,
+        permission: 'btn_viewPersonal',
+        reveal: (row, reason) => cells.reveal(row, 'mobile', reason),
+      }),
+    },
+    {
+      id: 'email',
+      header: <T msg={m.email} />,
+      width: 240,
+      defaultHidden: true,
+      cell: personalCell({
+        field: 'email',
+        label: m.email,
+        permission: 'btn_viewPersonal',
+        reveal: (row, reason) => cells.reveal(row, 'email', reason),
+      }),
+    },
     { id: 'organizeName', header: <T msg={m.organize} />, width: 140 },
     {
       id: 'positionIds',

@@ -4,6 +4,7 @@ import {
   accountRule,
   emailRule,
   type FormRule,
+  holdsMask,
   idCardRule,
   isPassword,
   mobileRule,
@@ -82,13 +83,16 @@ const requiredRule = (rule: FormRule, t: Translate, label: Translatable, max: nu
     .max(max)
     .refine((value) => value === '' || rule.test(value), t(rule.message));
 
-/** An optional field with its form rule (empty allowed). */
+/**
+ * An optional field with its form rule (empty allowed). A personal field loads masked (138****0000):
+ * left as it is, it is not sent; sent still masked, the server names it.
+ */
 const optionalRule = (rule: FormRule, t: Translate, max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine((v) => v === '' || rule.test(v), t(rule.message));
+    .refine((v) => v === '' || holdsMask(v) || rule.test(v), t(rule.message));
 
 /**
  * The user form's rules, in the user's language: the account, name, mobile, e-mail and national ID

@@ -124,6 +124,8 @@ export default function UserPage() {
               }
             />
           ),
+        reveal: async (row, field, reason) =>
+          (await api.user.revealPersonal({ id: row.id }, { field, reason })).value,
       }),
     [positions.data, roles.data, locale, t, can, setState],
   );
