@@ -10,7 +10,7 @@ import { getUserRow } from './user-store.ts';
  */
 export function registerUserPersonalRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, contract.user.revealPersonal, async ({ params, body, setLogDetail }) => {
-    const row = await getUserRow(ctx.db, params.id);
+    const row = await getUserRow(ctx, params.id);
     setLogDetail({ userId: row.id, account: row.account, field: body.field, reason: body.reason });
     const value = row[body.field];
     return { value: typeof value === 'string' ? value : null };
