@@ -19,7 +19,8 @@ export const logAuditReads: EndpointStep = ({ ctx, endpoint }) => {
     const audited = auth.isAdministrator
       ? (await readSecurityPolicy(ctx)).separationOfDuties
       : auditPage && Boolean((await heldDuties(ctx.db, [auth.userId])).get(auth.userId)?.has('audit'));
-    if (audited) await recordOperation(ctx, req, auth, endpoint, performance.now() - call.started, 200, {
+    if (audited)
+      await recordOperation(ctx, req, auth, endpoint, performance.now() - call.started, 200, {
         withQuery: true,
       });
     return undefined;

@@ -13,15 +13,9 @@ export const logOperation: EndpointStep =
   ({ ctx, endpoint }) =>
   async (call) => {
     if (!call.auth || (endpoint.method === 'GET' && !call.logDetail)) return undefined;
-    await recordOperation(
-      ctx,
-      call.req,
-      call.auth,
-      endpoint,
-      performance.now() - call.started,
-      200,
-      { detail: call.logDetail },
-    );
+    await recordOperation(ctx, call.req, call.auth, endpoint, performance.now() - call.started, 200, {
+      detail: call.logDetail,
+    });
     return undefined;
   };
 
