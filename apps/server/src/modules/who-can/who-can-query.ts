@@ -47,8 +47,9 @@ const delegationRight: Record<ScopeAction, SQL> = {
  * own condition); matching the keyword on account or name.
  */
 function holderCondition(target: WhoCanTarget, scope: DataScopeFilter, keyword: string | undefined): SQL {
-  const viaRole = sql`exists (select 1 from user_roles ur join granting g on g.id = ur.role_id
-    where ur.user_id = ${users.id})`;
+  // A hashed set of the few granting roles' members, built once, not a lookup per user.
+  const viaRole = sql`${users.id} in (select ur.user_id from user_roles ur
+    where ur.role_id in (select g.id from granting g))`;
   const holds = administratorsHold(target) ? sql`(${users.isAdministrator} or ${viaRole})` : viaRole;
   const parts = [holds];
   const inScope = scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]);
@@ -90,7 +91,8 @@ export async function whoCanPage(
   scope: DataScopeFilter,
   options: { keyword?: string | undefined; limit: number | null; offset: number; action: ScopeAction },
 ): Promise<WhoCanPage> {
-  const granting = sql`with granting as (${grantingRoles(target)})`;
+  // Materialised: the few granting roles are found once per statement, not once per user.
+  const granting = sql`with granting as materialized (${grantingRoles(target)})`;
   const where = holderCondition(target, scope, options.keyword);
   const page = options.limit === null ? sql`` : sql`limit ${options.limit} offset ${options.offset}`;
   const result = await db.execute(sql`${granting}
