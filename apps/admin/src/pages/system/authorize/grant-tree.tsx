@@ -1,6 +1,7 @@
 import type { AuthorizeNode, AuthorizeTabTree, TabCheckStates } from '@pmc/permissions/authorize';
-import { useTranslate } from '@pmc/ui';
+import { Button, useTranslate } from '@pmc/ui';
 import { Tree, type TreeNode } from '@pmc/widgets';
+import { whoHasMessages } from '@pmc/widgets/kit';
 import { useMemo } from 'react';
 import { authorizeMessages as m } from '../../permission/messages.ts';
 import { grantTreeNodes } from './grant-tree-nodes.ts';
@@ -20,6 +21,8 @@ export interface GrantTreeProps {
   editable: boolean;
   /** Explain mode: each row shows its code and the page (model id) it belongs to. */
   explain?: boolean;
+  /** With it, each grantable row (a page on the menu tab, an item on the others) offers 谁拥有. */
+  onWhoHas?: (node: AuthorizeNode) => void;
 }
 
 /**
@@ -37,6 +40,7 @@ export function GrantTree({
   onToggle,
   editable,
   explain,
+  onWhoHas,
 }: GrantTreeProps) {
   const t = useTranslate();
   const nodes = useMemo(() => grantTreeNodes(tree, visible), [tree, visible]);
@@ -62,6 +66,22 @@ export function GrantTree({
             {node.label}
             {node.kind !== 'menu' || explain ? <code className="perm-grant-code">{node.code}</code> : null}
             {explain ? <code className="perm-grant-code">{node.menuId}</code> : null}
+            {onWhoHas && node.kind === tree.tab ? (
+              <Button
+                variant="link"
+                size="mini"
+                className="perm-who-has"
+                aria-label={`${t(whoHasMessages.whoHas)} · ${node.label}`}
+                // The row's own click and keys check it; this button only asks who holds it.
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onWhoHas(node);
+                }}
+                onKeyDown={(event) => event.stopPropagation()}
+              >
+                {t(whoHasMessages.whoHas)}
+              </Button>
+            ) : null}
           </span>
         );
       }}
