@@ -58,6 +58,25 @@ export function GrantTree({
       checkState={(node) => states.stateOf(node.id)}
       isSelectable={(node) => editable && !states.isDisabled(node.id)}
       onCheck={(node, checked) => onToggle(node.id, checked)}
+      renderAside={
+        onWhoHas
+          ? (row) => {
+              const node = nodeOf(row);
+              // Grantable rows only: pages on the menu tab, items on the others (their pages only group).
+              if (node.kind !== tree.tab) return null;
+              return (
+                <Button
+                  variant="link"
+                  size="mini"
+                  aria-label={`${t(whoHasMessages.whoHas)} · ${node.label}`}
+                  onClick={() => onWhoHas(node)}
+                >
+                  {t(whoHasMessages.whoHas)}
+                </Button>
+              );
+            }
+          : undefined
+      }
       renderLabel={(row) => {
         const node = nodeOf(row);
         const refused = node.kind !== 'menu' && states.isDisabled(node.id);
@@ -66,22 +85,6 @@ export function GrantTree({
             {node.label}
             {node.kind !== 'menu' || explain ? <code className="perm-grant-code">{node.code}</code> : null}
             {explain ? <code className="perm-grant-code">{node.menuId}</code> : null}
-            {onWhoHas && node.kind === tree.tab ? (
-              <Button
-                variant="link"
-                size="mini"
-                className="perm-who-has"
-                aria-label={`${t(whoHasMessages.whoHas)} · ${node.label}`}
-                // The row's own click and keys check it; this button only asks who holds it.
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onWhoHas(node);
-                }}
-                onKeyDown={(event) => event.stopPropagation()}
-              >
-                {t(whoHasMessages.whoHas)}
-              </Button>
-            ) : null}
           </span>
         );
       }}
