@@ -47,11 +47,14 @@ const delegationRight: Record<ScopeAction, SQL> = {
  * own condition); matching the keyword on account or name.
  */
 function holderCondition(target: WhoCanTarget, scope: DataScopeFilter, keyword: string | undefined): SQL {
-  // A hashed set of the few granting roles' members, built once, not a lookup per user.
-  const viaRole = sql`${users.id} in (select ur.user_id from user_roles ur
-    where ur.role_id in (select g.id from granting g))`;
-  const holds = administratorsHold(target) ? sql`(${users.isAdministrator} or ${viaRole})` : viaRole;
-  const parts = [holds];
+  // One set of holder ids, built once (the granting roles' members, and the administrators), which the
+  // planner joins to users from whichever side is smaller: a lookup per user would be 100,000 lookups.
+  const administrators = administratorsHold(target)
+    ? sql` union select a.id from users a where a.is_administrator`
+    : sql``;
+  const parts = [
+    sql`${users.id} in (select ur.user_id from user_roles ur where ur.role_id in (select g.id from granting g)${administrators})`,
+  ];
   const inScope = scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]);
   if (inScope) parts.push(inScope);
   if (keyword) {
@@ -79,23 +82,23 @@ interface HolderRow {
 
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/**
- * The people who hold a right and the path that gives it (roles with their data scope, and the
- * organisations delegated to them for the right's action), in one set-based statement per answer: roles
- * → user_roles → users with the scope filter, the path built only for the rows of the page. A second
- * statement counts. `limit` null: every row (the export).
- */
-export async function whoCanPage(
-  db: Database,
+export interface WhoCanOptions {
+  keyword?: string | undefined;
+  limit: number;
+  offset: number;
+  action: ScopeAction;
+}
+
+/** The page's statement and the count's (the bench explains them). */
+export function whoCanStatements(
   target: WhoCanTarget,
   scope: DataScopeFilter,
-  options: { keyword?: string | undefined; limit: number | null; offset: number; action: ScopeAction },
-): Promise<WhoCanPage> {
+  options: WhoCanOptions,
+): { page: SQL; count: SQL } {
   // Materialised: the few granting roles are found once per statement, not once per user.
   const granting = sql`with granting as materialized (${grantingRoles(target)})`;
   const where = holderCondition(target, scope, options.keyword);
-  const page = options.limit === null ? sql`` : sql`limit ${options.limit} offset ${options.offset}`;
-  const result = await db.execute(sql`${granting}
+  const page = sql`${granting}
     select u.id, u.account, u.real_name, o.full_name as organize_name, u.enabled_mark, u.is_administrator,
       coalesce((select json_agg(json_build_object('id', g.id, 'fullName', g.full_name, 'dataScope', g.data_scope)
           order by g.full_name, g.id)
@@ -104,11 +107,28 @@ export async function whoCanPage(
         from organize_admins oa join organizes d on d.id = oa.organize_id
         where oa.user_id = u.id and ${delegationRight[options.action]}), '[]') as delegated
     from (select ${users.id} as id from ${users} where ${where}
-          order by ${users.account} ${page}) hit
+          order by ${users.account} limit ${options.limit} offset ${options.offset}) hit
     join users u on u.id = hit.id
     left join organizes o on o.id = u.organize_id
-    order by u.account`);
-  const counted = await db.execute(sql`${granting} select count(*)::int as n from ${users} where ${where}`);
+    order by u.account`;
+  return { page, count: sql`${granting} select count(*)::int as n from ${users} where ${where}` };
+}
+
+/**
+ * The people who hold a right and the path that gives it (roles with their data scope, and the
+ * organisations delegated to them for the right's action), in one set-based statement per answer: roles
+ * → user_roles → users with the scope filter, the path built only for the rows of the page. A second
+ * statement counts.
+ */
+export async function whoCanPage(
+  db: Database,
+  target: WhoCanTarget,
+  scope: DataScopeFilter,
+  options: WhoCanOptions,
+): Promise<WhoCanPage> {
+  const statements = whoCanStatements(target, scope, options);
+  const result = await db.execute(statements.page);
+  const counted = await db.execute(statements.count);
   const rows = (result as unknown as { rows: HolderRow[] }).rows;
   const [count] = (counted as unknown as { rows: { n: number }[] }).rows;
   return {
