@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/load-config.ts';
 import { openDatabase } from '../src/db/open-database.ts';
-import { md5Hex } from '../src/security/md5-hex.ts';
 import { whoCanStatements } from '../src/modules/who-can/who-can-query.ts';
+import { md5Hex } from '../src/security/md5-hex.ts';
 import { seedBulkUsers } from '../src/seed/bulk/seed-bulk-users.ts';
 import { seedDatabase } from '../src/seed/seed-database.ts';
 
@@ -102,7 +102,9 @@ try {
       total = answer.total;
     }
     rows.push([name, total, percentile(spent, 50), percentile(spent, 99)]);
-    console.log(`${name}: p50 ${percentile(spent, 50).toFixed(1)} ms, p99 ${percentile(spent, 99).toFixed(1)} ms`);
+    console.log(
+      `${name}: p50 ${percentile(spent, 50).toFixed(1)} ms, p99 ${percentile(spent, 99).toFixed(1)} ms`,
+    );
   };
   for (const [name, query, token] of cases) await measure(name, query, token);
 
@@ -122,7 +124,12 @@ try {
     ['修改: page 1', { kind: 'button', moduleId: userPage?.id, code: 'btn_edit' }, undefined, 0],
     ['修改: page 500', { kind: 'button', moduleId: userPage?.id, code: 'btn_edit' }, undefined, 9980],
     ['修改: keyword "zhangwei"', { kind: 'button', moduleId: userPage?.id, code: 'btn_edit' }, 'zhangwei', 0],
-    ['删除: page 1 (one holder)', { kind: 'button', moduleId: userPage?.id, code: 'btn_remove' }, undefined, 0],
+    [
+      '删除: page 1 (one holder)',
+      { kind: 'button', moduleId: userPage?.id, code: 'btn_remove' },
+      undefined,
+      0,
+    ],
   ];
   for (const [name, target, keyword, offset] of sqlCases) {
     const statements = whoCanStatements(target, everyone, { keyword, limit: 20, offset, action: 'edit' });
@@ -150,7 +157,9 @@ try {
     console.log(
       `| ${name} | ${total.toLocaleString('en')} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | <= 200 | ${p99 <= 200 ? 'ok' : 'missed'} |`,
     );
-  console.log('\n| who_can statements (page + count), SQL execution | p50 ms | p99 ms |\n| --- | ---: | ---: |');
+  console.log(
+    '\n| who_can statements (page + count), SQL execution | p50 ms | p99 ms |\n| --- | ---: | ---: |',
+  );
   for (const [name, p50, p99] of sqlRows) console.log(`| ${name} | ${p50.toFixed(1)} | ${p99.toFixed(1)} |`);
   await app.close();
   await database.close();
