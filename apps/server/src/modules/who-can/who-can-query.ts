@@ -46,15 +46,24 @@ const delegationRight: Record<ScopeAction, SQL> = {
  * The holders' filter: administrators, or a granting role; inside the caller's scope (the user list's
  * own condition); matching the keyword on account or name.
  */
-function holderCondition(target: WhoCanTarget, scope: DataScopeFilter, keyword: string | undefined): SQL {
-  // One set of holder ids, built once (the granting roles' members, and the administrators), which the
-  // planner joins to users from whichever side is smaller: a lookup per user would be 100,000 lookups.
-  const administrators = administratorsHold(target)
-    ? sql` union select a.id from users a where a.is_administrator`
-    : sql``;
-  const parts = [
-    sql`${users.id} in (select ur.user_id from user_roles ur where ur.role_id in (select g.id from granting g)${administrators})`,
-  ];
+function holderCondition(
+  target: WhoCanTarget,
+  scope: DataScopeFilter,
+  keyword: string | undefined,
+  form: 'set' | 'probe',
+): SQL {
+  const administrators = administratorsHold(target);
+  // The count: one set of holder ids, built once and joined to users (a probe per user would be
+  // 100,000 probes). The page: users in account order, each probed by the key of user_roles, so it
+  // stops at the page's last row instead of building the whole set first.
+  const holds =
+    form === 'set'
+      ? sql`${users.id} in (select ur.user_id from user_roles ur where ur.role_id in (select g.id from granting g)${
+          administrators ? sql` union select a.id from users a where a.is_administrator` : sql``
+        })`
+      : sql`(${administrators ? sql`${users.isAdministrator} or ` : sql``}exists (select 1 from user_roles ur
+          where ur.user_id = ${users.id} and ur.role_id in (select g.id from granting g)))`;
+  const parts = [holds];
   const inScope = scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]);
   if (inScope) parts.push(inScope);
   if (keyword) {
@@ -97,7 +106,7 @@ export function whoCanStatements(
 ): { page: SQL; count: SQL } {
   // Materialised: the few granting roles are found once per statement, not once per user.
   const granting = sql`with granting as materialized (${grantingRoles(target)})`;
-  const where = holderCondition(target, scope, options.keyword);
+  const where = holderCondition(target, scope, options.keyword, 'probe');
   const page = sql`${granting}
     select u.id, u.account, u.real_name, o.full_name as organize_name, u.enabled_mark, u.is_administrator,
       coalesce((select json_agg(json_build_object('id', g.id, 'fullName', g.full_name, 'dataScope', g.data_scope)
@@ -111,7 +120,8 @@ export function whoCanStatements(
     join users u on u.id = hit.id
     left join organizes o on o.id = u.organize_id
     order by u.account`;
-  return { page, count: sql`${granting} select count(*)::int as n from ${users} where ${where}` };
+  const counted = holderCondition(target, scope, options.keyword, 'set');
+  return { page, count: sql`${granting} select count(*)::int as n from ${users} where ${counted}` };
 }
 
 /**
