@@ -193,6 +193,21 @@ export const serverMessages = {
   historyAction_restore: { id: 'server.historyAction_restore', message: '恢复' },
   historyAction_import: { id: 'server.historyAction_import', message: '导入' },
   historyAction_event: { id: 'server.historyAction_event', message: '事件' },
+  whoCanSheet: { id: 'server.whoCanSheet', message: '权限持有人' },
+  whoCanAccount: { id: 'server.whoCanAccount', message: '账号' },
+  whoCanName: { id: 'server.whoCanName', message: '姓名' },
+  whoCanOrganize: { id: 'server.whoCanOrganize', message: '组织' },
+  whoCanState: { id: 'server.whoCanState', message: '状态' },
+  whoCanEnabled: { id: 'server.whoCanEnabled', message: '启用' },
+  whoCanDisabled: { id: 'server.whoCanDisabled', message: '禁用' },
+  whoCanRoles: { id: 'server.whoCanRoles', message: '角色（数据范围）' },
+  whoCanDelegated: { id: 'server.whoCanDelegated', message: '分级管理组织' },
+  whoCanAdministrator: { id: 'server.whoCanAdministrator', message: '管理员账号（拥有全部权限）' },
+  scope_all: { id: 'server.scope_all', message: '全部数据' },
+  scope_org: { id: 'server.scope_org', message: '本组织' },
+  scope_orgAndBelow: { id: 'server.scope_orgAndBelow', message: '本组织及下级' },
+  scope_own: { id: 'server.scope_own', message: '仅本人' },
+  scope_custom: { id: 'server.scope_custom', message: '指定组织' },
 } as const;
 
 export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];

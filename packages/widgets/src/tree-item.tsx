@@ -1,5 +1,5 @@
 import { cn, Spinner, useTranslate } from '@pmc/ui';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { widgetsMessages as m } from './messages.ts';
 import type { TreeCheckState, TreeNode } from './tree-node.ts';
 
@@ -21,6 +21,8 @@ export interface TreeItemProps {
   focusable: boolean;
   style: CSSProperties;
   label: ReactNode;
+  /** Controls of the row's own after its label (an action button), left out of the row's name. */
+  aside?: ReactNode;
   onFocus: () => void;
   onChoose: () => void;
   onToggle: () => void;
@@ -42,11 +44,13 @@ export function TreeItem({
   focusable,
   style,
   label,
+  aside,
   onFocus,
   onChoose,
   onToggle,
 }: TreeItemProps) {
   const t = useTranslate();
+  const labelId = useId();
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled once on the tree (roving focus)
     <div
@@ -61,6 +65,7 @@ export function TreeItem({
       aria-checked={checked ? ARIA_CHECKED[checked] : undefined}
       aria-disabled={node.disabled || (checked && !selectable) || undefined}
       aria-busy={loading || undefined}
+      aria-labelledby={aside ? labelId : undefined}
       tabIndex={focusable ? 0 : -1}
       className={cn('pmc-tree__item', selected && 'is-selected')}
       style={{ ...style, paddingLeft: (level - 1) * 18 + 4 }}
@@ -97,7 +102,20 @@ export function TreeItem({
           {selected ? '✓' : null}
         </span>
       ) : null}
-      <span className="pmc-tree__label">{label}</span>
+      <span id={labelId} className="pmc-tree__label">
+        {label}
+      </span>
+      {aside ? (
+        // Its own clicks and keys are the aside's controls', not the row's (checking or choosing it).
+        // biome-ignore lint/a11y/noStaticElementInteractions: only stops the row from reacting too
+        <span
+          className="pmc-tree__aside"
+          onClick={(event) => event.stopPropagation()}
+          onKeyDown={(event) => event.stopPropagation()}
+        >
+          {aside}
+        </span>
+      ) : null}
       {loading ? (
         <span className="pmc-tree__loading" role="status" aria-label={t(m.treeLoading)}>
           <Spinner />

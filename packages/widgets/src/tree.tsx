@@ -36,6 +36,8 @@ export interface TreeProps {
   /** Forces these open (a search shows all matches). */
   expandedOverride?: readonly string[] | ReadonlySet<string>;
   renderLabel?: (node: TreeNode) => ReactNode;
+  /** A row's own controls after its label (say, an action button), kept out of the row's name. */
+  renderAside?: (node: TreeNode) => ReactNode;
   /** How many roots there are when `nodes` is only the pages loaded so far. */
   total?: number;
   /** Asked for the next page of roots when the list is scrolled to its end (with `total`). */
@@ -78,6 +80,7 @@ export function Tree({
   onExpandedChange,
   expandedOverride,
   renderLabel = (node) => node.fullName,
+  renderAside,
   total,
   onLoadMore,
   height = 480,
@@ -285,6 +288,7 @@ export function Tree({
               focusable={item.index === focusIndex}
               style={place(item.start)}
               label={renderLabel(node)}
+              aside={renderAside?.(node)}
               onFocus={() => focused(key)}
               onChoose={() => choose(node)}
               onToggle={() => toggle(node)}

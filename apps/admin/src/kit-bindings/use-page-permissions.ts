@@ -1,7 +1,8 @@
 import { buttonVisible } from '@pmc/permissions';
 import { ExplainOutline, usePermissions } from '@pmc/permissions/react';
 import type { KitPermissions } from '@pmc/widgets/kit';
-import { createElement, useMemo } from 'react';
+import { createElement, Fragment, useMemo } from 'react';
+import { WhoHasLink } from './who-has-link.tsx';
 
 /**
  * The current page's button, column and form permissions
@@ -15,10 +16,14 @@ export function usePagePermissions(): KitPermissions {
       button: (code) => buttonVisible(index, modelId, code, buttonSwitch),
       column: (code) => index.can(modelId, 'column', code),
       form: (code) => index.can(modelId, 'form', code),
-      // Explain mode: the kit's guarded buttons drawn with what they need, the same outline as <Authorized>.
+      // Explain mode: the kit's guarded buttons drawn with what they need, the same outline as <Authorized>,
+      // each followed by a way to everyone who holds it (outside the outline, which is inert when denied).
       explain: explain
-        ? (kind, code, granted, element) =>
-            createElement(ExplainOutline, { modelId, kind, code, granted }, element)
+        ? (kind, code, granted, element) => {
+            const outline = createElement(ExplainOutline, { modelId, kind, code, granted }, element);
+            if (kind !== 'button') return outline;
+            return createElement(Fragment, null, outline, createElement(WhoHasLink, { modelId, code }));
+          }
         : undefined,
     }),
     [index, modelId, buttonSwitch, explain],

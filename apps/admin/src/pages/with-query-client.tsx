@@ -7,6 +7,7 @@ import { queryClient } from '../app/query-client.ts';
 import { loadHistory } from '../kit-bindings/load-history.ts';
 import { usePagePermissions } from '../kit-bindings/use-page-permissions.ts';
 import { useTabSearchParams } from '../kit-bindings/use-tab-search-params.ts';
+import { WhoHasHost } from '../kit-bindings/who-has-host.tsx';
 import { session } from '../session/session-store.ts';
 
 export { queryClient };
@@ -40,6 +41,7 @@ export function withQueryClient(Page: ComponentType): ComponentType {
           loadHistory={loadHistory}
         >
           <Page />
+          <WhoHasHost />
         </KitProvider>
       </QueryClientProvider>
     );

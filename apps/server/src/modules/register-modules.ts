@@ -32,6 +32,7 @@ import { registerUserPersonalRoutes } from './user/user-personal-routes.ts';
 import { registerUserPickerRoutes } from './user/user-picker-routes.ts';
 import { registerUserRoutes } from './user/user-routes.ts';
 import { registerUserSheetRoutes } from './user/user-sheet-routes.ts';
+import { registerWhoCanRoutes } from './who-can/who-can-routes.ts';
 import { registerWorkbenchRoutes } from './workbench/workbench-routes.ts';
 
 /** The one place where every domain module is registered. */
@@ -51,6 +52,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerRoleRoutes(app, ctx);
   registerRolePermissionRoutes(app, ctx);
   registerRoleMemberRoutes(app, ctx);
+  registerWhoCanRoutes(app, ctx);
   registerLogRoutes(app, ctx);
   registerAuditCheckRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);

@@ -285,6 +285,8 @@ export const endpointScopes: ScopeTable = {
   history: { record: FILTERED, search: FILTERED, export: FILTERED, restore: FILTERED },
   // One row for the whole system, no organisation: the page's menu decides who reads and changes it.
   securityPolicy: { info: UNSCOPED, update: UNSCOPED },
+  // Holders are users: only those inside the caller's scope are listed, counted and exported.
+  whoCan: { list: FILTERED, export: FILTERED },
 };
 
 const byEndpoint = new Map<Endpoint, ScopeRule>(

@@ -17,6 +17,7 @@ import { securityPolicyEndpoints } from './security-policy.ts';
 import { sessionEndpoints } from './session.ts';
 import { statisticsEndpoints } from './statistics.ts';
 import { userEndpoints } from './user.ts';
+import { whoCanEndpoints } from './who-can.ts';
 import { workbenchEndpoints } from './workbench.ts';
 
 /**
@@ -47,6 +48,7 @@ export const contract = {
   workbench: workbenchEndpoints,
   securityPolicy: securityPolicyEndpoints,
   secondFactor: secondFactorEndpoints,
+  whoCan: whoCanEndpoints,
 } as const;
 
 export type Contract = typeof contract;

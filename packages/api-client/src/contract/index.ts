@@ -260,4 +260,14 @@ export {
   userSchema,
   userUpdateSchema,
 } from './user.ts';
+export type { WhoCanHolder, WhoCanKind, WhoCanQuery } from './who-can.ts';
+export {
+  whoCanDelegationSchema,
+  whoCanEndpoints,
+  whoCanExportQuerySchema,
+  whoCanHolderSchema,
+  whoCanKindSchema,
+  whoCanQuerySchema,
+  whoCanRoleSchema,
+} from './who-can.ts';
 export { signInDaySchema, workbenchEndpoints } from './workbench.ts';

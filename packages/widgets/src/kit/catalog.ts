@@ -2,9 +2,10 @@ import { importMessages } from './import-messages.ts';
 import { kitMessages } from './kit-messages.ts';
 import en from './locales/en.ts';
 import zhtw from './locales/zhtw.ts';
+import { whoHasMessages } from './who-has-messages.ts';
 
 const zh: Record<string, string> = Object.fromEntries(
-  Object.values({ ...kitMessages, ...importMessages }).map((descriptor) => [
+  Object.values({ ...kitMessages, ...importMessages, ...whoHasMessages }).map((descriptor) => [
     descriptor.id,
     descriptor.message,
   ]),

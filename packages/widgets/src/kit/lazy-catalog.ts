@@ -1,6 +1,7 @@
 import { defineLazyCatalog } from '@pmc/i18n';
 import { importMessages } from './import-messages.ts';
 import { kitMessages } from './kit-messages.ts';
+import { whoHasMessages } from './who-has-messages.ts';
 
 /**
  * `kitCatalog` with its en and zhtw translations fetched the first time their locale is in use.
@@ -9,7 +10,7 @@ import { kitMessages } from './kit-messages.ts';
  * i18n.load(kitLazyCatalog);
  */
 export const kitLazyCatalog = defineLazyCatalog(
-  { ...kitMessages, ...importMessages },
+  { ...kitMessages, ...importMessages, ...whoHasMessages },
   {
     en: () => import('./locales/en.ts'),
     zhtw: () => import('./locales/zhtw.ts'),

@@ -14,12 +14,13 @@ import {
 } from '@pmc/permissions/authorize';
 import { usePermissions } from '@pmc/permissions/react';
 import { Button, Input, message, Tabs, TabsContent, TabsList, TabsTrigger, useTranslate } from '@pmc/ui';
-import { HistoryDrawer, useKit } from '@pmc/widgets/kit';
+import { HistoryDrawer, useKit, WhoHasDrawer, type WhoHasTarget } from '@pmc/widgets/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { i18n } from '../../../app/i18n.ts';
 import { mutations, queries } from '../../../app/queries.ts';
+import { exportWhoHas, loadWhoHas } from '../../../kit-bindings/who-has.ts';
 import { permPagesCatalog } from '../../permission/catalog.ts';
 import { authorizeMessages as m } from '../../permission/messages.ts';
 import { authorizeCodes } from './authorize-codes.ts';
@@ -92,6 +93,7 @@ export default function AuthorizePage() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const [whoHas, setWhoHas] = useState<WhoHasTarget | null>(null);
   const storedData = stored.data as StoredPermission | undefined;
 
   // Fresh edits whenever the role (or what it stores) changes; `opened` is them untouched.
@@ -259,6 +261,18 @@ export default function AuthorizePage() {
                         onToggle={(id, checked) => editable && onToggle(id, checked)}
                         editable={editable}
                         explain={explain}
+                        onWhoHas={(node) =>
+                          setWhoHas(
+                            node.kind === 'menu'
+                              ? { kind: 'menu', moduleId: node.id, name: node.label }
+                              : {
+                                  kind: node.kind,
+                                  moduleId: node.menuId,
+                                  code: node.code,
+                                  name: `${node.label} · ${tabTree.byId.get(node.menuId)?.label ?? ''}`,
+                                },
+                          )
+                        }
                       />
                     </>
                   ) : null}
@@ -272,6 +286,9 @@ export default function AuthorizePage() {
                   disabled={!editable}
                   onChange={(dataScope: DataScope, dataScopeOrgIds) =>
                     setEdits({ ...edits, dataScope, dataScopeOrgIds })
+                  }
+                  onWhoHas={(scope) =>
+                    setWhoHas({ kind: 'dataScope', code: scope, name: t(scopeMessages[scope]) })
                   }
                 />
               </TabsContent>
@@ -296,6 +313,12 @@ export default function AuthorizePage() {
                   return scope ? t(scope) : String(value);
                 },
               }}
+            />
+            <WhoHasDrawer
+              target={whoHas}
+              onClose={() => setWhoHas(null)}
+              load={loadWhoHas}
+              onExport={exportWhoHas}
             />
             <PreviewDialog
               open={previewing}

@@ -1,6 +1,7 @@
 import type { AuthorizeNode, AuthorizeTabTree, TabCheckStates } from '@pmc/permissions/authorize';
-import { useTranslate } from '@pmc/ui';
+import { Button, useTranslate } from '@pmc/ui';
 import { Tree, type TreeNode } from '@pmc/widgets';
+import { whoHasMessages } from '@pmc/widgets/kit';
 import { useMemo } from 'react';
 import { authorizeMessages as m } from '../../permission/messages.ts';
 import { grantTreeNodes } from './grant-tree-nodes.ts';
@@ -20,6 +21,8 @@ export interface GrantTreeProps {
   editable: boolean;
   /** Explain mode: each row shows its code and the page (model id) it belongs to. */
   explain?: boolean;
+  /** With it, each grantable row (a page on the menu tab, an item on the others) offers 谁拥有. */
+  onWhoHas?: (node: AuthorizeNode) => void;
 }
 
 /**
@@ -37,6 +40,7 @@ export function GrantTree({
   onToggle,
   editable,
   explain,
+  onWhoHas,
 }: GrantTreeProps) {
   const t = useTranslate();
   const nodes = useMemo(() => grantTreeNodes(tree, visible), [tree, visible]);
@@ -54,6 +58,25 @@ export function GrantTree({
       checkState={(node) => states.stateOf(node.id)}
       isSelectable={(node) => editable && !states.isDisabled(node.id)}
       onCheck={(node, checked) => onToggle(node.id, checked)}
+      renderAside={
+        onWhoHas
+          ? (row) => {
+              const node = nodeOf(row);
+              // Grantable rows only: pages on the menu tab, items on the others (their pages only group).
+              if (node.kind !== tree.tab) return null;
+              return (
+                <Button
+                  variant="link"
+                  size="mini"
+                  aria-label={`${t(whoHasMessages.whoHas)} · ${node.label}`}
+                  onClick={() => onWhoHas(node)}
+                >
+                  {t(whoHasMessages.whoHas)}
+                </Button>
+              );
+            }
+          : undefined
+      }
       renderLabel={(row) => {
         const node = nodeOf(row);
         const refused = node.kind !== 'menu' && states.isDisabled(node.id);

@@ -1,0 +1,20 @@
+/** Texts of the "who has this?" list (`kit.whoHas*` ids, zh source). */
+export const whoHasMessages = {
+  whoHas: { id: 'kit.whoHas', message: '谁拥有' },
+  whoHasTitle: { id: 'kit.whoHasTitle', message: '谁拥有此权限' },
+  whoHasSearch: { id: 'kit.whoHasSearch', message: '按账号或姓名查找' },
+  whoHasList: { id: 'kit.whoHasList', message: '权限持有人' },
+  whoHasAccount: { id: 'kit.whoHasAccount', message: '账号' },
+  whoHasName: { id: 'kit.whoHasName', message: '姓名' },
+  whoHasOrganize: { id: 'kit.whoHasOrganize', message: '组织' },
+  whoHasPath: { id: 'kit.whoHasPath', message: '获得途径' },
+  whoHasAdministrator: { id: 'kit.whoHasAdministrator', message: '管理员账号（拥有全部权限）' },
+  whoHasDelegated: { id: 'kit.whoHasDelegated', message: '分级管理：{names}' },
+  whoHasEmpty: { id: 'kit.whoHasEmpty', message: '没有人拥有此权限' },
+  whoHasExport: { id: 'kit.whoHasExport', message: '导出' },
+  whoHasScope_all: { id: 'kit.whoHasScope_all', message: '全部数据' },
+  whoHasScope_org: { id: 'kit.whoHasScope_org', message: '本组织' },
+  whoHasScope_orgAndBelow: { id: 'kit.whoHasScope_orgAndBelow', message: '本组织及下级' },
+  whoHasScope_own: { id: 'kit.whoHasScope_own', message: '仅本人' },
+  whoHasScope_custom: { id: 'kit.whoHasScope_custom', message: '指定组织' },
+} as const;
