@@ -705,6 +705,9 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   'log.verifyOperation': ({ api }) => api.log.verifyOperation(),
   'log.verifySignIn': ({ api }) => api.log.verifySignIn(),
   'log.verifyHistory': ({ api }) => api.log.verifyHistory(),
+  'whoCan.list': ({ api }) =>
+    api.whoCan.list({ kind: 'dataScope', code: 'all', currentPage: 1, pageSize: 20 }),
+  'whoCan.export': ({ api }) => api.whoCan.export({ kind: 'dataScope', code: 'all' }),
 
   'user.remove': ({ api, ids }) => api.user.remove({ id: ids.user as string }),
   'position.remove': ({ api, ids }) => api.position.remove({ id: ids.position as string }),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { idCardCheckCharacter } from '@pmc/validators';
+import { idCardCheckCharacter, maskIdCard } from '@pmc/validators';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/auth/secret-box.ts';
@@ -40,7 +40,7 @@ describe('national IDs sealed in users and history', () => {
   });
   afterAll(() => server.close());
 
-  it('holds ciphertext only in the column, and answers the clear ID', async () => {
+  it('holds ciphertext only in the column, and answers the clear ID (masked, or revealed)', async () => {
     const [raw] = await rows<{ id_card: string; id_card_hash: string }>(
       server.database.db,
       `select id_card, id_card_hash from users where id = '${userId}'`,
@@ -48,12 +48,20 @@ describe('national IDs sealed in users and history', () => {
     expect(raw?.id_card).toMatch(/^v1\.[\w-]{8}\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(raw?.id_card).not.toContain(ID_1);
     expect(raw?.id_card_hash).toBe(createIdCardCrypt(createSecretBox(KEY_A)).hash(ID_1));
+    // Answers mask personal fields (the mask of the opened value), and 显示 gives the clear one.
     const one = await server.api('GET', `/admin-api/system/user/${userId}`, admin);
-    expect(one.data.idCard).toBe(ID_1);
+    expect(one.data.idCard).toBe(maskIdCard(ID_1));
+    const shown = await server.api('POST', `/admin-api/system/user/${userId}/personal`, admin, {
+      field: 'idCard',
+      reason: 'checking the sealed value',
+    });
+    expect(shown.data.value).toBe(ID_1);
     // The administrators' page (built as JSON by the database) and the regular handler (startTime).
     for (const extra of ['', '&startTime=1']) {
       const page = await server.api('GET', `/admin-api/system/user?keyword=sealed1${extra}`, admin);
-      expect(page.data.list).toEqual([expect.objectContaining({ account: 'sealed1', idCard: ID_1 })]);
+      expect(page.data.list).toEqual([
+        expect.objectContaining({ account: 'sealed1', idCard: maskIdCard(ID_1) }),
+      ]);
     }
   });
 
@@ -90,7 +98,7 @@ describe('national IDs sealed in users and history', () => {
     }
     const history = await server.api('GET', `/admin-api/system/history/user/${userId}`, admin);
     expect(history.data.list[0].changes).toContainEqual(
-      expect.objectContaining({ field: 'idCard', before: ID_1, after: ID_2 }),
+      expect.objectContaining({ field: 'idCard', before: maskIdCard(ID_1), after: maskIdCard(ID_2) }),
     );
     // Deleted and restored from its history: sealed again, and found by the ID.
     expect((await server.api('DELETE', `/admin-api/system/user/${userId}`, admin)).code).toBe(200);
@@ -107,6 +115,6 @@ describe('national IDs sealed in users and history', () => {
     );
     expect(raw?.id_card.startsWith('v1.')).toBe(true);
     const found = await server.api('GET', `/admin-api/system/user?keyword=${ID_2}`, admin);
-    expect(found.data.list).toEqual([expect.objectContaining({ id: userId, idCard: ID_2 })]);
+    expect(found.data.list).toEqual([expect.objectContaining({ id: userId, idCard: maskIdCard(ID_2) })]);
   });
 });

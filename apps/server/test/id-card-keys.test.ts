@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { idCardCheckCharacter } from '@pmc/validators';
+import { idCardCheckCharacter, maskIdCard } from '@pmc/validators';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -153,7 +153,10 @@ describe('keys', () => {
         url: `/admin-api/system/user?keyword=${id}`,
         headers: { authorization: token },
       });
-      expect(found.json().data.list).toEqual([expect.objectContaining({ account: 'keyed3', idCard: id })]);
+      // Answers mask the ID: its mask shows the value was opened with the new key.
+      expect(found.json().data.list).toEqual([
+        expect.objectContaining({ account: 'keyed3', idCard: maskIdCard(id) }),
+      ]);
     } finally {
       await app.close();
     }

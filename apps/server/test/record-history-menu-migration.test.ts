@@ -79,8 +79,8 @@ describe('migration 0012: the record history page on an upgraded database', () =
       ['btn_export', 'button', '导出', 'Export', '匯出'],
       ['btn_restore', 'button', '恢复', 'Restore', '恢復'],
     ]);
-    // The seeded staff role reads 操作日志, so it keeps history search; nobody got the buttons.
-    expect(holders).toEqual(['staff']);
+    // The seeded staff and audit-duty roles read 操作日志, so they keep history search; nobody got the buttons.
+    expect(holders).toEqual(['dutyAudit', 'staff']);
     const buttonGrants = await server.database.db
       .select()
       .from(rolePermissions)

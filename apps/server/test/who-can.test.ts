@@ -51,10 +51,11 @@ afterAll(() => server.close());
 
 describe('who can do this', () => {
   it('lists the holders of a button through their roles, administrators as such', async () => {
-    // 修改 (btn_edit) of 用户管理: the seeded staff role holds it; 删除 (btn_remove) it does not.
+    // 修改 (btn_edit) of 用户管理: the seeded staff role holds it, and the system duty's sysadmin;
+    // 删除 (btn_remove) staff does not.
     const edit = await who(`kind=button&moduleId=${userPageId}&code=btn_edit`);
     expect(edit.code).toBe(200);
-    expect(accounts(edit.data.list)).toEqual(['admin', 'newbie', 'staff']);
+    expect(accounts(edit.data.list)).toEqual(['admin', 'newbie', 'staff', 'sysadmin']);
     const [adminRow, , staffRow] = edit.data.list as Holder[];
     expect(adminRow).toMatchObject({ administrator: true, roles: [] });
     expect(staffRow).toMatchObject({
@@ -62,19 +63,28 @@ describe('who can do this', () => {
       roles: [{ fullName: '普通员工', dataScope: 'all' }],
     });
     const remove = await who(`kind=button&moduleId=${userPageId}&code=btn_remove`);
-    expect(accounts(remove.data.list)).toEqual(['admin']);
-    expect(remove.data.pagination.total).toBe(1);
+    expect(accounts(remove.data.list)).toEqual(['admin', 'sysadmin']);
+    expect(remove.data.pagination.total).toBe(2);
     // The page itself, a column, a form field and a data scope are asked the same way.
     expect(accounts((await who(`kind=menu&moduleId=${userPageId}`)).data.list)).toEqual([
       'admin',
       'newbie',
       'staff',
+      'sysadmin',
     ]);
     expect(accounts((await who(`kind=column&moduleId=${userPageId}&code=email`)).data.list)).toEqual([
       'admin',
+      'sysadmin',
     ]);
-    expect(accounts((await who(`kind=form&moduleId=${userPageId}&code=realName`)).data.list)).toHaveLength(3);
-    expect(accounts((await who('kind=dataScope&code=all')).data.list)).toEqual(['admin', 'newbie', 'staff']);
+    expect(accounts((await who(`kind=form&moduleId=${userPageId}&code=realName`)).data.list)).toHaveLength(4);
+    expect(accounts((await who('kind=dataScope&code=all')).data.list)).toEqual([
+      'admin',
+      'auditor',
+      'newbie',
+      'secadmin',
+      'staff',
+      'sysadmin',
+    ]);
     expect(accounts((await who('kind=dataScope&code=own')).data.list)).toEqual([]);
   });
 
@@ -88,9 +98,9 @@ describe('who can do this', () => {
     await syncStaff({ buttons: [...grants.buttons, remove] });
     try {
       const query = `kind=button&moduleId=${userPageId}&code=btn_remove`;
-      expect(accounts((await who(query)).data.list)).toEqual(['admin', 'newbie', 'staff']);
+      expect(accounts((await who(query)).data.list)).toEqual(['admin', 'newbie', 'staff', 'sysadmin']);
       await server.api('PUT', `/api/system/Role/${staffRoleId}/Actions/State`, admin, { enabledMark: 0 });
-      expect(accounts((await who(query)).data.list)).toEqual(['admin']);
+      expect(accounts((await who(query)).data.list)).toEqual(['admin', 'sysadmin']);
     } finally {
       await server.api('PUT', `/api/system/Role/${staffRoleId}/Actions/State`, admin, { enabledMark: 1 });
       await syncStaff({ buttons: grants.buttons });
@@ -116,7 +126,7 @@ describe('who can do this', () => {
 
   it('lists only the people inside the asker’s data scope', async () => {
     const query = `kind=button&moduleId=${userPageId}&code=btn_edit`;
-    expect(accounts((await who(query, staff)).data.list)).toEqual(['admin', 'newbie', 'staff']);
+    expect(accounts((await who(query, staff)).data.list)).toEqual(['admin', 'newbie', 'staff', 'sysadmin']);
     await syncStaff({ dataScope: 'own' });
     try {
       const mine = await who(query, staff);
@@ -148,7 +158,7 @@ describe('who can do this', () => {
     await db.insert(userRoles).values(extra.map((u) => ({ userId: u.id, roleId: staffRoleId })));
     const query = `kind=button&moduleId=${userPageId}&code=btn_edit&pageSize=20`;
     const first = await who(`${query}&currentPage=1`);
-    expect(first.data.pagination.total).toBe(28);
+    expect(first.data.pagination.total).toBe(29);
     expect(first.data.list).toHaveLength(20);
     expect(first.data.list[0].account).toBe('admin');
     const second = await who(`${query}&currentPage=2`);
@@ -161,6 +171,7 @@ describe('who can do this', () => {
       'holder24',
       'newbie',
       'staff',
+      'sysadmin',
     ]);
   });
 

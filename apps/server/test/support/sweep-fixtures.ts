@@ -491,6 +491,8 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   'securityPolicy.info': async () => ({}),
   // The lockout's minutes only: no other step signs in wrongly, and sessions keep their limits.
   'securityPolicy.update': async () => ({ body: { lockMinutes: 20 } }),
+  'whoCan.list': async () => ({ query: { kind: 'dataScope', code: 'all' } }),
+  'whoCan.export': async () => ({ query: { kind: 'dataScope', code: 'all' } }),
   ...secondFactorFixtures,
   'history.record': async (ctx) => ({ params: { kind: 'user', id: ctx.ids.staff as string } }),
   'history.search': async () => ({ query: { kind: 'role' } }),
