@@ -20,6 +20,9 @@ const ONE_AT_A_TIME = [
   'e2e/session.e2e.test.ts',
   // 三员分立 switches the staff role off while separation is on.
   'e2e/duties.e2e.test.ts',
+  // Each grants the staff role a button for its run (导出; 删除) and takes it back.
+  'e2e/personal-fields.e2e.test.ts',
+  'e2e/who-can.e2e.test.ts',
   // The watermark switch tiles every page of the shared admin session while it is on.
   'e2e/watermark.e2e.test.ts',
 ];
