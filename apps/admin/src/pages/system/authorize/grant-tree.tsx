@@ -2,6 +2,7 @@ import type { AuthorizeNode, AuthorizeTabTree, TabCheckStates } from '@pmc/permi
 import { Button, useTranslate } from '@pmc/ui';
 import { Tree, type TreeNode } from '@pmc/widgets';
 import { whoHasMessages } from '@pmc/widgets/kit';
+import { UserSearch } from 'lucide-react';
 import { useMemo } from 'react';
 import { authorizeMessages as m } from '../../permission/messages.ts';
 import { grantTreeNodes } from './grant-tree-nodes.ts';
@@ -64,14 +65,19 @@ export function GrantTree({
               const node = nodeOf(row);
               // Grantable rows only: pages on the menu tab, items on the others (their pages only group).
               if (node.kind !== tree.tab) return null;
+              // An icon, named by aria-label: a visible text would become part of the tree item's own
+              // text, which its name (the label alone) must contain (axe: label-content-name-mismatch).
+              const name = `${t(whoHasMessages.whoHas)} · ${node.label}`;
               return (
                 <Button
                   variant="link"
                   size="mini"
-                  aria-label={`${t(whoHasMessages.whoHas)} · ${node.label}`}
+                  className="perm-who-has"
+                  aria-label={name}
+                  title={name}
                   onClick={() => onWhoHas(node)}
                 >
-                  {t(whoHasMessages.whoHas)}
+                  <UserSearch size={14} aria-hidden="true" />
                 </Button>
               );
             }
