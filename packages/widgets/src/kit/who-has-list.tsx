@@ -1,8 +1,9 @@
 import { Button, Empty, Input, Spin, type Translatable, useTranslate } from '@pmc/ui';
-import { DEFAULT_PAGE_SIZE } from '@pmc/validators';
+import { DEFAULT_PAGE_SIZE, formatList } from '@pmc/validators';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Pagination } from '../pagination.tsx';
+import { useUiLocale } from '../use-ui-locale.ts';
 import type { ExportWhoHas, LoadWhoHas, WhoHasHolder, WhoHasTarget } from './who-has.ts';
 import { whoHasMessages as m } from './who-has-messages.ts';
 
@@ -23,6 +24,7 @@ const SCOPES: Record<string, Translatable> = {
 
 function HolderPath({ holder }: { holder: WhoHasHolder }) {
   const t = useTranslate();
+  const locale = useUiLocale();
   return (
     <ul className="pmc-who-has__path">
       {holder.administrator ? <li>{t(m.whoHasAdministrator)}</li> : null}
@@ -36,7 +38,12 @@ function HolderPath({ holder }: { holder: WhoHasHolder }) {
       ))}
       {holder.delegatedOrganizes.length ? (
         <li>
-          {t(m.whoHasDelegated, { names: holder.delegatedOrganizes.map((d) => d.fullName).join('、') })}
+          {t(m.whoHasDelegated, {
+            names: formatList(
+              holder.delegatedOrganizes.map((d) => d.fullName),
+              locale,
+            ),
+          })}
         </li>
       ) : null}
     </ul>
