@@ -9,6 +9,7 @@ import { seedReference } from './reference/seed-reference.ts';
 import { seedDemoOrganization } from './seed-demo-organization.ts';
 import { seedDutyRoles } from './seed-duty-roles.ts';
 import { type SeededMenus, seedMenus } from './seed-menus.ts';
+import { namePinyinColumns } from '../modules/user/name-pinyin.ts';
 
 export interface SeededAccount {
   account: string;
@@ -89,6 +90,7 @@ export async function seedDatabase(db: Database, mode: 'demo' | 'production'): P
       id: newId(),
       account: 'admin',
       realName: '管理员',
+      ...namePinyinColumns('管理员'),
       passwordHash: await hashPassword(md5Hex(password)),
       isAdministrator: true,
       isWeakPwd: true,
@@ -128,6 +130,7 @@ export async function seedDatabase(db: Database, mode: 'demo' | 'production'): P
     id: newId(),
     account: a.account,
     realName: a.realName,
+    ...namePinyinColumns(a.realName),
     passwordHash: hashes[index] as string,
     isAdministrator: a.account === 'admin',
     isWeakPwd: a.account === 'newbie',

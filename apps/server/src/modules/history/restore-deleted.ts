@@ -18,6 +18,7 @@ import { serverMessages } from '../../messages.ts';
 import { assertDutiesApart } from '../../permissions/separation-of-duties.ts';
 import { sealIdCard } from '../user/user-store.ts';
 import { initialPasswordHash } from '../user/user-values.ts';
+import { namePinyinColumns } from '../user/name-pinyin.ts';
 
 type Snapshot = Record<string, unknown>;
 
@@ -55,6 +56,7 @@ async function restoreUser(tx: Database, id: string, s: Snapshot, now: number, i
     id,
     account: String(s.account),
     realName: String(s.realName),
+    ...namePinyinColumns(String(s.realName)),
     passwordHash: await initialPasswordHash(),
     gender: int(s.gender, 0),
     mobile: text(s.mobile),

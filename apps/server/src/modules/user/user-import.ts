@@ -18,6 +18,7 @@ import { userHistoryValues, writeLinks } from './user-routes.ts';
 import { importColumns } from './user-sheet.ts';
 import { openIdCards, sealIdCard, type UserRow, userColumns } from './user-store.ts';
 import { initialPasswordHash, newUserRow, userValues } from './user-values.ts';
+import { withNamePinyin } from './name-pinyin.ts';
 
 type UserInput = z.output<typeof userInputSchema>;
 
@@ -236,7 +237,7 @@ export const userImportKind: ImportKind<UserImportPlan> = {
       await tx
         .update(users)
         .set({
-          ...sealIdCard(ctx.idCards, values),
+          ...withNamePinyin(sealIdCard(ctx.idCards, values)),
           lastModifyTime: nextModifyTime(users.lastModifyTime, now),
         })
         .where(eq(users.id, before.id));

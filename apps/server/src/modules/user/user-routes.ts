@@ -27,6 +27,7 @@ import { userListWhere } from './user-list-filter.ts';
 import { userListShortcut } from './user-list-shortcut.ts';
 import { getUserRow, sealIdCard, toUsers, type UserRow } from './user-store.ts';
 import { initialPasswordHash, newUserRow, userValues } from './user-values.ts';
+import { withNamePinyin } from './name-pinyin.ts';
 
 const api = contract.user;
 type UserInput = z.output<typeof api.create.body>;
@@ -168,7 +169,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         hiddenColumns(ctx.db, auth, 'system.user'),
       ]);
       const list = toUsers(page.rows);
-      return pageAnswer(omitColumns(list, hidden) as User[], page.total, query);
+      // Unfiltered, the total is the kept count: exact at no cost.
+      return pageAnswer(omitColumns(list, hidden) as User[], page.total, query, where === undefined);
     },
     { shortcut: userListShortcut(ctx) },
   );
@@ -208,7 +210,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (changes.enabledMark === 0) assertNotProtected(auth, row);
     await change(async (tx, history) => {
       const values = userValues(changes);
-      const stored = sealIdCard(ctx.idCards, values);
+      const stored = withNamePinyin(sealIdCard(ctx.idCards, values));
       await updateVersioned(tx, users, row.id, body.lastModifyTime, stored, ctx.now());
       await writeLinks(tx, row.id, changes);
       history.updated(
