@@ -20,15 +20,15 @@ beforeAll(async () => {
   const now = Date.now();
   // Rows of their own, a negative seq each so the audit sealer leaves them be.
   await db.execute(sql`insert into record_history (id, kind, record_id, action, account, created_at, seq)
-    select 'capped-h' || g, 'role', 'capped-role', 'update', 'capper', ${now} - g, -g from generate_series(1, ${MANY}) g`);
+    select 'capped-h' || g, 'role', 'capped-role', 'update', 'capper', ${now}::bigint - g, -g from generate_series(1, ${MANY}) g`);
   await db.execute(sql`insert into login_logs (id, account, ip, success, message, created_at, seq)
-    select 'capped-l' || g, 'capper', '10.0.0.1', false, 'x', ${now} - g, -g from generate_series(1, ${MANY}) g`);
+    select 'capped-l' || g, 'capper', '10.0.0.1', false, 'x', ${now}::bigint - g, -g from generate_series(1, ${MANY}) g`);
   await db.execute(sql`insert into operation_logs (id, account, method, path, summary, ip, duration_ms, created_at, seq)
-    select 'capped-o' || g, 'capper', 'GET', '/capped', 'capped', '10.0.0.1', 1, ${now} - g, -g
+    select 'capped-o' || g, 'capper', 'GET', '/capped', 'capped', '10.0.0.1', 1, ${now}::bigint - g, -g
     from generate_series(1, ${MANY}) g`);
   await db.execute(sql`insert into users (id, account, real_name, password_hash, sort_code, creator_time)
     select 'capped-u' || g, 'capper' || g, '蔡封顶', 'x', g, ${now} from generate_series(1, ${MANY}) g`);
-}, 120_000);
+}, 400_000);
 afterAll(() => server.close());
 
 describe('totals counted no further than 10,000', () => {
