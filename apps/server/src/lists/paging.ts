@@ -54,6 +54,17 @@ export function cappedCount(rows: SQL): SQL<number> {
 }
 
 /**
+ * For a list sorted one way only (`keys`: the `sidx` values naming that way): any other `sidx` is
+ * refused as on every list, never ignored.
+ */
+export function assertSortKey(query: Pick<ListQuery, 'sidx'>, keys: readonly string[]): void {
+  if (query.sidx !== undefined && !keys.includes(query.sidx))
+    throw failFields([
+      { path: 'sidx', descriptor: { ...serverMessages.sortInvalid, values: { field: query.sidx } } },
+    ]);
+}
+
+/**
  * `{ list, pagination }` of one page; a total counted past TOTAL_CAP is answered as the cap, `capped`.
  * `exact`: the total came from a kept counter (the unfiltered user list's table_counts row), which costs
  * nothing to give in full.

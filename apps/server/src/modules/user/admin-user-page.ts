@@ -58,7 +58,7 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
     )
       return undefined;
     const filters: unknown[] = [];
-    const keyword = query.keyword ? userKeyword(ctx, query.keyword) : undefined;
+    const keyword = query.keyword ? await userKeyword(ctx, query.keyword) : undefined;
     if (keyword) filters.push(...userKeywordValues(keyword));
     if (query.enabledMark !== undefined) filters.push(query.enabledMark);
     if (query.organizeId) filters.push(query.organizeId);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import { isWholeIdCard } from '../../id-card/whole-id-card.ts';
 import { likePattern } from '../../lists/paging.ts';
+import { fillNamePinyin } from './name-pinyin.ts';
 
 /**
  * What a user keyword is matched with: `contains` (ILIKE %k%) in the texts people type a part of,
@@ -31,9 +32,14 @@ export const userKeywordTerms: readonly { column: PgColumn; by: 'contains' | 'sp
 
 const LETTERS = /^[a-z]+$/;
 
-/** The patterns of a keyword; a keyword that is not letters alone is not matched against pinyin. */
-export function userKeyword(ctx: Pick<AppContext, 'idCards'>, keyword: string): UserKeyword {
+/**
+ * The patterns of a keyword; a keyword that is not letters alone is not matched against pinyin. Before
+ * one that is, names whose pinyin is missing (rows written outside the app, cleared by the trigger) get
+ * theirs: one probe of an empty partial index when there are none.
+ */
+export async function userKeyword(ctx: Pick<AppContext, 'idCards' | 'db'>, keyword: string): Promise<UserKeyword> {
   const letters = keyword.toLowerCase().replace(/\s+/g, '');
+  if (LETTERS.test(letters)) await fillNamePinyin(ctx.db);
   return {
     contains: likePattern(keyword),
     // Letters only: no LIKE wildcard is left to escape.

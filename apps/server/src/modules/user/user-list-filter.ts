@@ -20,7 +20,7 @@ export async function userListWhere(
   const conditions: (SQL | undefined)[] = [
     scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]),
   ];
-  if (query.keyword) conditions.push(userKeywordCondition(userKeyword(ctx, query.keyword)));
+  if (query.keyword) conditions.push(userKeywordCondition(await userKeyword(ctx, query.keyword)));
   if (query.enabledMark !== undefined) conditions.push(eq(users.enabledMark, query.enabledMark));
   if (query.locked === 1) conditions.push(gt(users.lockedUntil, ctx.now()));
   if (query.organizeId) {

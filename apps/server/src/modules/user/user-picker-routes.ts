@@ -111,6 +111,7 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
     const total = sql<number>`cast(count(*) over () as integer)`;
     if (body.keyword) {
       // The user list's keyword (user-keyword.ts): the same columns, the same stored pinyin.
+      const keyword = userKeywordCondition(await userKeyword(ctx, body.keyword));
       const found = await ctx.db
         .select({ ...userBriefColumns, total })
         .from(users)
@@ -118,7 +119,7 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
         .where(
           and(
             eq(users.enabledMark, 1),
-            userKeywordCondition(userKeyword(ctx, body.keyword)),
+            keyword,
             choosable(scope),
           ),
         )
