@@ -52,10 +52,14 @@ describe('totals counted no further than 10,000', () => {
     expect(ordinary.pagination).toEqual(fast.pagination);
     expect(ordinary.list).toEqual(fast.list);
     // Rows 10,001 to 10,050: past the counted ones, the page is still there.
-    const deep = await page('/admin-api/system/user?keyword=%E8%94%A1%E5%B0%81%E9%A1%B6&pageSize=50&currentPage=201');
+    const deep = await page(
+      '/admin-api/system/user?keyword=%E8%94%A1%E5%B0%81%E9%A1%B6&pageSize=50&currentPage=201',
+    );
     expect(deep.list.length).toBe(50);
     expect(deep.pagination).toMatchObject({ total: 10_000, capped: true });
-    const beyond = await page('/admin-api/system/user?keyword=%E8%94%A1%E5%B0%81%E9%A1%B6&pageSize=50&currentPage=202');
+    const beyond = await page(
+      '/admin-api/system/user?keyword=%E8%94%A1%E5%B0%81%E9%A1%B6&pageSize=50&currentPage=202',
+    );
     expect(beyond.list).toEqual([]);
   });
 

@@ -68,7 +68,11 @@ describe(`migration ${MIGRATION} on an upgraded database`, () => {
       name_initials: 'oym',
       name_pinyin_of: '欧阳明',
     });
-    expect(await stored('mig2')).toEqual({ name_pinyin: 'simaguang', name_initials: 'smg', name_pinyin_of: '司马光' });
+    expect(await stored('mig2')).toEqual({
+      name_pinyin: 'simaguang',
+      name_initials: 'smg',
+      name_pinyin_of: '司马光',
+    });
     const found = await server.api('GET', '/admin-api/system/user?keyword=smg', admin);
     expect(found.data.list.map((u: { account: string }) => u.account)).toEqual(['mig2']);
   });
@@ -86,7 +90,9 @@ describe(`migration ${MIGRATION} on an upgraded database`, () => {
 
   it('clears pinyin written for another name only', async () => {
     const db = server.database.db;
-    await db.execute(sql`update users set real_name = '欧阳鸣', name_pinyin_of = '欧阳鸣' where account = 'mig1'`);
+    await db.execute(
+      sql`update users set real_name = '欧阳鸣', name_pinyin_of = '欧阳鸣' where account = 'mig1'`,
+    );
     expect((await stored('mig1'))?.name_pinyin).toBe('ouyangming');
     await db.execute(sql`update users set real_name = '上官云' where account = 'mig1'`);
     expect(await stored('mig1')).toEqual({ name_pinyin: null, name_initials: null, name_pinyin_of: null });

@@ -13,7 +13,9 @@ export type PagerItem = number | 'prev-more' | 'next-more';
 export function pagerItems(current: number, pageCount: number, pagerCount = 7, withLast = true): PagerItem[] {
   const items = allPagerItems(current, pageCount, pagerCount);
   const last = items.at(-1);
-  return withLast || last === Math.min(Math.max(1, current), Math.max(1, pageCount)) ? items : items.slice(0, -1);
+  return withLast || last === Math.min(Math.max(1, current), Math.max(1, pageCount))
+    ? items
+    : items.slice(0, -1);
 }
 
 function allPagerItems(current: number, pageCount: number, pagerCount: number): PagerItem[] {

@@ -121,7 +121,14 @@ describe('<Pagination/>', () => {
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
     expect(onChange).toHaveBeenLastCalledWith(501, 20);
     rerender(
-      <Pagination total={10_000} capped hasNextPage={false} currentPage={501} pageSize={20} onChange={onChange} />,
+      <Pagination
+        total={10_000}
+        capped
+        hasNextPage={false}
+        currentPage={501}
+        pageSize={20}
+        onChange={onChange}
+      />,
     );
     expect((screen.getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -71,7 +71,8 @@ export function assertSortKey(query: Pick<ListQuery, 'sidx'>, keys: readonly str
  */
 export function pageAnswer<T>(list: T[], total: number, query: PageQuery, exact = false) {
   const pagination = { currentPage: query.currentPage, pageSize: query.pageSize, total };
-  if (!exact && total > TOTAL_CAP) return { list, pagination: { ...pagination, total: TOTAL_CAP, capped: true } };
+  if (!exact && total > TOTAL_CAP)
+    return { list, pagination: { ...pagination, total: TOTAL_CAP, capped: true } };
   return { list, pagination };
 }
 

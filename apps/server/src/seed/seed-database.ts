@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/new-id.ts';
 import { rolePermissions, roles, userPositions, userRoles, users } from '../db/schema/index.ts';
+import { namePinyinColumns } from '../modules/user/name-pinyin.ts';
 import { md5Hex } from '../security/md5-hex.ts';
 import { hashPassword } from '../security/password-hash.ts';
 import { seedReference } from './reference/seed-reference.ts';
 import { seedDemoOrganization } from './seed-demo-organization.ts';
 import { seedDutyRoles } from './seed-duty-roles.ts';
 import { type SeededMenus, seedMenus } from './seed-menus.ts';
-import { namePinyinColumns } from '../modules/user/name-pinyin.ts';
 
 export interface SeededAccount {
   account: string;

@@ -46,9 +46,15 @@ async function historyPage(
       .limit(limit)
       .offset(offset),
     // Counted no further than the cap (docs/guide/api.md#calls).
-    ctx.db.execute<{ n: number }>(sql`select ${cappedCount(sql`select 1 from ${recordHistory} where ${where ?? sql`true`}`)} as n`),
+    ctx.db.execute<{ n: number }>(
+      sql`select ${cappedCount(sql`select 1 from ${recordHistory} where ${where ?? sql`true`}`)} as n`,
+    ),
   ]);
-  return pageAnswer(toEntries(openHistoryIdCards(ctx.idCards, rows), locale), Number(count.rows[0]?.n ?? 0), query);
+  return pageAnswer(
+    toEntries(openHistoryIdCards(ctx.idCards, rows), locale),
+    Number(count.rows[0]?.n ?? 0),
+    query,
+  );
 }
 
 type SearchQuery = z.output<typeof api.export.query>;

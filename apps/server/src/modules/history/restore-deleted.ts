@@ -16,9 +16,9 @@ import type { MessageDescriptor } from '../../http/locale.ts';
 import type { IdCardCrypt } from '../../id-card/id-card-crypt.ts';
 import { serverMessages } from '../../messages.ts';
 import { assertDutiesApart } from '../../permissions/separation-of-duties.ts';
+import { namePinyinColumns } from '../user/name-pinyin.ts';
 import { sealIdCard } from '../user/user-store.ts';
 import { initialPasswordHash } from '../user/user-values.ts';
-import { namePinyinColumns } from '../user/name-pinyin.ts';
 
 type Snapshot = Record<string, unknown>;
 

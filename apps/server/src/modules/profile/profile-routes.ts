@@ -16,8 +16,8 @@ import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { buildMenuTree } from '../session/build-menu-tree.ts';
 import { ipPlace } from '../session/ip-place.ts';
 import { revokeSessions } from '../session/revoke-sessions.ts';
-import { userBriefColumns, userColumns, userLinkNames } from '../user/user-store.ts';
 import { withNamePinyin } from '../user/name-pinyin.ts';
+import { userBriefColumns, userColumns, userLinkNames } from '../user/user-store.ts';
 
 const api = contract.currentUser;
 

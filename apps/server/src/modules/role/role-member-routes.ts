@@ -6,7 +6,7 @@ import type { AuthContext } from '../../auth/session-auth.ts';
 import { organizes, roles, userRoles, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import type { HistoryRecorder } from '../../history/history-recorder.ts';
-import { fail, failFields } from '../../http/envelope-error.ts';
+import { fail } from '../../http/envelope-error.ts';
 import { assertSortKey, likePattern, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
 import { loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';

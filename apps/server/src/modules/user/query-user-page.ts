@@ -38,7 +38,9 @@ export async function queryUserPage(
     };
   if (page.offset === 0) return { rows: [], total: 0 };
   const counted = await db.execute<{ n: number }>(
-    page.where === undefined ? sql`select count(*)::int as n from ${users}` : sql`select ${cappedCount(matches)} as n`,
+    page.where === undefined
+      ? sql`select count(*)::int as n from ${users}`
+      : sql`select ${cappedCount(matches)} as n`,
   );
   return { rows: [], total: Number(counted.rows[0]?.n ?? 0) };
 }

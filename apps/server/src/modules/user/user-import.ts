@@ -14,11 +14,11 @@ import { inScope } from '../../permissions/data-scope.ts';
 import { heldRoleIds } from '../../permissions/role-limits.ts';
 import { nextModifyTime } from '../../records/versioned-update.ts';
 import { byCodeOrName } from './by-code-or-name.ts';
+import { withNamePinyin } from './name-pinyin.ts';
 import { userHistoryValues, writeLinks } from './user-routes.ts';
 import { importColumns } from './user-sheet.ts';
 import { openIdCards, sealIdCard, type UserRow, userColumns } from './user-store.ts';
 import { initialPasswordHash, newUserRow, userValues } from './user-values.ts';
-import { withNamePinyin } from './name-pinyin.ts';
 
 type UserInput = z.output<typeof userInputSchema>;
 

@@ -37,7 +37,10 @@ const LETTERS = /^[a-z]+$/;
  * one that is, names whose pinyin is missing (rows written outside the app, cleared by the trigger) get
  * theirs: one probe of an empty partial index when there are none.
  */
-export async function userKeyword(ctx: Pick<AppContext, 'idCards' | 'db'>, keyword: string): Promise<UserKeyword> {
+export async function userKeyword(
+  ctx: Pick<AppContext, 'idCards' | 'db'>,
+  keyword: string,
+): Promise<UserKeyword> {
   const letters = keyword.toLowerCase().replace(/\s+/g, '');
   if (LETTERS.test(letters)) await fillNamePinyin(ctx.db);
   return {

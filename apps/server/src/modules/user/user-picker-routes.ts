@@ -116,13 +116,7 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
         .select({ ...userBriefColumns, total })
         .from(users)
         .leftJoin(organizes, eq(organizes.id, users.organizeId))
-        .where(
-          and(
-            eq(users.enabledMark, 1),
-            keyword,
-            choosable(scope),
-          ),
-        )
+        .where(and(eq(users.enabledMark, 1), keyword, choosable(scope)))
         .orderBy(asc(users.realName), asc(users.id))
         .limit(limit)
         .offset(offset);

@@ -22,12 +22,12 @@ import { assertUnique } from '../../records/guards.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../records/versioned-update.ts';
 import { hashPassword } from '../../security/password-hash.ts';
 import { revokeSessions } from '../session/revoke-sessions.ts';
+import { withNamePinyin } from './name-pinyin.ts';
 import { queryUserPage } from './query-user-page.ts';
 import { userListWhere } from './user-list-filter.ts';
 import { userListShortcut } from './user-list-shortcut.ts';
 import { getUserRow, sealIdCard, toUsers, type UserRow } from './user-store.ts';
 import { initialPasswordHash, newUserRow, userValues } from './user-values.ts';
-import { withNamePinyin } from './name-pinyin.ts';
 
 const api = contract.user;
 type UserInput = z.output<typeof api.create.body>;
