@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, type OpenedDatabase } from '../src/db/open-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -38,6 +38,10 @@ async function migrate(database: OpenedDatabase): Promise<void> {
     await database.db.execute(sql.raw(statement));
 }
 
+/** The rows of a statement run on the test's database. */
+const rowsOf = async <T>(query: SQL): Promise<T[]> =>
+  ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 let server: TestServer;
 let admin: string;
 beforeAll(async () => {
@@ -56,10 +60,10 @@ afterAll(() => server.close());
 
 const stored = async (account: string) =>
   (
-    await server.database.db.execute<Record<string, string | null>>(
+    await rowsOf<Record<string, string | null>>(
       sql`select name_pinyin, name_initials, name_pinyin_of from users where account = ${account}`,
     )
-  ).rows[0];
+  )[0];
 
 describe(`migration ${MIGRATION} on an upgraded database`, () => {
   it('keeps the pinyin computed before, with its source name; the start fills the rest', async () => {
@@ -78,7 +82,7 @@ describe(`migration ${MIGRATION} on an upgraded database`, () => {
   });
 
   it('replaces the trigram indexes of pinyin and initials with prefix indexes', async () => {
-    const { rows } = await server.database.db.execute<{ indexname: string }>(
+    const rows = await rowsOf<{ indexname: string }>(
       sql`select indexname from pg_indexes where tablename = 'users' and indexname like 'users_name_%' order by 1`,
     );
     expect(rows.map((r) => r.indexname)).toEqual([

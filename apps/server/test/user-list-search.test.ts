@@ -1,7 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/** The rows of a statement run on the test's database. */
+const rowsOf = async <T>(query: SQL): Promise<T[]> =>
+  ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 let server: TestServer;
 let admin: string;
@@ -111,11 +115,9 @@ describe('the user list keyword, one filter on every path', () => {
     expect(await everyPath(kw('lil'))).toEqual([]);
     // 闻 reads wen as 文 does: the same pinyin written again is kept, not cleared as stale.
     await rename('钱学闻');
-    const [stored] = (
-      await server.database.db.execute<{ name_pinyin: string; name_pinyin_of: string }>(
-        sql`select name_pinyin, name_pinyin_of from users where account = 'srchq4'`,
-      )
-    ).rows;
+    const [stored] = await rowsOf<{ name_pinyin: string; name_pinyin_of: string }>(
+      sql`select name_pinyin, name_pinyin_of from users where account = 'srchq4'`,
+    );
     expect(stored).toEqual({ name_pinyin: 'qianxuewen', name_pinyin_of: '钱学闻' });
     expect(await everyPath(kw('qianxuewen'))).toEqual(['srchq4']);
     const picker = await server.api('POST', '/api/permission/Users/ImUser/Selector/0', admin, {
@@ -126,11 +128,9 @@ describe('the user list keyword, one filter on every path', () => {
 
   it('clears a spelling written for another name (a write of the name alone), and the start fills it', async () => {
     await server.database.db.execute(sql`update users set real_name = '韩梅梅' where account = 'srchq3'`);
-    const [row] = (
-      await server.database.db.execute<{ name_pinyin: string | null }>(
-        sql`select name_pinyin from users where account = 'srchq3'`,
-      )
-    ).rows;
+    const [row] = await rowsOf<{ name_pinyin: string | null }>(
+      sql`select name_pinyin from users where account = 'srchq3'`,
+    );
     expect(row?.name_pinyin).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { ListQuery } from '@pmc/api-client/contract';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database.ts';
 import { failFields } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
 
@@ -51,6 +52,14 @@ export const TOTAL_CAP = 10_000;
  */
 export function cappedCount(rows: SQL): SQL<number> {
   return sql<number>`(select count(*)::int from (${rows} limit ${sql.raw(String(TOTAL_CAP + 1))}) as capped_rows)`;
+}
+
+/** cappedCount of `rows` as a statement of its own. */
+export async function countCapped(db: Database, rows: SQL): Promise<number> {
+  const result = (await db.execute(sql`select ${cappedCount(rows)} as n`)) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /**

@@ -10,7 +10,7 @@ import { sendXlsx } from '../../export/send-xlsx.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { type Locale, translate } from '../../http/locale.ts';
 import { openHistoryIdCards } from '../../id-card/history-id-cards.ts';
-import { cappedCount, likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
+import { countCapped, likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { maskAnswer } from '../../masking/mask-answer.ts';
 import { serverMessages } from '../../messages.ts';
 import { describeChanges } from './describe-changes.ts';
@@ -46,15 +46,9 @@ async function historyPage(
       .limit(limit)
       .offset(offset),
     // Counted no further than the cap (docs/guide/api.md#calls).
-    ctx.db.execute<{ n: number }>(
-      sql`select ${cappedCount(sql`select 1 from ${recordHistory} where ${where ?? sql`true`}`)} as n`,
-    ),
+    countCapped(ctx.db, sql`select 1 from ${recordHistory} where ${where ?? sql`true`}`),
   ]);
-  return pageAnswer(
-    toEntries(openHistoryIdCards(ctx.idCards, rows), locale),
-    Number(count.rows[0]?.n ?? 0),
-    query,
-  );
+  return pageAnswer(toEntries(openHistoryIdCards(ctx.idCards, rows), locale), count, query);
 }
 
 type SearchQuery = z.output<typeof api.export.query>;

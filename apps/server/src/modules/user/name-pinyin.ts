@@ -40,8 +40,9 @@ export function namePinyinColumns(realName: string) {
 }
 
 /** `values` with the pinyin columns of its `realName`, when it writes one. */
-export function withNamePinyin<T extends { realName?: unknown }>(values: T): T {
-  return typeof values.realName === 'string' ? { ...values, ...namePinyinColumns(values.realName) } : values;
+export function withNamePinyin<T extends object>(values: T): T {
+  const { realName } = values as { realName?: unknown };
+  return typeof realName === 'string' ? { ...values, ...namePinyinColumns(realName) } : values;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
-import { cappedCount } from '../../lists/paging.ts';
+import { cappedCount, countCapped } from '../../lists/paging.ts';
 import { openIdCards, type UserRow, userColumns } from './user-store.ts';
 
 /**
@@ -37,10 +37,9 @@ export async function queryUserPage(
       total: first.total,
     };
   if (page.offset === 0) return { rows: [], total: 0 };
-  const counted = await db.execute<{ n: number }>(
-    page.where === undefined
-      ? sql`select count(*)::int as n from ${users}`
-      : sql`select ${cappedCount(matches)} as n`,
-  );
-  return { rows: [], total: Number(counted.rows[0]?.n ?? 0) };
+  if (page.where === undefined) {
+    const [all] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+    return { rows: [], total: all?.n ?? 0 };
+  }
+  return { rows: [], total: await countCapped(db, matches) };
 }

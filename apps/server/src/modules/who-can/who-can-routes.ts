@@ -68,7 +68,6 @@ export function registerWhoCanRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   registerEndpoint(app, ctx, api.export, async ({ auth, query, scope, req, reply }) => {
-    assertSortKey(query, ['account']);
     const target = { kind: query.kind, moduleId: query.moduleId, code: query.code };
     await checkTarget(ctx, target);
     const { rows, total } = await whoCanPage(ctx.db, target, scope ?? (await loadDataScope(ctx.db, auth)), {
