@@ -2,6 +2,8 @@
 export const widgetsMessages = {
   pagination: { id: 'widgets.pagination', message: '分页' },
   paginationTotal: { id: 'widgets.paginationTotal', message: '共 {total} 条' },
+  /** A total the server counted no further than (`total` already in the reader's number format). */
+  paginationTotalCapped: { id: 'widgets.paginationTotalCapped', message: '共 {total}+ 条' },
   paginationPageSize: { id: 'widgets.paginationPageSize', message: '{size}条/页' },
   paginationPageSizeLabel: { id: 'widgets.paginationPageSizeLabel', message: '每页条数' },
   paginationPrev: { id: 'widgets.paginationPrev', message: '上一页' },

@@ -103,4 +103,33 @@ describe('<Pagination/>', () => {
     rerender(<Pagination total={10} currentPage={1} pageSize={20} hideOnSinglePage onChange={() => {}} />);
     expect(container.innerHTML).toBe('');
   });
+
+  it('shows a capped total as 10,000+ with no last page, offering next while a full page came back', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <Pagination total={10_000} capped currentPage={1} pageSize={20} onChange={onChange} />,
+    );
+    expect(screen.getByText('共 10,000+ 条')).toBeTruthy();
+    const pages = screen.getAllByRole('button', { name: /^第 \d+ 页$/ }).map((b) => b.textContent);
+    expect(pages).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(screen.queryByText('500')).toBeNull();
+    // The last counted page, full: the one after it may exist.
+    rerender(
+      <Pagination total={10_000} capped hasNextPage currentPage={500} pageSize={20} onChange={onChange} />,
+    );
+    expect(screen.queryByText('501')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    expect(onChange).toHaveBeenLastCalledWith(501, 20);
+    rerender(
+      <Pagination
+        total={10_000}
+        capped
+        hasNextPage={false}
+        currentPage={501}
+        pageSize={20}
+        onChange={onChange}
+      />,
+    );
+    expect((screen.getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -1,8 +1,10 @@
+import { formatNumber } from '@pmc/i18n';
 import { cn, NativeSelect, useTranslate } from '@pmc/ui';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@pmc/validators';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { widgetsMessages as m } from './messages.ts';
 import { pageCountOf, pagerItems } from './pager-items.ts';
+import { useUiLocale } from './use-ui-locale.ts';
 
 // The sizes the API accepts: one constant for the pager and the contract.
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
@@ -15,6 +17,13 @@ export const DEFAULT_PAGINATION_LAYOUT = 'total, sizes, prev, pager, next, jumpe
 
 export interface PaginationProps {
   total: number;
+  /**
+   * The server counted no further than `total` (docs/guide/api.md#calls): shown as "10,000+", with no
+   * last page to jump to; the next page stays offered while `hasNextPage`.
+   */
+  capped?: boolean | undefined;
+  /** With `capped`: the page shown came back full, so a next one may exist. */
+  hasNextPage?: boolean | undefined;
   /** 1-based, as the list endpoints expect. */
   currentPage: number;
   pageSize: number;
@@ -50,6 +59,8 @@ const parseLayout = (layout: string | readonly PaginationPart[]): PaginationPart
  */
 export function Pagination({
   total,
+  capped = false,
+  hasNextPage = true,
   currentPage,
   pageSize,
   onChange,
@@ -62,7 +73,10 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const t = useTranslate();
-  const pageCount = pageCountOf(total, pageSize);
+  const locale = useUiLocale();
+  const known = pageCountOf(total, pageSize);
+  // Capped, the pages past the counted rows are known one at a time, from a full page.
+  const pageCount = capped ? Math.max(known, currentPage + (hasNextPage ? 1 : 0)) : known;
   const page = Math.min(Math.max(1, currentPage), pageCount);
   const [jump, setJump] = useState(String(page));
   useEffect(() => setJump(String(page)), [page]);
@@ -89,7 +103,9 @@ export function Pagination({
   const parts: Record<PaginationPart, () => ReactNode> = {
     total: () => (
       <span key="total" className="pmc-pagination__total">
-        {t(m.paginationTotal, { total })}
+        {capped
+          ? t(m.paginationTotalCapped, { total: formatNumber(total, locale) })
+          : t(m.paginationTotal, { total })}
       </span>
     ),
     sizes: () => (
@@ -129,7 +145,7 @@ export function Pagination({
     ),
     pager: () => (
       <ul key="pager" className="pmc-pagination__pager">
-        {pagerItems(page, pageCount, pagerCount).map((item) => (
+        {pagerItems(page, pageCount, pagerCount, !capped).map((item) => (
           <li key={item}>
             {typeof item === 'number' ? (
               <button

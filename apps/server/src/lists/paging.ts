@@ -1,6 +1,7 @@
 import type { ListQuery } from '@pmc/api-client/contract';
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database.ts';
 import { failFields } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
 
@@ -39,9 +40,49 @@ export function orderBy(
   return [query.sort === 'desc' ? desc(column) : asc(column), asc(id)];
 }
 
-/** `{ list, pagination }` of one page. */
-export function pageAnswer<T>(list: T[], total: number, query: PageQuery) {
-  return { list, pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
+/**
+ * How far a list's total is counted: past it the answer says `capped` (docs/guide/api.md#calls), so a
+ * keyword matching half a million rows costs a count of 10,001, not of every match.
+ */
+export const TOTAL_CAP = 10_000;
+
+/**
+ * `count(*)` of the rows of `rows` (a subquery's text, or Drizzle's), never past TOTAL_CAP + 1: one more
+ * than the cap is how the answer knows it is capped.
+ */
+export function cappedCount(rows: SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from (${rows} limit ${sql.raw(String(TOTAL_CAP + 1))}) as capped_rows)`;
+}
+
+/** cappedCount of `rows` as a statement of its own. */
+export async function countCapped(db: Database, rows: SQL): Promise<number> {
+  const result = (await db.execute(sql`select ${cappedCount(rows)} as n`)) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * For a list sorted one way only (`keys`: the `sidx` values naming that way): any other `sidx` is
+ * refused as on every list, never ignored.
+ */
+export function assertSortKey(query: Pick<ListQuery, 'sidx'>, keys: readonly string[]): void {
+  if (query.sidx !== undefined && !keys.includes(query.sidx))
+    throw failFields([
+      { path: 'sidx', descriptor: { ...serverMessages.sortInvalid, values: { field: query.sidx } } },
+    ]);
+}
+
+/**
+ * `{ list, pagination }` of one page; a total counted past TOTAL_CAP is answered as the cap, `capped`.
+ * `exact`: the total came from a kept counter (the unfiltered user list's table_counts row), which costs
+ * nothing to give in full.
+ */
+export function pageAnswer<T>(list: T[], total: number, query: PageQuery, exact = false) {
+  const pagination = { currentPage: query.currentPage, pageSize: query.pageSize, total };
+  if (!exact && total > TOTAL_CAP)
+    return { list, pagination: { ...pagination, total: TOTAL_CAP, capped: true } };
+  return { list, pagination };
 }
 
 /** `%keyword%` for ILIKE, with the LIKE wildcards of the keyword escaped. */

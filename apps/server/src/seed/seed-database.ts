@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { newId } from '../db/new-id.ts';
 import { rolePermissions, roles, userPositions, userRoles, users } from '../db/schema/index.ts';
+import { namePinyinColumns } from '../modules/user/name-pinyin.ts';
 import { md5Hex } from '../security/md5-hex.ts';
 import { hashPassword } from '../security/password-hash.ts';
 import { seedReference } from './reference/seed-reference.ts';
@@ -89,6 +90,7 @@ export async function seedDatabase(db: Database, mode: 'demo' | 'production'): P
       id: newId(),
       account: 'admin',
       realName: '管理员',
+      ...namePinyinColumns('管理员'),
       passwordHash: await hashPassword(md5Hex(password)),
       isAdministrator: true,
       isWeakPwd: true,
@@ -128,6 +130,7 @@ export async function seedDatabase(db: Database, mode: 'demo' | 'production'): P
     id: newId(),
     account: a.account,
     realName: a.realName,
+    ...namePinyinColumns(a.realName),
     passwordHash: hashes[index] as string,
     isAdministrator: a.account === 'admin',
     isWeakPwd: a.account === 'newbie',

@@ -30,3 +30,8 @@ export const Small: Story = { args: { small: true, layout: 'prev, pager, next', 
 export const Empty: Story = { args: { total: 0, currentPage: 1 } };
 export const Disabled: Story = { args: { disabled: true } };
 export const HiddenOnSinglePage: Story = { args: { total: 12, currentPage: 1, hideOnSinglePage: true } };
+/**
+ * A total the server counted no further than (`capped`): "共 10,000+ 条" / "10,000+ items" in the
+ * reader's number format, no last page, next offered while a full page came back.
+ */
+export const Capped: Story = { args: { total: 10_000, capped: true, hasNextPage: true, currentPage: 3 } };

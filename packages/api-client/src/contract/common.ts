@@ -25,6 +25,11 @@ export const paginationSchema = z.object({
   currentPage: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /**
+   * True when there are more rows than `total` says: lists count no further than a cap (10,000), so a
+   * common keyword over a million rows does not count every match (docs/guide/api.md#calls).
+   */
+  capped: z.boolean().optional(),
 });
 
 /** `{ list, pagination }` answer of a paged list. */

@@ -10,7 +10,7 @@ import type { SearchField } from './search-form.tsx';
 /** A page of rows: `{ list, total }`, or `{ list, pagination: { total } }` as the API answers. */
 export type ListResult<Row> =
   | { list: readonly Row[]; total: number }
-  | { list: readonly Row[]; pagination: { total: number } }
+  | { list: readonly Row[]; pagination: { total: number; capped?: boolean | undefined } }
   /** A tree list (`getSubRows`) answers every row at once. */
   | { list: readonly Row[] };
 

@@ -6,6 +6,8 @@ export interface ListRows<Row> {
   rows: Row[];
   /** All rows the filter matches (a tree list: its top rows). */
   total: number;
+  /** The server counted no further than `total`: there are more rows (docs/guide/api.md#calls). */
+  capped: boolean;
   /** A page is being fetched; the previous page's rows stay meanwhile. */
   loading: boolean;
   refresh: () => void;
@@ -31,6 +33,7 @@ export function useListRows<Row extends object>(
   return {
     rows: (result.data?.list ?? []) as Row[],
     total: result.data ? totalOf(result.data) : 0,
+    capped: Boolean(result.data && 'pagination' in result.data && result.data.pagination.capped),
     loading: result.isFetching,
     refresh: () => void result.refetch(),
   };

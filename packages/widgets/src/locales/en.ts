@@ -1,6 +1,7 @@
 export default {
   'widgets.pagination': 'Pagination',
   'widgets.paginationTotal': 'Total {total}',
+  'widgets.paginationTotalCapped': '{total}+ items',
   'widgets.paginationPageSize': '{size} / page',
   'widgets.paginationPageSizeLabel': 'Rows per page',
   'widgets.paginationPrev': 'Previous page',

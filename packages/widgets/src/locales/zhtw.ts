@@ -1,6 +1,7 @@
 export default {
   'widgets.pagination': '分頁',
   'widgets.paginationTotal': '共 {total} 條',
+  'widgets.paginationTotalCapped': '共 {total}+ 條',
   'widgets.paginationPageSize': '{size}條/頁',
   'widgets.paginationPageSizeLabel': '每頁條數',
   'widgets.paginationPrev': '上一頁',

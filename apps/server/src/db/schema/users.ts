@@ -9,11 +9,13 @@ export const users = pgTable(
     account: text('account').notNull().unique(),
     realName: text('real_name').notNull(),
     /**
-     * Pinyin and initials of `realName` (张三: zhangsan, zs) for picker search; null until computed
-     * (a trigger clears them when the name changes; fillNamePinyin fills them).
+     * Pinyin and initials of `realName` (张三: zhangsan, zs) for the keyword of the list and the picker,
+     * and the name they were computed from; written with the name (namePinyinColumns), cleared by a
+     * trigger when the name changes without them (fillNamePinyin then computes them again).
      */
     namePinyin: text('name_pinyin'),
     nameInitials: text('name_initials'),
+    namePinyinOf: text('name_pinyin_of'),
     passwordHash: text('password_hash').notNull(),
     gender: integer('gender').notNull().default(0),
     mobile: text('mobile'),
@@ -59,8 +61,10 @@ export const users = pgTable(
     index('users_account_trgm_idx').using('gin', sql`${t.account} gin_trgm_ops`),
     index('users_real_name_trgm_idx').using('gin', sql`${t.realName} gin_trgm_ops`),
     index('users_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
-    index('users_name_pinyin_trgm_idx').using('gin', sql`${t.namePinyin} gin_trgm_ops`),
-    index('users_name_initials_trgm_idx').using('gin', sql`${t.nameInitials} gin_trgm_ops`),
+    // Pinyin and initials match from their start (zs, zhangs): a btree walk. Trigrams cannot narrow a
+    // two-letter keyword, the usual case for initials.
+    index('users_name_pinyin_prefix_idx').using('btree', sql`${t.namePinyin} text_pattern_ops`),
+    index('users_name_initials_prefix_idx').using('btree', sql`${t.nameInitials} text_pattern_ops`),
     index('users_id_card_hash_idx').on(t.idCardHash),
     // Finds the few users whose pinyin is still to be computed without reading the others.
     index('users_name_pinyin_missing_idx').on(t.id).where(sql`${t.namePinyin} is null`),

@@ -10,7 +10,7 @@ import { sendXlsx } from '../../export/send-xlsx.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { type Locale, translate } from '../../http/locale.ts';
 import { openHistoryIdCards } from '../../id-card/history-id-cards.ts';
-import { likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
+import { countCapped, likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { maskAnswer } from '../../masking/mask-answer.ts';
 import { serverMessages } from '../../messages.ts';
 import { describeChanges } from './describe-changes.ts';
@@ -37,7 +37,7 @@ async function historyPage(
   locale: Locale,
 ) {
   const { limit, offset } = pageArgs(query);
-  const [rows, [count]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     ctx.db
       .select()
       .from(recordHistory)
@@ -45,9 +45,10 @@ async function historyPage(
       .orderBy(...historyOrder(query))
       .limit(limit)
       .offset(offset),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
+    // Counted no further than the cap (docs/guide/api.md#calls).
+    countCapped(ctx.db, sql`select 1 from ${recordHistory} where ${where ?? sql`true`}`),
   ]);
-  return pageAnswer(toEntries(openHistoryIdCards(ctx.idCards, rows), locale), count?.n ?? 0, query);
+  return pageAnswer(toEntries(openHistoryIdCards(ctx.idCards, rows), locale), count, query);
 }
 
 type SearchQuery = z.output<typeof api.export.query>;

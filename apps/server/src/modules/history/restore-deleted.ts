@@ -16,6 +16,7 @@ import type { MessageDescriptor } from '../../http/locale.ts';
 import type { IdCardCrypt } from '../../id-card/id-card-crypt.ts';
 import { serverMessages } from '../../messages.ts';
 import { assertDutiesApart } from '../../permissions/separation-of-duties.ts';
+import { namePinyinColumns } from '../user/name-pinyin.ts';
 import { sealIdCard } from '../user/user-store.ts';
 import { initialPasswordHash } from '../user/user-values.ts';
 
@@ -55,6 +56,7 @@ async function restoreUser(tx: Database, id: string, s: Snapshot, now: number, i
     id,
     account: String(s.account),
     realName: String(s.realName),
+    ...namePinyinColumns(String(s.realName)),
     passwordHash: await initialPasswordHash(),
     gender: int(s.gender, 0),
     mobile: text(s.mobile),

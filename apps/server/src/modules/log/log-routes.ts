@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { loginLogs, operationLogs, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
-import { likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
+import { countCapped, likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { byUsersInScope } from '../../permissions/users-in-scope.ts';
 import { ipPlace } from '../session/ip-place.ts';
 import { operationTitles } from './operation-title.ts';
@@ -55,17 +55,17 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       .orderBy(...orderBy(query, signInSort, [desc(loginLogs.createdAt)], loginLogs.id))
       .limit(limit)
       .offset(offset);
-    const [count] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(loginLogs)
-      .leftJoin(users, eq(users.id, loginLogs.userId))
-      .where(where);
+    // Counted no further than the cap (docs/guide/api.md#calls).
+    const count = await countCapped(
+      ctx.db,
+      sql`select 1 from ${loginLogs} left join ${users} on ${users.id} = ${loginLogs.userId} where ${where ?? sql`true`}`,
+    );
     const list = rows.map((r) => ({
       ...r,
       ipPlace: ipPlace(r.ip),
       message: signInMessage(req.locale, r.message),
     }));
-    return pageAnswer(list, count?.n ?? 0, query);
+    return pageAnswer(list, count, query);
   });
 
   registerEndpoint(app, ctx, api.operation, async ({ auth, query, req, scope }) => {
@@ -92,7 +92,7 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       .orderBy(...orderBy(query, operationSort, [desc(operationLogs.createdAt)], operationLogs.id))
       .limit(limit)
       .offset(offset);
-    const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(operationLogs).where(where);
+    const count = await countCapped(ctx.db, sql`select 1 from ${operationLogs} where ${where ?? sql`true`}`);
     const titles = await operationTitles(ctx.db, req.locale, rows);
     const list = rows.map((r, i) => ({
       id: r.id,
@@ -108,6 +108,6 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       time: r.createdAt,
       detail: r.detail ?? null,
     }));
-    return pageAnswer(list, count?.n ?? 0, query);
+    return pageAnswer(list, count, query);
   });
 }

@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { buildMenuTree } from '../session/build-menu-tree.ts';
 import { ipPlace } from '../session/ip-place.ts';
 import { revokeSessions } from '../session/revoke-sessions.ts';
+import { withNamePinyin } from '../user/name-pinyin.ts';
 import { userBriefColumns, userColumns, userLinkNames } from '../user/user-store.ts';
 
 const api = contract.currentUser;
@@ -54,7 +55,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (email !== undefined) values.email = email || null;
     await change(async (tx, history) => {
       const [before] = await tx.select().from(users).where(eq(users.id, auth.userId));
-      await updateVersioned(tx, users, auth.userId, body.lastModifyTime, values, ctx.now());
+      await updateVersioned(tx, users, auth.userId, body.lastModifyTime, withNamePinyin(values), ctx.now());
       history.updated('user', auth.userId, before ?? {}, values, { organizeId: before?.organizeId ?? null });
     });
     return null;

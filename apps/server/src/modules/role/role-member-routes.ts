@@ -6,8 +6,8 @@ import type { AuthContext } from '../../auth/session-auth.ts';
 import { organizes, roles, userRoles, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import type { HistoryRecorder } from '../../history/history-recorder.ts';
-import { fail, failFields } from '../../http/envelope-error.ts';
-import { likePattern, pageAnswer, pageArgs } from '../../lists/paging.ts';
+import { fail } from '../../http/envelope-error.ts';
+import { assertSortKey, likePattern, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
 import { loadDataScope, scopeCondition } from '../../permissions/data-scope.ts';
 import { assertHoldsToHandOn } from '../../permissions/role-limits.ts';
@@ -62,10 +62,7 @@ export function registerRoleMemberRoutes(app: FastifyInstance, ctx: AppContext):
   // Only the holders the caller may see are listed (and counted).
   registerEndpoint(app, ctx, api.members, async ({ auth, params, query }) => {
     // Holders are listed by account only; another sort key is refused, as every list refuses one.
-    if (query.sidx !== undefined && query.sidx !== 'account')
-      throw failFields([
-        { path: 'sidx', descriptor: { ...serverMessages.sortInvalid, values: { field: query.sidx } } },
-      ]);
+    assertSortKey(query, ['account']);
     const id = await roleId(ctx, params.id);
     const scope = await loadDataScope(ctx.db, auth);
     const where = and(

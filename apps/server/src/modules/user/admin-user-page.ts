@@ -4,9 +4,9 @@ import type { AppContext } from '../../app-context.ts';
 import { readSessionFacts, type SessionFacts } from '../../auth/session-facts.ts';
 import { StampedAnswerCache } from '../../http/stamped-answer-cache.ts';
 import type { IdCardCrypt } from '../../id-card/id-card-crypt.ts';
-import { isWholeIdCard } from '../../id-card/whole-id-card.ts';
-import { likePattern, pageArgs, whitelistedColumn } from '../../lists/paging.ts';
+import { pageAnswer, pageArgs, whitelistedColumn } from '../../lists/paging.ts';
 import { maskAnswer } from '../../masking/mask-answer.ts';
+import { userKeyword, userKeywordValues } from './user-keyword.ts';
 import { USER_SORT_COLUMNS, userListChangesStatement, userPageStatement } from './user-page-statement.ts';
 
 type UserListQuery = z.output<typeof contract.user.list.query>;
@@ -58,21 +58,22 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
     )
       return undefined;
     const filters: unknown[] = [];
-    const idCardHashes = Boolean(query.keyword) && isWholeIdCard(query.keyword ?? '');
-    if (query.keyword) filters.push(likePattern(query.keyword));
-    // As an array literal: the PGlite path sends parameters as text (base64url needs no quoting).
-    if (idCardHashes) filters.push(`{${ctx.idCards.lookupHashes(query.keyword ?? '').join(',')}}`);
+    const keyword = query.keyword ? await userKeyword(ctx, query.keyword) : undefined;
+    if (keyword) filters.push(...userKeywordValues(keyword));
     if (query.enabledMark !== undefined) filters.push(query.enabledMark);
     if (query.organizeId) filters.push(query.organizeId);
     const shape = {
-      keyword: Boolean(query.keyword),
-      idCardHashes,
+      keyword: Boolean(keyword),
+      spelled: Boolean(keyword?.spelled),
+      idCardHashes: Boolean(keyword?.idCardHashes),
       enabledMark: query.enabledMark !== undefined,
       organizeId: Boolean(query.organizeId),
       sortColumn: query.sidx || undefined,
       descending: query.sort === 'desc',
     };
     const statement = userPageStatement(shape, pageArgs(query));
+    // A filtered page past the counted matches: the regular path.
+    if (!statement) return undefined;
     // Deep pages (unnamed statements) are not kept.
     const key = statement.name && `${statement.name} ${JSON.stringify(filters)}`;
     const held = key ? pages.get(key) : undefined;
@@ -90,7 +91,9 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
     // The items arrive as JSON text; their IDs are opened and personal values masked once, before the
     // page is kept, so a page sent again from memory costs no parse and stringify.
     const items = JSON.stringify(maskAnswer(JSON.parse(openListIdCards(ctx.idCards, row.list))));
-    const json = `{"list":${items},"pagination":{"currentPage":${query.currentPage},"pageSize":${query.pageSize},"total":${Number(row.total)}}}`;
+    const filtered = filters.length > 0;
+    const { pagination } = pageAnswer([], Number(row.total), query, !filtered);
+    const json = `{"list":${items},"pagination":${JSON.stringify(pagination)}}`;
     if (key && row.changes !== null && row.changes !== undefined)
       pages.set(key, { stamp: String(row.changes), json });
     return { session, json };

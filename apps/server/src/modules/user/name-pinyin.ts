@@ -30,6 +30,22 @@ export function namePinyin(name: string): { namePinyin: string; nameInitials: st
 }
 
 /**
+ * The stored search columns of a name, written with `real_name` by every path that writes it (create,
+ * update, import, profile, restore, seeds): pinyin, initials and the name they were computed from. A
+ * write of the name without them leaves `name_pinyin_of` behind, and a trigger (0027) clears the
+ * pinyin for fillNamePinyin to compute again, so a stale spelling is never searched.
+ */
+export function namePinyinColumns(realName: string) {
+  return { ...namePinyin(realName), namePinyinOf: realName };
+}
+
+/** `values` with the pinyin columns of its `realName`, when it writes one. */
+export function withNamePinyin<T extends object>(values: T): T {
+  const { realName } = values as { realName?: unknown };
+  return typeof realName === 'string' ? { ...values, ...namePinyinColumns(realName) } : values;
+}
+
+/**
  * Computes the pinyin of every user still without it (new rows written without it, renamed users, rows
  * from before the column existed), a thousand at a time; answers how many it filled. Cheap when there
  * are none: a partial index holds exactly those rows.
@@ -46,14 +62,14 @@ export async function fillNamePinyin(db: Database): Promise<number> {
     const values = sql.join(
       rows.map((row) => {
         const { namePinyin: full, nameInitials } = namePinyin(row.realName);
-        return sql`(${row.id}, ${full}, ${nameInitials})`;
+        return sql`(${row.id}, ${full}, ${nameInitials}, ${row.realName})`;
       }),
       sql`, `,
     );
     await db.execute(sql`
-      update users set name_pinyin = v.p, name_initials = v.i
-      from (values ${values}) as v(id, p, i)
-      where users.id = v.id and users.name_pinyin is null`);
+      update users set name_pinyin = v.p, name_initials = v.i, name_pinyin_of = v.n
+      from (values ${values}) as v(id, p, i, n)
+      where users.id = v.id and users.name_pinyin is null and users.real_name = v.n`);
     filled += rows.length;
   }
 }

@@ -1,22 +1,25 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
+import { cappedCount, countCapped } from '../../lists/paging.ts';
 import { openIdCards, type UserRow, userColumns } from './user-store.ts';
 
 /**
- * One page of users and the exact total in one query (PGlite serves one query at a time, so every round
+ * One page of users and the total in one query (PGlite serves one query at a time, so every round
  * trip counts). Unfiltered, the total is the trigger-kept `table_counts` row (count(*) over 100,000 rows
- * would cost more than the page); filtered, it is a window count over the matching rows, which the
- * indexes keep small. An empty page carries no total, so only then is it counted apart.
+ * would cost more than the page); filtered, it is counted up to TOTAL_CAP + 1 (docs/guide/api.md#calls):
+ * a common name over a million members is not counted match by match. An empty page carries no total,
+ * so only then is it counted apart.
  */
 export async function queryUserPage(
   { db, idCards }: Pick<AppContext, 'db' | 'idCards'>,
   page: { where: SQL | undefined; order: SQL[]; limit: number; offset: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
+  const matches = sql`select 1 from ${users} where ${page.where}`;
   const total =
     page.where === undefined
       ? sql<number>`coalesce((select tc.n from "table_counts" as tc where tc.table_name = 'users'), (select count(*) from "users"))::int`
-      : sql<number>`(count(*) over ())::int`;
+      : cappedCount(matches);
   const rows = await db
     .select({ ...userColumns, total })
     .from(users)
@@ -34,6 +37,9 @@ export async function queryUserPage(
       total: first.total,
     };
   if (page.offset === 0) return { rows: [], total: 0 };
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(page.where);
-  return { rows: [], total: counted?.n ?? 0 };
+  if (page.where === undefined) {
+    const [all] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+    return { rows: [], total: all?.n ?? 0 };
+  }
+  return { rows: [], total: await countCapped(db, matches) };
 }

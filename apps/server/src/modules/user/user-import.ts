@@ -14,6 +14,7 @@ import { inScope } from '../../permissions/data-scope.ts';
 import { heldRoleIds } from '../../permissions/role-limits.ts';
 import { nextModifyTime } from '../../records/versioned-update.ts';
 import { byCodeOrName } from './by-code-or-name.ts';
+import { withNamePinyin } from './name-pinyin.ts';
 import { userHistoryValues, writeLinks } from './user-routes.ts';
 import { importColumns } from './user-sheet.ts';
 import { openIdCards, sealIdCard, type UserRow, userColumns } from './user-store.ts';
@@ -236,7 +237,7 @@ export const userImportKind: ImportKind<UserImportPlan> = {
       await tx
         .update(users)
         .set({
-          ...sealIdCard(ctx.idCards, values),
+          ...withNamePinyin(sealIdCard(ctx.idCards, values)),
           lastModifyTime: nextModifyTime(users.lastModifyTime, now),
         })
         .where(eq(users.id, before.id));

@@ -18,6 +18,3 @@ export const userSortColumns: Record<string, PgColumn> = {
 
 /** The user list's order without `sidx`, ascending (the id follows as the last key). */
 export const userDefaultOrder: readonly PgColumn[] = [users.sortCode, users.creatorTime];
-
-/** Columns the user list's `keyword` is looked for in (ILIKE, the keyword's wildcards escaped). */
-export const userKeywordColumns: readonly PgColumn[] = [users.account, users.realName, users.mobile];

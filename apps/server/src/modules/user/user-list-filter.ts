@@ -1,13 +1,13 @@
 import type { contract } from '@pmc/api-client/contract';
-import { and, asc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { organizes, users } from '../../db/schema/index.ts';
 import { subtreeIds } from '../../db/tree.ts';
-import { isWholeIdCard } from '../../id-card/whole-id-card.ts';
-import { likePattern, orderBy } from '../../lists/paging.ts';
+import { orderBy } from '../../lists/paging.ts';
 import { type DataScopeFilter, scopeCondition } from '../../permissions/data-scope.ts';
-import { userDefaultOrder, userKeywordColumns, userSortColumns } from './user-list-columns.ts';
+import { userKeyword, userKeywordCondition } from './user-keyword.ts';
+import { userDefaultOrder, userSortColumns } from './user-list-columns.ts';
 
 type UserFilter = z.output<typeof contract.user.export.query>;
 
@@ -20,15 +20,7 @@ export async function userListWhere(
   const conditions: (SQL | undefined)[] = [
     scopeCondition(scope, users.organizeId, [users.creatorUserId, users.id]),
   ];
-  if (query.keyword) {
-    const pattern = likePattern(query.keyword);
-    const byText = userKeywordColumns.map((column) => ilike(column, pattern));
-    // A whole national ID is found through its keyed hash; the sealed column cannot be searched.
-    const byIdCard = isWholeIdCard(query.keyword)
-      ? [inArray(users.idCardHash, ctx.idCards.lookupHashes(query.keyword))]
-      : [];
-    conditions.push(or(...byText, ...byIdCard));
-  }
+  if (query.keyword) conditions.push(userKeywordCondition(await userKeyword(ctx, query.keyword)));
   if (query.enabledMark !== undefined) conditions.push(eq(users.enabledMark, query.enabledMark));
   if (query.locked === 1) conditions.push(gt(users.lockedUntil, ctx.now()));
   if (query.organizeId) {

@@ -2,8 +2,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { dormantFromSql } from '../../auth/password-lifecycle.ts';
 import { SESSION_FACTS_SQL } from '../../auth/session-facts.ts';
 import { type Statement, statement } from '../../db/raw-query.ts';
-import { whitelistedColumn } from '../../lists/paging.ts';
-import { userDefaultOrder, userKeywordColumns, userSortColumns } from './user-list-columns.ts';
+import { TOTAL_CAP, whitelistedColumn } from '../../lists/paging.ts';
+import { userKeywordText } from './user-keyword.ts';
+import { userDefaultOrder, userSortColumns } from './user-list-columns.ts';
 
 /** A column of `users` as SQL over the alias `u`. */
 const overU = (column: PgColumn) => `u.${column.name}`;
@@ -18,6 +19,8 @@ const DEFAULT_ORDER_KEYS = userDefaultOrder.map(overU);
 /** What makes one user-page statement differ from another (values travel as parameters). */
 export interface UserPageShape {
   keyword: boolean;
+  /** The keyword is letters: matched from the start of the stored pinyin and initials too. */
+  spelled: boolean;
   /** The keyword is a whole national ID: its lookup hashes (a text[] parameter) are matched too. */
   idCardHashes: boolean;
   enabledMark: boolean;
@@ -63,7 +66,7 @@ const NAMED_PAGES = 5;
 
 /**
  * The statement answering a user page for an administrator together with the session check:
- * `$1` token hash, then the keyword pattern (and a whole national ID's lookup hashes), enabledMark and organizeId present in the shape, in that
+ * `$1` token hash, then the keyword's values (userKeywordValues), enabledMark and organizeId present in the shape, in that
  * order. It returns the session facts (no row: unknown token) and, only when the session is live and its
  * user an enabled administrator (whose scope is everything and who may see every column), `changes`
  * (the 'user_list' change counter the page was read at), `total` and `list` (the page's items as JSON
@@ -75,11 +78,15 @@ const NAMED_PAGES = 5;
  * the first few calls. Only the first pages are named statements (`named`): deeper ones would pile up,
  * one per offset, in every pooled connection.
  *
- * A filtered page first materialises its matches: the total needs all of them anyway, and otherwise
- * the planner, misjudging how early LIMIT stops a count(*) over (), walks the ordered index through all
- * 100,000 rows for a rare keyword (150 ms instead of 2 ms for '王秀英').
+ * A filtered page first materialises its first TOTAL_CAP + 1 matches in the page's order: the total
+ * is counted no further (docs/guide/api.md#calls), and otherwise the planner, misjudging how early LIMIT
+ * stops a count(*) over (), walks the ordered index through all 100,000 rows for a rare keyword (150 ms
+ * instead of 2 ms for '王秀英'). A filtered page past those rows is not answered here (`undefined`).
  */
-export function userPageStatement(shape: UserPageShape, page: { limit: number; offset: number }): Statement {
+export function userPageStatement(
+  shape: UserPageShape,
+  page: { limit: number; offset: number },
+): Statement | undefined {
   const { limit, offset } = page;
   if (!Number.isSafeInteger(limit) || limit < 1 || !Number.isSafeInteger(offset) || offset < 0)
     throw new RangeError(`bad page: limit ${limit}, offset ${offset}`);
@@ -89,12 +96,7 @@ export function userPageStatement(shape: UserPageShape, page: { limit: number; o
   if (known) return known;
   const conditions: string[] = [];
   let next = 2;
-  if (shape.keyword) {
-    const p = `$${next++}`;
-    const byText = userKeywordColumns.map((column) => `${overU(column)} ilike ${p}`);
-    if (shape.idCardHashes) byText.push(`u.id_card_hash = any($${next++}::text[])`);
-    conditions.push(`(${byText.join(' or ')})`);
-  }
+  if (shape.keyword) conditions.push(userKeywordText(shape, () => `$${next++}`));
   if (shape.enabledMark) conditions.push(`u.enabled_mark = $${next++}::int`);
   if (shape.organizeId) {
     // = any(array(...)): the subtree is computed once and probes the organize_id index; an IN (subquery)
@@ -108,10 +110,12 @@ export function userPageStatement(shape: UserPageShape, page: { limit: number; o
     ? `${column} ${shape.descending ? 'desc' : 'asc'}, u.id asc`
     : `${DEFAULT_ORDER_KEYS.map((key) => `${key} asc`).join(', ')}, u.id asc`;
   const filtered = conditions.length > 0;
+  if (filtered && offset + limit > TOTAL_CAP + 1) return undefined;
   // Only the keys of the order are materialised: a broad filter (enabledMark=1) matches nearly every row.
   const keys = column ? `u.id, ${column}` : ['u.id', ...DEFAULT_ORDER_KEYS].join(', ');
   const matches = filtered
-    ? `, m as materialized (select ${keys} from users u where ${conditions.join(' and ')})`
+    ? `, m as materialized (select ${keys} from users u where ${conditions.join(' and ')}
+      order by ${order} limit ${TOTAL_CAP + 1})`
     : '';
   // The keys of the page first (an index-only walk for the default order), then 20 user rows.
   const pageRows = `(select u.id from ${filtered ? 'm' : 'users'} u order by ${order}

@@ -1,5 +1,5 @@
 import { contract } from '@pmc/api-client/contract';
-import { and, asc, count, eq, exists, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -7,11 +7,10 @@ import type { Database } from '../../db/database.ts';
 import { organizeAdmins, organizes, users } from '../../db/schema/index.ts';
 import { toTreeNodes } from '../../db/tree.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
-import { likePattern } from '../../lists/paging.ts';
 import { type DataScopeFilter, inScope, scopeCondition } from '../../permissions/data-scope.ts';
 import { found } from '../../records/guards.ts';
 import { organizeNodeRow } from '../organize/organize-store.ts';
-import { fillNamePinyin } from './name-pinyin.ts';
+import { userKeyword, userKeywordCondition } from './user-keyword.ts';
 import { userBriefColumns } from './user-store.ts';
 
 const api = contract.user;
@@ -111,25 +110,13 @@ export function registerUserPickerRoutes(app: FastifyInstance, ctx: AppContext):
     const limit = body.limit ?? PICKER_LIMIT;
     const total = sql<number>`cast(count(*) over () as integer)`;
     if (body.keyword) {
-      await fillNamePinyin(ctx.db);
-      const pattern = likePattern(body.keyword);
-      const spelled = likePattern(body.keyword.toLowerCase().replace(/\s+/g, ''));
+      // The user list's keyword (user-keyword.ts): the same columns, the same stored pinyin.
+      const keyword = userKeywordCondition(await userKeyword(ctx, body.keyword));
       const found = await ctx.db
         .select({ ...userBriefColumns, total })
         .from(users)
         .leftJoin(organizes, eq(organizes.id, users.organizeId))
-        .where(
-          and(
-            eq(users.enabledMark, 1),
-            or(
-              ilike(users.account, pattern),
-              ilike(users.realName, pattern),
-              like(users.namePinyin, spelled),
-              like(users.nameInitials, spelled),
-            ),
-            choosable(scope),
-          ),
-        )
+        .where(and(eq(users.enabledMark, 1), keyword, choosable(scope)))
         .orderBy(asc(users.realName), asc(users.id))
         .limit(limit)
         .offset(offset);

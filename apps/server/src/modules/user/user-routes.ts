@@ -22,6 +22,7 @@ import { assertUnique } from '../../records/guards.ts';
 import { changedFields, nextModifyTime, updateVersioned } from '../../records/versioned-update.ts';
 import { hashPassword } from '../../security/password-hash.ts';
 import { revokeSessions } from '../session/revoke-sessions.ts';
+import { withNamePinyin } from './name-pinyin.ts';
 import { queryUserPage } from './query-user-page.ts';
 import { userListWhere } from './user-list-filter.ts';
 import { userListShortcut } from './user-list-shortcut.ts';
@@ -168,7 +169,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         hiddenColumns(ctx.db, auth, 'system.user'),
       ]);
       const list = toUsers(page.rows);
-      return pageAnswer(omitColumns(list, hidden) as User[], page.total, query);
+      // Unfiltered, the total is the kept count: exact at no cost.
+      return pageAnswer(omitColumns(list, hidden) as User[], page.total, query, where === undefined);
     },
     { shortcut: userListShortcut(ctx) },
   );
@@ -208,7 +210,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (changes.enabledMark === 0) assertNotProtected(auth, row);
     await change(async (tx, history) => {
       const values = userValues(changes);
-      const stored = sealIdCard(ctx.idCards, values);
+      const stored = withNamePinyin(sealIdCard(ctx.idCards, values));
       await updateVersioned(tx, users, row.id, body.lastModifyTime, stored, ctx.now());
       await writeLinks(tx, row.id, changes);
       history.updated(

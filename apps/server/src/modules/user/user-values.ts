@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { users } from '../../db/schema/index.ts';
 import { md5Hex } from '../../security/md5-hex.ts';
 import { hashPassword } from '../../security/password-hash.ts';
+import { namePinyinColumns } from './name-pinyin.ts';
 
 type UserInput = z.output<typeof userInputSchema>;
 type UserChanges = Partial<Omit<UserInput, 'password'>>;
@@ -36,6 +37,7 @@ export function newUserRow(
     id: made.id,
     account: input.account,
     realName: input.realName,
+    ...namePinyinColumns(input.realName),
     passwordHash: made.passwordHash,
     gender: input.gender,
     mobile: input.mobile || null,

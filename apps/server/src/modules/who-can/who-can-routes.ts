@@ -8,7 +8,7 @@ import { exportStampOf } from '../../export/export-stamp.ts';
 import { sendXlsx } from '../../export/send-xlsx.ts';
 import { fail, failFields } from '../../http/envelope-error.ts';
 import { type Locale, translate } from '../../http/locale.ts';
-import { pageAnswer, pageArgs } from '../../lists/paging.ts';
+import { assertSortKey, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { serverMessages as m } from '../../messages.ts';
 import { loadDataScope } from '../../permissions/data-scope.ts';
 import { actionOfButton, type ScopeAction } from '../../permissions/delegated-scope.ts';
@@ -53,6 +53,8 @@ function pathText(locale: Locale, holder: WhoCanHolder): string {
 /** Who holds a right, paged, and its export (docs/guide/permissions.md#who-has-this). */
 export function registerWhoCanRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, api.list, async ({ auth, query, scope }) => {
+    // Holders come by account, the one order there is.
+    assertSortKey(query, ['account']);
     const target = { kind: query.kind, moduleId: query.moduleId, code: query.code };
     await checkTarget(ctx, target);
     const { limit, offset } = pageArgs(query);

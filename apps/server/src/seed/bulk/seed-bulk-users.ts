@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { organizes, users } from '../../db/schema/index.ts';
-import { namePinyin } from '../../modules/user/name-pinyin.ts';
+import { namePinyinColumns } from '../../modules/user/name-pinyin.ts';
 import { md5Hex } from '../../security/md5-hex.ts';
 import { hashPassword } from '../../security/password-hash.ts';
 import { bulkPerson } from './bulk-people.ts';
@@ -176,7 +176,7 @@ export async function seedBulkUsers(db: Database, options: BulkSeedOptions = {})
           rows.push({
             id: newId(),
             ...person,
-            ...namePinyin(person.realName),
+            ...namePinyinColumns(person.realName),
             passwordHash,
             organizeId: departments.ids[i % departments.ids.length] as string,
             enabledMark: i % 50 === 0 ? 0 : 1,
