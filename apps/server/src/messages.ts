@@ -208,6 +208,13 @@ export const serverMessages = {
   scope_orgAndBelow: { id: 'server.scope_orgAndBelow', message: '本组织及下级' },
   scope_own: { id: 'server.scope_own', message: '仅本人' },
   scope_custom: { id: 'server.scope_custom', message: '指定组织' },
+  // Saved views (docs/guide/pages.md#saved-views).
+  savedViewNameTaken: { id: 'server.savedViewNameTaken', message: '已存在同名视图' },
+  savedViewLimit: { id: 'server.savedViewLimit', message: '每个页面最多保存{n}个视图' },
+  savedViewReadOnly: {
+    id: 'server.savedViewReadOnly',
+    message: '共享视图对您只读，可另存为自己的视图后修改',
+  },
 } as const;
 
 export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];

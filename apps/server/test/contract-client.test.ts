@@ -708,6 +708,36 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
   'whoCan.list': ({ api }) =>
     api.whoCan.list({ kind: 'dataScope', code: 'all', currentPage: 1, pageSize: 20 }),
   'whoCan.export': ({ api }) => api.whoCan.export({ kind: 'dataScope', code: 'all' }),
+  'savedView.create': async ({ api, ids }) => {
+    const view = await api.savedView.create({
+      pageId: 'system.user',
+      name: code('view'),
+      state: {
+        keyword: 'ct',
+        filters: { organizeId: ids.company as string },
+        pageSize: 50,
+        columns: { order: ['account'], widths: { account: 140 }, pins: { account: 'left' }, hidden: [] },
+        density: 'medium',
+      },
+      shared: true,
+    });
+    ids.savedView = view.id;
+    return view;
+  },
+  'savedView.list': async ({ api, ids }) => {
+    const { list } = await api.savedView.list({ pageId: 'system.user' });
+    expect(list.map((v) => v.id)).toContain(ids.savedView);
+    return list;
+  },
+  'savedView.info': ({ api, ids }) => api.savedView.info({ id: ids.savedView as string }),
+  'savedView.update': ({ api, ids }) =>
+    api.savedView.update({ id: ids.savedView as string }, { name: code('view2'), shared: false }),
+  'savedView.setDefault': async ({ api, ids }) => {
+    const answer = await api.savedView.setDefault({ pageId: 'system.user', viewId: ids.savedView as string });
+    expect(answer.viewId).toBe(ids.savedView);
+    return answer;
+  },
+  'savedView.remove': ({ api, ids }) => api.savedView.remove({ id: ids.savedView as string }),
 
   'user.remove': ({ api, ids }) => api.user.remove({ id: ids.user as string }),
   'position.remove': ({ api, ids }) => api.position.remove({ id: ids.position as string }),

@@ -64,6 +64,9 @@ beforeAll(async () => {
           ),
         );
         await database.db.delete(roles).where(inArray(roles.enCode, DUTY_ROLES));
+        // Nor had it the buttons later migrations add (0025's 分享视图, nobody's duty): 0021 grants a
+        // page's items wholesale, as they were then.
+        await database.db.delete(permissionItems).where(eq(permissionItems.enCode, 'btn_shareView'));
         await applyRoleMigration(database);
       },
     },

@@ -186,4 +186,7 @@ export default {
   'server.scope_orgAndBelow': 'Own organisation and below',
   'server.scope_own': 'Own records only',
   'server.scope_custom': 'Chosen organisations',
+  'server.savedViewNameTaken': 'A view with this name already exists',
+  'server.savedViewLimit': 'At most {n} views can be saved per page',
+  'server.savedViewReadOnly': 'A shared view is read-only to you: save a copy as your own view to change it',
 } satisfies Record<string, string>;

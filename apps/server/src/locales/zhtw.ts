@@ -180,4 +180,7 @@ export default {
   'server.scope_orgAndBelow': '本組織及下級',
   'server.scope_own': '僅本人',
   'server.scope_custom': '指定組織',
+  'server.savedViewNameTaken': '已存在同名視圖',
+  'server.savedViewLimit': '每個頁面最多儲存{n}個視圖',
+  'server.savedViewReadOnly': '共享視圖對您唯讀，可另存為自己的視圖後修改',
 } satisfies Record<string, string>;

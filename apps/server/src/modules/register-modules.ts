@@ -20,6 +20,7 @@ import { registerProfileRoutes } from './profile/profile-routes.ts';
 import { registerRoleMemberRoutes } from './role/role-member-routes.ts';
 import { registerRolePermissionRoutes } from './role/role-permission-routes.ts';
 import { registerRoleRoutes } from './role/role-routes.ts';
+import { registerSavedViewRoutes } from './saved-view/saved-view-routes.ts';
 import { registerSecondFactorRoutes } from './second-factor/second-factor-routes.ts';
 import { registerSecurityPolicyRoutes } from './security-policy/security-policy-routes.ts';
 import { registerCaptchaRoutes } from './session/captcha-routes.ts';
@@ -70,5 +71,6 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerPrintTemplateRoutes(app, ctx);
   registerStatisticsRoutes(app, ctx);
   registerWorkbenchRoutes(app, ctx);
+  registerSavedViewRoutes(app, ctx);
   registerApiDocsRoutes(app);
 }

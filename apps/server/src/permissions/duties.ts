@@ -71,9 +71,18 @@ export function menuDuty(menuCode: string): DutyOrCommon {
   return dutyOfMenu[menuCode] ?? 'system';
 }
 
-/** A permission item's duty: its own entry, else its page's. */
+/**
+ * Buttons that are nobody's duty on whatever page they sit: 分享视图 shares a saved view of a list
+ * (docs/guide/pages.md#saved-views), no administration, so no duty role is granted it.
+ */
+export const commonButtons: ReadonlySet<string> = new Set(['btn_shareView']);
+
+/** A permission item's duty: its own entry, else common for a common button, else its page's. */
 export function itemDuty(menuCode: string, kind: string, itemCode: string): DutyOrCommon {
-  return dutyOfItem[`${menuCode}/${kind}/${itemCode}`] ?? menuDuty(menuCode);
+  const own = dutyOfItem[`${menuCode}/${kind}/${itemCode}`];
+  if (own) return own;
+  if (kind === 'button' && commonButtons.has(itemCode)) return 'common';
+  return menuDuty(menuCode);
 }
 
 /** The built-in role of each duty (seeded, and added to older databases by migration 0021). */

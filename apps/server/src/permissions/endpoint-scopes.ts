@@ -287,6 +287,8 @@ export const endpointScopes: ScopeTable = {
   securityPolicy: { info: UNSCOPED, update: UNSCOPED },
   // Holders are users: only those inside the caller's scope are listed, counted and exported.
   whoCan: { list: FILTERED, export: FILTERED },
+  // Personal settings: each call checks the view's page itself (modules/saved-view/page-access.ts).
+  savedView: { list: SELF, info: SELF, create: SELF, update: SELF, remove: SELF, setDefault: SELF },
 };
 
 const byEndpoint = new Map<Endpoint, ScopeRule>(

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { md5Hex } from '../../src/security/md5-hex.ts';
+import { savedViewFixtures } from './saved-view-fixtures.ts';
 import { secondFactorFixtures } from './second-factor-fixtures.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -494,6 +495,7 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   'whoCan.list': async () => ({ query: { kind: 'dataScope', code: 'all' } }),
   'whoCan.export': async () => ({ query: { kind: 'dataScope', code: 'all' } }),
   ...secondFactorFixtures,
+  ...savedViewFixtures,
   'history.record': async (ctx) => ({ params: { kind: 'user', id: ctx.ids.staff as string } }),
   'history.search': async () => ({ query: { kind: 'role' } }),
   'history.export': async () => ({ query: { action: 'update' } }),

@@ -12,6 +12,7 @@ import { organizeEndpoints } from './organize.ts';
 import { positionEndpoints } from './position.ts';
 import { printTemplateEndpoints } from './print-template.ts';
 import { roleEndpoints } from './role.ts';
+import { savedViewEndpoints } from './saved-view.ts';
 import { secondFactorEndpoints } from './second-factor.ts';
 import { securityPolicyEndpoints } from './security-policy.ts';
 import { sessionEndpoints } from './session.ts';
@@ -49,6 +50,7 @@ export const contract = {
   securityPolicy: securityPolicyEndpoints,
   secondFactor: secondFactorEndpoints,
   whoCan: whoCanEndpoints,
+  savedView: savedViewEndpoints,
 } as const;
 
 export type Contract = typeof contract;

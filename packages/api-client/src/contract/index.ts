@@ -199,6 +199,8 @@ export {
   roleUpdateSchema,
 } from './role.ts';
 export { optionalRuleField, ruleField } from './rule-field.ts';
+export type { SavedView, SavedViewState } from './saved-view.ts';
+export { savedViewEndpoints, savedViewSchema, savedViewStateSchema } from './saved-view.ts';
 export type { SecondFactorSetup, SecondFactorStatus } from './second-factor.ts';
 export {
   recoveryCodesSchema,

@@ -10,6 +10,7 @@ export { menus, permissionItems } from './menus.ts';
 export { organizeAdmins, organizes, positions, userPositions } from './organize.ts';
 export { passwordHistory } from './password-history.ts';
 export { roleDataScopeOrgs, rolePermissions, roles } from './roles.ts';
+export { savedViewDefaults, savedViews } from './saved-view.ts';
 export { recoveryCodes, secondFactors, signInTickets } from './second-factor.ts';
 export { securityPolicies } from './security-policy.ts';
 export { tableCounts } from './table-counts.ts';

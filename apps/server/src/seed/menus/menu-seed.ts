@@ -25,6 +25,12 @@ export const crudButtons: ItemSeed[] = [
 
 export const exportButton: ItemSeed = ['btn_export', '导出', 'Export', '匯出'];
 
+/**
+ * 分享视图 on every list page of the kit (docs/guide/pages.md#saved-views): share a saved view with everyone
+ * who can open the page. Nobody's duty (permissions/duties.ts), so only administrators hold it until granted.
+ */
+export const shareViewButton: ItemSeed = ['btn_shareView', '分享视图', 'Share views', '分享視圖'];
+
 const commonColumns: Record<string, ItemSeed> = {
   fullName: ['fullName', '名称', 'Name', '名稱'],
   enCode: ['enCode', '编码', 'Code', '編碼'],

@@ -1,4 +1,4 @@
-import { crudButtons, exportButton, type ItemSeed, type MenuSeed } from './menu-seed.ts';
+import { crudButtons, exportButton, type ItemSeed, type MenuSeed, shareViewButton } from './menu-seed.ts';
 
 /** 核验 on each audit log page: check that log's hash chain (docs/guide/operations.md#audit-trail). */
 const verifyButton: ItemSeed = ['btn_verify', '核验', 'Verify', '核驗'];
@@ -29,6 +29,7 @@ export const otherMenus: MenuSeed[] = [
         'systemData/printDev',
         ['打印模板', 'Print templates', '列印範本'],
         'printer',
+        { buttons: [...crudButtons, shareViewButton] },
       ),
       page(
         'systemData.dataInterface',
@@ -52,14 +53,14 @@ export const otherMenus: MenuSeed[] = [
         'solution',
       ),
       page('permission.signInLog', 'permission/signInLog', ['登录日志', 'Sign-in log', '登入日誌'], 'login', {
-        buttons: [verifyButton],
+        buttons: [verifyButton, shareViewButton],
       }),
       page(
         'permission.operationLog',
         'permission/operationLog',
         ['操作日志', 'Operation log', '操作日誌'],
         'profile',
-        { buttons: [verifyButton] },
+        { buttons: [verifyButton, shareViewButton] },
       ),
       // The audit search over every record's change history; 恢复 brings a deleted record back.
       page(
@@ -67,7 +68,7 @@ export const otherMenus: MenuSeed[] = [
         'permission/recordHistory',
         ['变更历史', 'Change history', '變更歷史'],
         'history',
-        { buttons: [exportButton, ['btn_restore', '恢复', 'Restore', '恢復'], verifyButton] },
+        { buttons: [exportButton, ['btn_restore', '恢复', 'Restore', '恢復'], verifyButton, shareViewButton] },
       ),
     ],
   },

@@ -1,4 +1,4 @@
-import { crudButtons, exportButton, items, type MenuSeed } from './menu-seed.ts';
+import { crudButtons, exportButton, items, type MenuSeed, shareViewButton } from './menu-seed.ts';
 
 const standard = items('fullName', 'enCode', 'enabledMark', 'sortCode', 'description', 'creatorTime');
 
@@ -14,7 +14,7 @@ export const systemMenu: MenuSeed = {
       names: ['组织管理', 'Organisations', '組織管理'],
       icon: 'apartment',
       route: 'system/organize',
-      buttons: crudButtons,
+      buttons: [...crudButtons, shareViewButton],
       columns: items(
         'fullName',
         'enCode',
@@ -35,7 +35,7 @@ export const systemMenu: MenuSeed = {
       names: ['部门管理', 'Departments', '部門管理'],
       icon: 'cluster',
       route: 'system/department',
-      buttons: crudButtons,
+      buttons: [...crudButtons, shareViewButton],
       columns: items(
         'fullName',
         'enCode',
@@ -56,7 +56,7 @@ export const systemMenu: MenuSeed = {
       names: ['岗位管理', 'Positions', '崗位管理'],
       icon: 'idcard',
       route: 'system/position',
-      buttons: crudButtons,
+      buttons: [...crudButtons, shareViewButton],
       columns: items(
         'fullName',
         'enCode',
@@ -79,6 +79,7 @@ export const systemMenu: MenuSeed = {
         ['btn_resetSecondFactor', '重置两步验证', 'Reset two-step verification', '重設兩步驗證'],
         ['btn_viewPersonal', '查看个人信息', 'View personal information', '查看個人資訊'],
         ['btn_exportPersonal', '导出个人信息', 'Export personal information', '匯出個人資訊'],
+        shareViewButton,
       ],
       columns: items(
         ['account', '账号', 'Account', '帳號'],
@@ -103,7 +104,7 @@ export const systemMenu: MenuSeed = {
       names: ['角色管理', 'Roles', '角色管理'],
       icon: 'team',
       route: 'system/role',
-      buttons: crudButtons,
+      buttons: [...crudButtons, shareViewButton],
       columns: items(
         'fullName',
         'enCode',
@@ -126,7 +127,7 @@ export const systemMenu: MenuSeed = {
       names: ['在线用户', 'Online users', '線上用戶'],
       icon: 'wifi',
       route: 'system/onlineUser',
-      buttons: [['btn_remove', '强制下线', 'Force offline', '強制下線']],
+      buttons: [['btn_remove', '强制下线', 'Force offline', '強制下線'], shareViewButton],
       columns: items(
         ['account', '账号', 'Account', '帳號'],
         ['ip', 'IP地址', 'IP address', 'IP位址'],
@@ -138,7 +139,7 @@ export const systemMenu: MenuSeed = {
       names: ['数据字典', 'Dictionaries', '資料字典'],
       icon: 'book',
       route: 'system/dictionary',
-      buttons: [...crudButtons, exportButton],
+      buttons: [...crudButtons, exportButton, shareViewButton],
       columns: standard,
       forms: items('fullName', 'enCode', 'sortCode'),
     },
@@ -147,7 +148,7 @@ export const systemMenu: MenuSeed = {
       names: ['行政区划', 'Areas', '行政區劃'],
       icon: 'environment',
       route: 'system/area',
-      buttons: crudButtons,
+      buttons: [...crudButtons, shareViewButton],
       columns: items('fullName', 'enCode', ['type', '类型', 'Type', '類型'], 'enabledMark', 'sortCode'),
       forms: items('fullName', 'enCode'),
     },
@@ -156,7 +157,7 @@ export const systemMenu: MenuSeed = {
       names: ['单据规则', 'Bill rules', '單據規則'],
       icon: 'number',
       route: 'system/billRule',
-      buttons: [...crudButtons, exportButton],
+      buttons: [...crudButtons, exportButton, shareViewButton],
       columns: items(
         'fullName',
         'enCode',
