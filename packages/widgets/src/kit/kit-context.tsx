@@ -92,7 +92,7 @@ export interface KitPorts {
   loadHistory: LoadHistory | undefined;
   /**
    * Where saved views live; with it, list pages show the views menu beside their search
-   * (docs/guide/list-page.md#saved-views). Default: none (no menu).
+   * (docs/guide/pages.md#saved-views). Default: none (no menu).
    */
   views: SavedViewsPort | undefined;
 }

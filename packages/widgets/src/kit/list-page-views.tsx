@@ -32,7 +32,7 @@ type Asking = {
 const NO_VIEW = '';
 
 /**
- * The views menu of a list page (docs/guide/list-page.md#saved-views): a button naming the applied view
+ * The views menu of a list page (docs/guide/pages.md#saved-views): a button naming the applied view
  * (or 默认视图), marked （已修改） while the list differs from it; the person's views, then 共享视图 with
  * their owners; 另存为视图…, and for the applied view 保存修改, 重命名…, 分享 / 取消分享, 删除 on one's own,
  * 复制为我的视图 on another person's, 设为默认 / 取消默认. Nothing without the kit's `views` port.

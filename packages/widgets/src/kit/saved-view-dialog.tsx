@@ -43,7 +43,7 @@ export interface SavedViewDialogProps {
 
 /**
  * Asks a view's name (and whether to share it) for 另存为视图…, 重命名… and 复制为我的视图; nothing of it
- * is kept as a draft (docs/guide/list-page.md#saved-views).
+ * is kept as a draft (docs/guide/pages.md#saved-views).
  */
 export function SavedViewDialog(props: SavedViewDialogProps) {
   const { open, onOpenChange, heading, name = '', offerShare, onSave } = props;

@@ -1,4 +1,4 @@
-/** Texts of the saved views menu (`kit.view*` ids, zh source; docs/guide/list-page.md#saved-views). */
+/** Texts of the saved views menu (`kit.view*` ids, zh source; docs/guide/pages.md#saved-views). */
 export const savedViewMessages = {
   viewDefault: { id: 'kit.viewDefault', message: '默认视图' },
   viewChanged: { id: 'kit.viewChanged', message: '（已修改）' },

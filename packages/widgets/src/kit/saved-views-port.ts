@@ -4,7 +4,7 @@ import type { ColumnShape } from './column-shape.ts';
 /**
  * A list page's whole state as a saved view keeps it (the API's `SavedViewState`): the URL's keyword,
  * filters, sort and page size, the column shape and the density. Not the page number: a view opens on
- * page 1 (docs/guide/list-page.md#saved-views).
+ * page 1 (docs/guide/pages.md#saved-views).
  */
 export interface SavedViewState {
   keyword?: string;

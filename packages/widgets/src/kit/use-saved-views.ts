@@ -62,7 +62,7 @@ const NO_VIEWS: readonly SavedView[] = [];
 const noTitle = (_name: string | null) => {};
 
 /**
- * Saved views through the kit's `views` port (docs/guide/list-page.md#saved-views): the page's views
+ * Saved views through the kit's `views` port (docs/guide/pages.md#saved-views): the page's views
  * (TanStack Query), the view the URL names (`?view=<id>`, applied once it loads, with notices for a
  * view that cannot be opened or filters it lost), the person's default view on a plain arrival, and
  * the actions of the views menu.
