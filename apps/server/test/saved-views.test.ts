@@ -13,7 +13,12 @@ const state = (extra: Record<string, unknown> = {}) => ({
   sidx: 'creatorTime',
   sort: 'desc',
   pageSize: 50,
-  columns: { order: ['account', 'realName'], widths: { account: 160 }, pins: { account: 'left' }, hidden: [] },
+  columns: {
+    order: ['account', 'realName'],
+    widths: { account: 160 },
+    pins: { account: 'left' },
+    hidden: [],
+  },
   density: 'compact',
   ...extra,
 });
@@ -271,11 +276,19 @@ describe('writes are personal settings, not records', () => {
   it('go to the operation log, not to record history', async () => {
     const saved = await create(staff, { name: '日志里' });
     await server.api('DELETE', `${BASE}/${saved.data.id}`, staff);
-    const ops = await server.api('GET', '/api/permission/OperationLog?currentPage=1&pageSize=50&account=staff', admin);
+    const ops = await server.api(
+      'GET',
+      '/api/permission/OperationLog?currentPage=1&pageSize=50&account=staff',
+      admin,
+    );
     const paths = ops.data.list.map((row: { method: string; path: string }) => `${row.method} ${row.path}`);
     expect(paths).toContain(`POST ${BASE}`);
     expect(paths).toContain(`DELETE ${BASE}/${saved.data.id}`);
-    const history = await server.api('GET', `/admin-api/system/history?currentPage=1&pageSize=20&recordId=${saved.data.id}`, admin);
+    const history = await server.api(
+      'GET',
+      `/admin-api/system/history?currentPage=1&pageSize=20&recordId=${saved.data.id}`,
+      admin,
+    );
     expect(history.data.list).toEqual([]);
   });
 });

@@ -82,7 +82,8 @@ export const savedViewEndpoints = {
       /** Filters removed from `view.state` because the record they named no longer exists. */
       dropped: z.array(z.string()),
     }),
-    summary: 'One saved view I may see (own, or shared on a page I can open), without filters naming gone records',
+    summary:
+      'One saved view I may see (own, or shared on a page I can open), without filters naming gone records',
   }),
   create: defineEndpoint({
     method: 'POST',

@@ -1,6 +1,6 @@
+import type { SavedViewState } from '@pmc/api-client/contract';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { SavedViewState } from '@pmc/api-client/contract';
 import type { Database } from '../../db/database.ts';
 import { dictionaryTypes, organizes, positions } from '../../db/schema/index.ts';
 
@@ -33,6 +33,8 @@ export async function withoutDroppedFilters(
     if (found.length === 0) dropped.push(name);
   }
   if (dropped.length === 0) return { state, dropped };
-  const filters = Object.fromEntries(Object.entries(state.filters).filter(([name]) => !dropped.includes(name)));
+  const filters = Object.fromEntries(
+    Object.entries(state.filters).filter(([name]) => !dropped.includes(name)),
+  );
   return { state: { ...state, filters }, dropped };
 }

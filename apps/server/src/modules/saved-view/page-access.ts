@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../auth/session-auth.ts';
 import { menus } from '../../db/schema/index.ts';
-import { failField, fail } from '../../http/envelope-error.ts';
+import { fail, failField } from '../../http/envelope-error.ts';
 import { serverMessages } from '../../messages.ts';
 import { hasPermission } from '../../permissions/has-permission.ts';
 

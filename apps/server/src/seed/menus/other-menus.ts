@@ -68,7 +68,9 @@ export const otherMenus: MenuSeed[] = [
         'permission/recordHistory',
         ['变更历史', 'Change history', '變更歷史'],
         'history',
-        { buttons: [exportButton, ['btn_restore', '恢复', 'Restore', '恢復'], verifyButton, shareViewButton] },
+        {
+          buttons: [exportButton, ['btn_restore', '恢复', 'Restore', '恢復'], verifyButton, shareViewButton],
+        },
       ),
     ],
   },
