@@ -58,9 +58,10 @@ export function ListPageViews() {
   const choose = (id: string) => (id === NO_VIEW ? views.clear() : views.open(id));
   const ask = (next: Asking) => setAsking(next);
 
+  // Not modal, as the house's other menus: the page around stays in the accessibility tree.
   return (
     <div className="pmc-list-page__views">
-      <DropdownMenu>
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button data-testid="kit-views">
             <span>{name}</span>
