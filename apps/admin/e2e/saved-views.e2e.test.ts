@@ -111,7 +111,9 @@ describe.each(LANGS)('saved views on 用户管理 (%s)', (lang) => {
     await menu.click();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('menuitem', { name: tr(lang, v.viewShare) }).click();
-    await expectToast(page);
+    await menu.click();
+    await page.getByRole('menuitem', { name: tr(lang, v.viewUnshare) }).waitFor();
+    await page.keyboard.press('Escape');
 
     // Staff opens the link: the same filter and columns; read-only (copy offered, no save or delete).
     const staff = await openPage({ lang, width: 1440, height: 900, as: 'staff' });
