@@ -9,6 +9,8 @@ export interface TabView {
   /** zh title; `titles` holds the translations when the menu has them. */
   title: string;
   titles?: Partial<Record<LayoutLocale, string>>;
+  /** What the page shows inside itself (a saved view's name): the tab reads `<title> · <detail>`. */
+  detail?: string;
   icon?: string;
   /** Pinned (affixed): never closed. */
   affix?: boolean;
@@ -36,6 +38,8 @@ export interface TabsStore {
   closeAll(): string;
   /** Re-renders a page from scratch: drops its cached tree and bumps its key. */
   refresh(path: string): void;
+  /** Sets or (undefined) clears the tab's `detail`. */
+  describe(path: string, detail: string | undefined): void;
   isPinned(path: string): boolean;
 }
 
@@ -105,6 +109,10 @@ export function createTabsStore(options: TabsStoreOptions = {}): TabsStore {
     },
     refresh(path) {
       state.refreshKeys[path] = (state.refreshKeys[path] ?? 0) + 1;
+    },
+    describe(path, detail) {
+      const tab = state.visited.find((t) => t.path === path);
+      if (tab && tab.detail !== detail) tab.detail = detail;
     },
   };
 }

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { i18n } from '../app/i18n.ts';
 import { queryClient } from '../app/query-client.ts';
 import { loadHistory } from '../kit-bindings/load-history.ts';
+import { savedViewsPort } from '../kit-bindings/saved-views.ts';
 import { usePagePermissions } from '../kit-bindings/use-page-permissions.ts';
 import { useTabSearchParams } from '../kit-bindings/use-tab-search-params.ts';
 import { WhoHasHost } from '../kit-bindings/who-has-host.tsx';
@@ -20,7 +21,7 @@ const storage = typeof localStorage === 'undefined' ? null : localStorage;
 /**
  * Wraps a menu page in the shared query cache and the list-page kit's ports (the router's URL held
  * while the tab is hidden, the page's permissions, the tab's close guard and visibility, per-user
- * storage). It is loaded with the first page that reads server data,
+ * storage, saved views). It is loaded with the first page that reads server data,
  * so neither /login nor the chrome carries TanStack Query or the kit.
  * @example
  * const Page = withQueryClient((await import('./system/user/index.tsx')).default);
@@ -39,6 +40,7 @@ export function withQueryClient(Page: ComponentType): ComponentType {
           storage={storage}
           userKey={session.userInfo?.uid ?? ''}
           loadHistory={loadHistory}
+          views={savedViewsPort}
         >
           <Page />
           <WhoHasHost />

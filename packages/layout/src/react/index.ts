@@ -24,7 +24,7 @@ export { MenuSearch } from './menu-search.tsx';
 export type { NewVersionNoticeProps } from './new-version-notice.tsx';
 export { NewVersionNotice } from './new-version-notice.tsx';
 export type { PageTab } from './page-tab.tsx';
-export { useCloseGuard, usePageActive } from './page-tab.tsx';
+export { useCloseGuard, usePageActive, useTabDetail } from './page-tab.tsx';
 export type { PasswordChangeFormProps, PasswordChangeValues } from './password-change-form.tsx';
 export { PasswordChangeForm } from './password-change-form.tsx';
 export type { SecondFactorEnrolmentProps, SecondFactorSecret } from './second-factor-enrolment.tsx';

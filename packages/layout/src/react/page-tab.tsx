@@ -1,4 +1,4 @@
-import { createContext, useContext, useId } from 'react';
+import { createContext, useContext, useEffect, useId } from 'react';
 import { LayoutContext } from './layout-context.tsx';
 
 /** The tab a page belongs to: its path and whether it is the one showing. */
@@ -37,4 +37,23 @@ export function useCloseGuard(dirty: boolean): void {
   // (React's Activity), yet its unsaved form is exactly what closing that tab must ask about. The tab
   // bar forgets a tab's forms when the tab closes.
   if (guards && tab) guards.set(tab.path, id, dirty);
+}
+
+/**
+ * Names what the page's tab shows inside the page, e.g. the saved view applied to its list: the tab
+ * reads `<title> · <detail>` while it is set (null clears it, as leaving the page does). A no-op
+ * outside a Shell.
+ *
+ * @example
+ * useTabDetail(view?.name ?? null);
+ */
+export function useTabDetail(detail: string | null): void {
+  const tab = useContext(PageTabContext);
+  const tabs = useContext(LayoutContext)?.tabs;
+  const path = tab?.path;
+  useEffect(() => {
+    if (!tabs || !path) return;
+    tabs.describe(path, detail ?? undefined);
+    return () => tabs.describe(path, undefined);
+  }, [tabs, path, detail]);
 }

@@ -76,6 +76,11 @@ describe('TabBar', () => {
     act(() => tabs.open({ path: '/x', title: '新', titles: { en: 'New' } }));
     expect(screen.getByRole('button', { name: 'New' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Open pages' })).toBeTruthy();
+    // A saved view applied to the page names it in the tab, until it is let go.
+    act(() => tabs.describe('/x', 'Mine'));
+    expect(screen.getByRole('button', { name: 'New · Mine' })).toBeTruthy();
+    act(() => tabs.describe('/x', undefined));
+    expect(screen.getByRole('button', { name: 'New' })).toBeTruthy();
   });
 
   it('scrolls smoothly, or at once for a user who asks for less motion', async () => {

@@ -58,7 +58,10 @@ export function TabBar({
     active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [currentPath]);
 
-  const titleOf = (tab: TabView) => tab.titles?.[locale] || tab.title;
+  const titleOf = (tab: TabView) => {
+    const title = tab.titles?.[locale] || tab.title;
+    return tab.detail ? `${title} · ${tab.detail}` : title;
+  };
   const refresh = (path: string) => {
     if (path !== currentPath) onNavigate(visited.find((tab) => tab.path === path)?.fullPath ?? path);
     // The page starts again from scratch: what its forms held is gone, so closing it asks nothing.

@@ -2,13 +2,13 @@ import { importMessages } from './import-messages.ts';
 import { kitMessages } from './kit-messages.ts';
 import en from './locales/en.ts';
 import zhtw from './locales/zhtw.ts';
+import { savedViewMessages } from './saved-view-messages.ts';
 import { whoHasMessages } from './who-has-messages.ts';
 
 const zh: Record<string, string> = Object.fromEntries(
-  Object.values({ ...kitMessages, ...importMessages, ...whoHasMessages }).map((descriptor) => [
-    descriptor.id,
-    descriptor.message,
-  ]),
+  Object.values({ ...kitMessages, ...importMessages, ...whoHasMessages, ...savedViewMessages }).map(
+    (descriptor) => [descriptor.id, descriptor.message],
+  ),
 );
 
 /**

@@ -68,6 +68,7 @@ export type { ListPageTableProps } from './list-page-table.tsx';
 export { ListPageTable } from './list-page-table.tsx';
 export type { ListPageToolbarProps, ListToolbar } from './list-page-toolbar.tsx';
 export { ListPageToolbar } from './list-page-toolbar.tsx';
+export { ListPageViews } from './list-page-views.tsx';
 export type { ListRequest, ListUrlState } from './list-url-state.ts';
 export {
   readListUrlState,
@@ -83,6 +84,17 @@ export { RevealDialog } from './reveal-dialog.tsx';
 export type { RowAction, RowActionsProps } from './row-actions.tsx';
 export { RowActions } from './row-actions.tsx';
 export { saveBlob } from './save-blob.ts';
+export { savedViewMessages } from './saved-view-messages.ts';
+export {
+  hasListParams,
+  readViewParam,
+  sameViewState,
+  toSavedViewState,
+  VIEW_PARAM,
+  viewUrlState,
+} from './saved-view-state.ts';
+export type { OpenedView, SavedView, SavedViewState, SavedViewsPort } from './saved-views-port.ts';
+export { SHARE_VIEW_BUTTON } from './saved-views-port.ts';
 export type { SearchField, SearchFormProps, SearchValues } from './search-form.tsx';
 export { SearchForm } from './search-form.tsx';
 export type { ServerFieldError } from './server-field-errors.ts';
@@ -98,6 +110,8 @@ export { useDensity } from './use-density.ts';
 export { useListPage } from './use-list-page.ts';
 export type { ListRows } from './use-list-rows.ts';
 export { useListUrlState } from './use-list-url-state.ts';
+export type { SavedViewsInput, SavedViewsState } from './use-saved-views.ts';
+export { useSavedViews } from './use-saved-views.ts';
 export { useTreeFilter } from './use-tree-filter.ts';
 export type { ExportWhoHas, LoadWhoHas, WhoHasHolder, WhoHasRequest, WhoHasTarget } from './who-has.ts';
 export type { WhoHasDrawerProps } from './who-has-drawer.tsx';

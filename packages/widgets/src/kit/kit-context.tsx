@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { LoadHistory } from './history-entry.ts';
+import type { SavedViewsPort } from './saved-views-port.ts';
 
 /**
  * Explain mode's drawing of a guarded element: what it needs and whether it is granted (the app passes
@@ -89,6 +90,11 @@ export interface KitPorts {
    * action. Default: none (no 历史 action).
    */
   loadHistory: LoadHistory | undefined;
+  /**
+   * Where saved views live; with it, list pages show the views menu beside their search
+   * (docs/guide/pages.md#saved-views). Default: none (no menu).
+   */
+  views: SavedViewsPort | undefined;
 }
 
 function useMemorySearchParams(): ReturnType<UseUrlSearchParams> {
@@ -108,6 +114,7 @@ const defaults: KitPorts = {
   storage: typeof localStorage === 'undefined' ? null : localStorage,
   userKey: '',
   loadHistory: undefined,
+  views: undefined,
 };
 
 const KitContext = createContext<KitPorts>(defaults);
@@ -128,6 +135,7 @@ export interface KitProviderProps extends Partial<KitPorts> {
  *   useFormDraft={useFormDraft}                      // from @pmc/layout/react
  *   usePageDrafts={usePageDrafts}                    // from @pmc/layout/react
  *   userKey={session.userInfo.account}
+ *   views={savedViewsPort}                           // the app's saved views API
  * >
  *   <Outlet />
  * </KitProvider>
@@ -144,6 +152,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
     storage,
     userKey,
     loadHistory,
+    views,
   } = ports;
   const value = useMemo<KitPorts>(
     () => ({
@@ -156,6 +165,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
       storage: storage === undefined ? parent.storage : storage,
       userKey: userKey ?? parent.userKey,
       loadHistory: loadHistory ?? parent.loadHistory,
+      views: views ?? parent.views,
     }),
     [
       parent,
@@ -168,6 +178,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
       storage,
       userKey,
       loadHistory,
+      views,
     ],
   );
   return <KitContext value={value}>{children}</KitContext>;

@@ -1,6 +1,7 @@
 import { defineLazyCatalog } from '@pmc/i18n';
 import { importMessages } from './import-messages.ts';
 import { kitMessages } from './kit-messages.ts';
+import { savedViewMessages } from './saved-view-messages.ts';
 import { whoHasMessages } from './who-has-messages.ts';
 
 /**
@@ -10,7 +11,7 @@ import { whoHasMessages } from './who-has-messages.ts';
  * i18n.load(kitLazyCatalog);
  */
 export const kitLazyCatalog = defineLazyCatalog(
-  { ...kitMessages, ...importMessages, ...whoHasMessages },
+  { ...kitMessages, ...importMessages, ...whoHasMessages, ...savedViewMessages },
   {
     en: () => import('./locales/en.ts'),
     zhtw: () => import('./locales/zhtw.ts'),

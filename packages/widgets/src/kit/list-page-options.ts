@@ -44,6 +44,8 @@ export interface ListPageOptions<Row extends object> {
   searchFields?: readonly SearchField[];
   /** URL parameters the page sets itself (not in the search form), e.g. the tree's `organizeId`. */
   filterNames?: readonly string[];
+  /** Names of `filterNames` for notices (a saved view's filter that no longer exists), e.g. 所属组织. */
+  filterLabels?: Readonly<Record<string, Translatable>>;
   /** The row's 操作 cell; permission codes hide actions the user lacks. */
   rowActions?: (row: Row) => RowAction[];
   /** Header of the 操作 column. */

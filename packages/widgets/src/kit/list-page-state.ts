@@ -6,6 +6,7 @@ import type { ListRequest, ListUrlState } from './list-url-state.ts';
 import type { SearchValues } from './search-form.tsx';
 import type { ColumnSettingsState } from './use-column-settings.ts';
 import type { ListRows } from './use-list-rows.ts';
+import type { SavedViewsState } from './use-saved-views.ts';
 
 /** A tree list's rows: whether they open, and 展开全部 / 折叠全部. */
 export interface ListTreeState {
@@ -32,8 +33,8 @@ export interface ListHistoryState<Row> {
 
 /**
  * Everything a list page's parts share, from `useListPage`: the URL state and the rows it loads,
- * the selection, the tree's expansion, the columns with their settings, the density and the history
- * drawer. Parts read it through `ListPageRoot`'s context.
+ * the selection, the tree's expansion, the columns with their settings, the density, the history
+ * drawer and the saved views. Parts read it through `ListPageRoot`'s context.
  */
 export interface ListPageState<Row extends object> extends ListRows<Row> {
   /** What the hook was given. */
@@ -61,4 +62,6 @@ export interface ListPageState<Row extends object> extends ListRows<Row> {
   density: TableDensity;
   setDensity: (next: TableDensity) => void;
   history: ListHistoryState<Row>;
+  /** The page's saved views and the one applied (`ListPageViews`); disabled without the kit's `views` port. */
+  views: SavedViewsState;
 }

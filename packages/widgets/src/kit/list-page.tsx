@@ -7,6 +7,7 @@ import { ListPageRoot } from './list-page-root.tsx';
 import { ListPageSearch } from './list-page-search.tsx';
 import { ListPageTable } from './list-page-table.tsx';
 import { ListPageToolbar, type ListToolbar } from './list-page-toolbar.tsx';
+import { ListPageViews } from './list-page-views.tsx';
 import { useListPage } from './use-list-page.ts';
 
 export interface ListPageProps<Row extends object> extends ListPageOptions<Row> {
@@ -28,7 +29,7 @@ export interface ListPageProps<Row extends object> extends ListPageOptions<Row> 
 }
 
 /**
- * A management list from configuration: search form, toolbar (新建, 导出, 刷新, 列设置), server-sorted
+ * A management list from configuration: saved views menu (with the kit's `views` port), search form, toolbar (新建, 导出, 刷新, 列设置), server-sorted
  * table with row actions, and the 20/50/100/500 pager. Page, size, keyword, sort and filters live in
  * the URL (through `KitProvider`); while a new page loads the old rows stay; failures surface through
  * the app's request core (its toasts, docs/guide/api.md). Needs a TanStack `QueryClientProvider` above
@@ -52,6 +53,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const toolbar = props.toolbar ?? {};
   return (
     <ListPageRoot list={list}>
+      <ListPageViews />
       <ListPageSearch />
       <ListPageDrafts onAdd={toolbar.onAdd} addPermission={toolbar.addPermission} entity={props.draftsOf} />
       <ListPageToolbar toolbar={toolbar} import={props.import} />

@@ -11,6 +11,7 @@ import { useColumnSettings } from './use-column-settings.ts';
 import { useDensity } from './use-density.ts';
 import { useListRows } from './use-list-rows.ts';
 import { useListUrlState } from './use-list-url-state.ts';
+import { useSavedViews } from './use-saved-views.ts';
 
 const NONE: readonly never[] = [];
 
@@ -63,6 +64,17 @@ export function useListPage<Row extends object>(options: ListPageOptions<Row>): 
   );
   const columnSettings = useColumnSettings(id, allColumns);
   const [density, setDensity] = useDensity(id);
+  const labelOf = (name: string) =>
+    searchFields.find((f) => f.name === name)?.label ?? options.filterLabels?.[name] ?? name;
+  const views = useSavedViews({
+    pageId: id,
+    filterNames: names,
+    labelOf,
+    url,
+    columnSettings,
+    density,
+    setDensity,
+  });
 
   return {
     ...rows,
@@ -101,5 +113,6 @@ export function useListPage<Row extends object>(options: ListPageOptions<Row>): 
     density,
     setDensity,
     history: { config: history, of: historyOf, show: setHistoryOf },
+    views,
   };
 }

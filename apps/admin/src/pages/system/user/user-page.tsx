@@ -61,6 +61,8 @@ const historyLabels = {
  * the home page's locked-accounts figure (locked=1).
  */
 const FILTERS = ['organizeId', 'positionId', 'locked'];
+/** How a saved view's notice names a filter whose record is gone (docs/guide/pages.md#saved-views). */
+const FILTER_LABELS = { organizeId: m.organize, positionId: m.positions };
 
 const idsToNames = (list: readonly { id: string; fullName: string }[] | undefined, locale: Locale) => {
   const names = new Map((list ?? []).map((item) => [item.id, item.fullName]));
@@ -186,6 +188,7 @@ export default function UserPage() {
           queryKey={keys.user.all}
           request={request}
           filterNames={FILTERS}
+          filterLabels={FILTER_LABELS}
           import={userImport}
           searchFields={[
             { name: 'keyword', label: kitMessages.keyword },
