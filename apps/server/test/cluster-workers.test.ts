@@ -6,8 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type ServerProcess,
   request,
+  type ServerProcess,
   signIn,
   startLoad,
   startServerProcess,
@@ -71,9 +71,12 @@ describe.runIf(Boolean(process.env.PMC_TEST_DATABASE_URL))('WORKERS=2: one port,
     pids = (list as string).split(', ').map(Number);
     const [, password] = (await server.waitFor(/^\s+admin\s+(\S+)/m)) as RegExpExecArray;
     token = await signIn(server.port, 'admin', password as string);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
+    // What the server printed, for a failure's reader (the primary's and the workers' lines).
+    if (process.env.PMC_TEST_SERVER_LOG && server)
+      fs.writeFileSync(process.env.PMC_TEST_SERVER_LOG, server.output());
     if (server && server.child.exitCode === null) {
       server.child.kill('SIGKILL');
       await server.exited;
@@ -123,14 +126,20 @@ describe.runIf(Boolean(process.env.PMC_TEST_DATABASE_URL))('WORKERS=2: one port,
     await load.passed(20);
     const marker = server.output().length;
     server.child.kill('SIGHUP');
-    const done = await server.waitFor(/"msg":"rolling restart done"/);
+    const [, list] = (await server.waitFor(
+      /"workers":\[([\d,]+)\],"msg":"rolling restart done"/,
+    )) as RegExpExecArray;
     await load.passed(20);
     const result = await load.stop();
     expect(result.failed).toEqual([]);
     expect(result.refused).toBe(0);
-    expect(server.output().slice(marker).match(/"msg":"drained and closed"/g)).toHaveLength(2);
-    const line = server.output().slice(done.index).split('\n')[0] as string;
-    const fresh = JSON.parse(line.slice(line.indexOf('{'))).workers as number[];
+    expect(
+      server
+        .output()
+        .slice(marker)
+        .match(/"msg":"drained and closed"/g),
+    ).toHaveLength(2);
+    const fresh = (list as string).split(',').map(Number);
     expect(fresh.filter((pid) => pids.includes(pid))).toEqual([]);
     expect([...(await answeringPids(server.port, 2))].sort()).toEqual([...fresh].sort());
     pids = fresh;
@@ -141,34 +150,44 @@ describe.runIf(Boolean(process.env.PMC_TEST_DATABASE_URL))('WORKERS=2: one port,
     ]);
     await client.end();
     expect(stored.rows[0].n).toBe(result.written.length);
-  }, 90_000);
+  }, 240_000);
 
   it('replaces a worker killed with SIGKILL', async () => {
     const [victim, survivor] = pids as [number, number];
+    const marker = server.output().length;
     process.kill(victim, 'SIGKILL');
-    await server.waitFor(new RegExp(`"worker":${victim},[^\n]*"msg":"worker died: starting another"`));
-    // Back to two workers: the survivor and a new one.
+    const died = await server.waitFor(
+      new RegExp(`"worker":${victim},[^\n]*"msg":"worker died: starting another"`),
+      marker,
+    );
+    const [, replacement] = (await server.waitFor(
+      /"worker":(\d+),"msg":"worker ready"/,
+      marker + died.index,
+    )) as RegExpExecArray;
+    // Back to two workers: the survivor and the new one.
     const seen = await answeringPids(server.port, 2, 400);
+    expect(seen.has(Number(replacement))).toBe(true);
     expect(seen.has(victim)).toBe(false);
     expect(seen.has(survivor)).toBe(true);
     expect(seen.size).toBe(2);
     const answer = await request(server.port, 'GET', '/metrics', { authorization: `Bearer ${TOKEN}` });
     expect(metricValue(answer.body as string, 'pmc_cluster_worker_restarts_total')).toBe(1);
     pids = [...seen];
-  }, 60_000);
+  }, 120_000);
 
   it('SIGTERM drains every worker under load: requests in flight finish, then the primary exits 0', async () => {
     const load = startLoad(server.port, token, 6, true);
     await load.passed(20);
-    const signalled = performance.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     const result = await load.done();
-    // Every request sent before the signal was answered; after it, the server refuses new ones.
-    expect(result.failed.filter((f) => f.sentAt < signalled)).toEqual([]);
-    expect(result.failed.filter((f) => f.status !== undefined)).toEqual([]);
+    // Every request a worker took was answered, none with an error and none cut half-way; the only
+    // requests without an answer are those the stopping server no longer took (refused, or reset in the
+    // listener's backlog: support/cluster-process.ts), at most one per client, each its last.
+    expect(result.failed).toEqual([]);
+    expect(result.refused).toBeLessThanOrEqual(6);
     expect(result.refused).toBeGreaterThan(0);
     expect(server.output().match(/"msg":"drained and closed"/g)?.length).toBeGreaterThanOrEqual(2);
     expect(server.output()).toMatch(/"msg":"every worker has stopped"/);
-  }, 60_000);
+  }, 120_000);
 });

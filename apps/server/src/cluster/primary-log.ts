@@ -13,7 +13,15 @@ export function createPrimaryLog(logLevel: string): PrimaryLog {
   const hostname = os.hostname();
   return (level, msg, fields = {}) => {
     if (LEVELS[level] < threshold) return;
-    const line = { level: LEVELS[level], time: Date.now(), pid: process.pid, hostname, role: 'primary', ...fields, msg };
+    const line = {
+      level: LEVELS[level],
+      time: Date.now(),
+      pid: process.pid,
+      hostname,
+      role: 'primary',
+      ...fields,
+      msg,
+    };
     process.stdout.write(`${JSON.stringify(line)}\n`);
   };
 }

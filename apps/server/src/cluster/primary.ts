@@ -90,6 +90,7 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
     if (!slot || !isMessage<WorkerMessage>(message) || message.type !== 'pmc:ready') return;
     slot.ready = true;
     slot.replaceYoung = true;
+    log('info', 'worker ready', { worker: worker.process.pid });
     slot.onReady(message.port);
   });
 

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 export async function drain(app: FastifyInstance, graceMs: number): Promise<void> {
   app.ops.readiness.draining = true;
   app.log.info({ graceMs }, 'draining: readiness 503, finishing requests in flight');
+  // What is left after this line is closing the pool and the audit sealer's last seal, not HTTP.
+  app.server.once('close', () => app.log.info('draining: every connection closed'));
   const cut = setTimeout(() => {
     app.log.warn({ graceMs }, 'drain grace over: closing the connections still open');
     app.server.closeAllConnections();

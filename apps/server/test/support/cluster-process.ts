@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,17 +11,21 @@ export interface ServerProcess {
   child: ChildProcess;
   port: number;
   output(): string;
-  /** Resolves once the output matches (checked on every chunk). */
-  waitFor(pattern: RegExp): Promise<RegExpExecArray>;
+  /** Resolves once the output (from character `from` on) matches; checked on every chunk. */
+  waitFor(pattern: RegExp, from?: number): Promise<RegExpExecArray>;
   exited: Promise<number | null>;
 }
 
+const serverEntry = path.join(serverRoot, 'dist/main.js');
+
 /**
- * `src/main.ts` (through tsx, as ops-start.test.ts runs it: no build needed) as its own process, with
- * the cluster workers it forks: they inherit tsx from the primary's exec arguments.
+ * The built server (`dist/main.js`, the entry operators run) as its own process, with the cluster
+ * workers it forks. Build first: `pnpm --filter @pmc/server build` (a stale build tests old code).
  */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  if (!fs.existsSync(serverEntry))
+    throw new Error('dist/main.js is missing: run `pnpm --filter @pmc/server build` before this test');
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: serverRoot,
     env: { ...process.env, CAPTCHA: 'off', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,10 +44,10 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     port: Number(env.PORT),
     output: () => output,
     exited,
-    waitFor(pattern) {
+    waitFor(pattern, from = 0) {
       return new Promise((resolve, reject) => {
         const watch = () => {
-          const match = pattern.exec(output);
+          const match = pattern.exec(output.slice(from));
           if (!match) return;
           watchers.delete(watch);
           resolve(match);
@@ -111,7 +116,10 @@ export interface LoadResult {
   ok: number;
   /** Requests that got an error answer or a broken connection. */
   failed: Failure[];
-  /** Connections refused (nothing listening any more: the whole server stopped). */
+  /**
+   * Connections refused, or reset before any answer: nothing listening any more, or (a stopping server)
+   * a connection still waiting in the listener's backlog when it closed, whose request no worker read.
+   */
   refused: number;
   /** Role codes whose creation was acknowledged. */
   written: string[];
@@ -119,7 +127,7 @@ export interface LoadResult {
 
 /**
  * Constant load until `stop()`: `clients` loops, each alternating a role-list read and a role write.
- * With `untilRefused`, a loop ends at its first refused connection (a stopping server).
+ * With `untilRefused` (a stopping server), a loop ends at its first refused or reset connection.
  */
 export function startLoad(port: number, token: string, clients: number, untilRefused = false) {
   const result: LoadResult = { ok: 0, failed: [], refused: 0, written: [] };
@@ -149,7 +157,8 @@ export function startLoad(port: number, token: string, clients: number, untilRef
             JSON.stringify({ fullName: `工作进程${code}`, enCode: code, type: 'user' }),
           )
         : await request(port, 'GET', '/admin-api/system/role?pageSize=20', headers);
-      if (answer.error === 'ECONNREFUSED') {
+      const refused = answer.error === 'ECONNREFUSED' || (untilRefused && answer.error === 'ECONNRESET');
+      if (refused) {
         result.refused++;
         if (untilRefused) return;
         continue;
