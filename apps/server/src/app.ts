@@ -102,6 +102,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
+    // A request that reached a draining instance (a connection accepted just before its listener closed,
+    // a kept-alive one) is served, with `Connection: close`, not refused with 503: the drain's point
+    // (docs/guide/operations.md#rolling-release).
+    return503OnClosing: false,
     ...requestIdOptions(config.trustProxy),
   });
   let seededAccounts: SeededAccount[] = [];

@@ -32,7 +32,7 @@ function runMain(
 }
 
 describe('start-up configuration', () => {
-  it('exits 1 with one line naming the variable, no stack trace, for a bad PORT, DATABASE_URL or SESSION_IDLE_MINUTES', async () => {
+  it('exits 1 with one line naming the variable, no stack trace, for a bad PORT, DATABASE_URL, SESSION_IDLE_MINUTES or WORKERS', async () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ PORT: 'eighty' }, /PORT must be a whole number from 0 to 65535, got "eighty"/],
       [{ DATABASE_URL: 'mysql://root@db/pmc' }, /DATABASE_URL must look like postgres:/],
@@ -42,6 +42,8 @@ describe('start-up configuration', () => {
         /DATABASE_URL: cannot open the database at postgres:\/\/pmc:\*\*\*@127\.0\.0\.1:1\/pmc/,
       ],
       [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES must be a positive number, got "0"/],
+      // PGlite is one process's database: several workers need PostgreSQL (cluster-workers.test.ts).
+      [{ WORKERS: '2' }, /WORKERS=2 needs DATABASE_URL: PGlite lives in one process/],
     ];
     const results = await Promise.all(cases.map(([env]) => runMain(env)));
     for (const [i, [env, message]] of cases.entries()) {

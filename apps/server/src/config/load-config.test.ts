@@ -1,7 +1,8 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from './config-error.ts';
-import { describeConfig, loadConfig } from './load-config.ts';
+import { describeConfig, loadConfig, MAX_WORKERS } from './load-config.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -136,5 +137,27 @@ describe('loadConfig, operations', () => {
     const config = loadConfig({ STATIC_DIR: ['/srv/v3', '/srv/v2', '', '/srv/v1'].join(path.delimiter) });
     expect(config.staticDir).toBe(path.resolve('/srv/v3'));
     expect(config.olderStaticDirs).toEqual([path.resolve('/srv/v2'), path.resolve('/srv/v1')]);
+  });
+});
+
+describe('loadConfig, WORKERS', () => {
+  const pg = 'postgres://pmc:pw@db:5432/pmc';
+
+  it('defaults to one process on PGlite and to the CPUs (at most 32) on PostgreSQL', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg }).workers).toBe(Math.min(os.availableParallelism(), MAX_WORKERS));
+    expect(loadConfig({ DATABASE_URL: pg, WORKERS: '4' }).workers).toBe(4);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+  });
+
+  it('refuses more than one worker on PGlite, and values out of 1..32, in one line naming WORKERS', () => {
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      new ConfigError(
+        'WORKERS',
+        'WORKERS=2 needs DATABASE_URL: PGlite lives in one process, so without PostgreSQL WORKERS must be 1',
+      ),
+    );
+    for (const bad of ['0', '33', '1.5', 'two', '-1'])
+      expect(() => loadConfig({ DATABASE_URL: pg, WORKERS: bad })).toThrow(/^WORKERS must be a whole number/);
   });
 });

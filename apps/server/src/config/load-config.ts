@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { parseSecretKey } from '../auth/secret-box.ts';
 import { passwordHashCost } from '../security/password-hash.ts';
@@ -57,7 +58,15 @@ export interface ServerConfig {
   passwordHashCost: number;
   /** DATA_KEYS_OLD: earlier keys (comma-separated) that still open values sealed before a rollover. */
   olderSecretKeys: Buffer[];
+  /**
+   * WORKERS: processes serving the one port (Node's cluster, src/cluster/); 1 runs the server in this
+   * process alone. Default: 1 on PGlite, the CPUs (at most MAX_WORKERS) on PostgreSQL.
+   */
+  workers: number;
 }
+
+/** Most WORKERS accepted: each worker holds a pool of up to 10 PostgreSQL connections. */
+export const MAX_WORKERS = 32;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -168,6 +177,25 @@ function olderSecretKeysOf(env: NodeJS.ProcessEnv): Buffer[] {
     });
 }
 
+/**
+ * PGlite is a database inside one process: a second process cannot open its folder, so more than one
+ * worker needs PostgreSQL (docs/guide/operations.md#workers).
+ */
+function workersOf(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): number {
+  const raw = env.WORKERS;
+  if (raw === undefined || raw === '')
+    return databaseUrl ? Math.min(os.availableParallelism(), MAX_WORKERS) : 1;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < 1 || value > MAX_WORKERS)
+    throw new ConfigError('WORKERS', `WORKERS must be a whole number from 1 to ${MAX_WORKERS}, got "${raw}"`);
+  if (value > 1 && !databaseUrl)
+    throw new ConfigError(
+      'WORKERS',
+      `WORKERS=${value} needs DATABASE_URL: PGlite lives in one process, so without PostgreSQL WORKERS must be 1`,
+    );
+  return value;
+}
+
 function logLevelOf(env: NodeJS.ProcessEnv): string {
   const level = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(level))
@@ -188,10 +216,11 @@ export function maskUrl(raw: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN !== '' && env.METRICS_TOKEN.length < 16)
     throw new ConfigError('METRICS_TOKEN', 'METRICS_TOKEN must be at least 16 characters long');
+  const databaseUrl = databaseUrlOf(env);
   return {
     port: portOf(env),
     host: env.HOST || '127.0.0.1',
-    databaseUrl: databaseUrlOf(env),
+    databaseUrl,
     dataDir: path.resolve(env.DATA_DIR || './.data'),
     captcha: switchOf(env, 'CAPTCHA', ['on'], ['off'], true),
     sessionIdleMs: positiveNumber(env, 'SESSION_IDLE_MINUTES', 30) * 60_000,
@@ -216,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretKey: secretKeyOf(env),
     passwordHashCost: passwordHashCost(env),
     olderSecretKeys: olderSecretKeysOf(env),
+    workers: workersOf(env, databaseUrl),
   };
 }
 

@@ -10,13 +10,14 @@ const PROBE_OPTIONS = { logLevel: 'warn', config: { pressureHandler: () => undef
 
 /**
  * `GET /healthz`: the process is up and serving (no database call), for a liveness check that restarts
- * a stuck process. `GET /readyz`: the instance should get traffic (database within 1 s, migrations
+ * a stuck process; with its pid (which worker answered). `GET /readyz`: the instance should get traffic (database within 1 s, migrations
  * applied, not draining); 503 with the reason otherwise, for the balancer's check.
  */
 export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness): void {
   app.get('/healthz', PROBE_OPTIONS, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
+    // The process id tells which worker answered (WORKERS > 1: several processes share the port).
+    return { status: 'ok', uptimeSeconds: Math.round(process.uptime()), pid: process.pid };
   });
   app.get('/readyz', PROBE_OPTIONS, async (_req, reply) => {
     const state = await readiness.check();

@@ -67,7 +67,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
           .header('WWW-Authenticate', 'Bearer')
           .send({ code: 401, msg: translate(req.locale, serverMessages.tokenMissing), data: null });
       reply.type(metrics.registry.contentType).header('Cache-Control', 'no-store');
-      return metrics.registry.metrics();
+      return metrics.text();
     },
   );
 }

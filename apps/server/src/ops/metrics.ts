@@ -16,6 +16,11 @@ export interface Metrics {
   queries: Histogram;
   /** Where the pool gauge reads from (PostgreSQL only: PGlite is one connection in the process). */
   readPool?: () => PoolCounts;
+  /**
+   * The text `/metrics` serves: this registry's; in a cluster worker the whole server's, which the
+   * primary aggregates over every worker (src/cluster/cluster-metrics.ts).
+   */
+  text: () => Promise<string>;
 }
 
 /**
@@ -30,6 +35,7 @@ export function createMetrics(raw: RawQuery, activeSince: () => number): Metrics
   const labelNames = ['method', 'route', 'status'] as const;
   const metrics: Metrics = {
     registry,
+    text: () => registry.metrics(),
     requests: new Counter({
       name: 'pmc_http_requests_total',
       help: 'HTTP requests answered, per route template and HTTP status',
@@ -80,6 +86,8 @@ export function createMetrics(raw: RawQuery, activeSince: () => number): Metrics
     name: 'pmc_active_sessions',
     help: 'Sessions neither revoked nor idle past SESSION_IDLE_MINUTES (every instance: they share the database)',
     registers: [registry],
+    // Every worker counts the same table: the cluster's figure is one of them, not their sum.
+    aggregator: 'max',
     async collect() {
       const rows = await raw(
         { text: 'select count(*)::int as n from sessions where revoked_at is null and last_seen_at > $1' },

@@ -1,0 +1,136 @@
+// `pnpm --filter @pmc/server bench:workers` (after a build): the mixed admin load on PostgreSQL with
+// WORKERS=1 and WORKERS=2 (BENCH_WORKERS="1,2"), each a fresh start of the built server on a throw-away
+// PostgreSQL (`@pmc/tooling/postgres`). autocannon holds BENCH_CONNECTIONS (64) keep-alive connections for
+// BENCH_DURATION seconds (60, after 5 s of warm-up); each connection cycles ten requests: the role list,
+// the user list, the operation log (three times each) and one role created (10 % writes, each a
+// record-history and an operation-log entry). Errors: connection errors, timeouts, non-2xx answers, and
+// envelope codes other than 200 read from the server's own `/metrics` (summed over the workers). Prints
+// req/s, p50, p99, errors and the load average. Not a test; docs/guide/operations.md#workers.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPostgres } from '@pmc/tooling/postgres';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, spawnListening } from './spawn-listening.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'dist/main.js');
+const duration = Number(process.env.BENCH_DURATION || 60);
+const connections = Number(process.env.BENCH_CONNECTIONS || 64);
+const workerCounts = (process.env.BENCH_WORKERS || '1,2').split(',').map(Number);
+const TOKEN = 'bench-metrics-token-0123';
+if (!existsSync(serverEntry)) {
+  console.error('dist/main.js is missing: run `pnpm --filter @pmc/server build` first.');
+  process.exit(1);
+}
+
+async function createDatabase(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_CTYPE 'C.UTF-8'`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function envelopeErrors(base) {
+  const text = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+  ).text();
+  let errors = 0;
+  for (const match of text.matchAll(/^pmc_envelope_answers_total\{code="(\d+)"\} (\d+)/gm))
+    if (match[1] !== '200') errors += Number(match[2]);
+  return errors;
+}
+
+async function run(workers, adminUrl) {
+  const databaseUrl = await createDatabase(adminUrl, `pmc_workers_bench_${workers}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pmc-workers-bench-'));
+  const server = await spawnListening([serverEntry], {
+    cwd: root,
+    env: {
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+      WORKERS: String(workers),
+      METRICS_TOKEN: TOKEN,
+    },
+  });
+  try {
+    // The workers' banner line comes after every worker is ready; WORKERS=1 prints no such line.
+    const password = /^\s+admin\s+(\S+)/m.exec(server.output())?.[1];
+    if (!password) throw new Error(`no admin password in the output:\n${server.output()}`);
+    const login = await fetch(`${server.url}/admin-api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        account: 'admin',
+        password: createHash('md5').update(password).digest('hex'),
+      }),
+    }).then((r) => r.json());
+    if (login.code !== 200) throw new Error(`sign-in failed: ${login.msg}`);
+    const headers = { authorization: login.data.token, 'content-type': 'application/json' };
+    const reads = [
+      '/admin-api/system/role?pageSize=20',
+      '/admin-api/system/user?currentPage=1&pageSize=20',
+      '/api/permission/OperationLog?pageSize=20',
+    ].map((p) => ({ method: 'GET', path: p, headers }));
+    const tag = randomBytes(3).toString('hex');
+    let n = 0;
+    const write = {
+      method: 'POST',
+      path: '/admin-api/system/role',
+      headers,
+      setupRequest: (req) => {
+        const code = `wb${tag}${n++}`;
+        return { ...req, body: JSON.stringify({ fullName: `基准${code}`, enCode: code, type: 'user' }) };
+      },
+    };
+    const requests = [...reads, ...reads, ...reads, write];
+    const load = (seconds) => autocannon({ url: server.url, connections, duration: seconds, requests });
+    await load(5);
+    const errorsBefore = await envelopeErrors(server.url);
+    const result = await load(duration);
+    const envelopeFailures = (await envelopeErrors(server.url)) - errorsBefore;
+    return {
+      workers,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx + envelopeFailures,
+      load: os.loadavg()[0].toFixed(1),
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const postgres = await startPostgres();
+const rows = [];
+try {
+  for (const workers of workerCounts) {
+    const row = await run(workers, postgres.url);
+    rows.push(row);
+    console.log(
+      `WORKERS=${row.workers}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
+        `${row.errors} errors, load average ${row.load}`,
+    );
+  }
+} finally {
+  await postgres.stop();
+}
+console.log(
+  `\nmixed admin load on PostgreSQL, ${connections} connections, ${duration} s, 10 % writes, ${os.availableParallelism()} CPUs`,
+);
+console.log('| WORKERS | req/s | p50 ms | p99 ms | errors | load average (1 min) |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of rows)
+  console.log(`| ${r.workers} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.load} |`);
