@@ -1,79 +1,48 @@
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  useTranslate,
-} from '@pmc/ui';
 import { EllipsisVertical } from 'lucide-react';
-import type { ColumnShaping } from './column-shaping.ts';
-import { widgetsMessages as m } from './messages.ts';
+import { type ComponentType, type KeyboardEvent, type PointerEvent, useState } from 'react';
+import type { ColumnHeaderMenuProps } from './column-shaping.ts';
 
-export interface ColumnHeaderMenuProps {
-  columnId: string;
-  /** The header's text as shown, naming the button (账号 列操作). */
-  text: string;
-  shaping: ColumnShaping;
-  /** 适应内容宽度: the resize handle's double-click; undefined when the table has no resizing. */
-  onFit: (() => void) | undefined;
-}
+type OpenMenu = ComponentType<ColumnHeaderMenuProps & { defaultOpen: boolean }>;
+let loaded: OpenMenu | undefined;
+const load = () =>
+  import('./column-header-menu-open.tsx').then((module) => {
+    loaded = module.default;
+    return loaded;
+  });
+
+// The keys that open a menu button (WAI-ARIA menu button pattern), as Radix's trigger takes them.
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
- * A header's menu button (visible on hover and focus, always in the tab order): pin to a side or unpin,
- * move one place left or right within the column's side, fit the width, hide the column.
+ * A header's menu button (visible on hover and focus, always in the tab order). The menu's code (Radix
+ * DropdownMenu) loads the first time one is opened, so a table that is only read does not carry it;
+ * the button then becomes the menu's own trigger, open.
  */
-export function ColumnHeaderMenu({ columnId, text, shaping, onFit }: ColumnHeaderMenuProps) {
-  const t = useTranslate();
-  const side = shaping.sideOf(columnId) ?? [];
-  const at = side.indexOf(columnId);
-  const pin = shaping.pinOf(columnId);
-  const { move, pin: setPin, hide } = shaping;
-  const label = shaping.menuLabel(columnId, text);
-  const neighbour = (by: -1 | 1) => side[at + by];
+export function ColumnHeaderMenu(props: ColumnHeaderMenuProps) {
+  const [menu, setMenu] = useState<{ Open: OpenMenu; first: boolean } | undefined>(() =>
+    loaded ? { Open: loaded, first: false } : undefined,
+  );
+  if (menu) return <menu.Open {...props} defaultOpen={menu.first} />;
+  const open = () => void load().then((Open) => setMenu({ Open, first: true }));
+  const label = props.shaping.menuLabel(props.columnId, props.text);
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <button type="button" className="pmc-table__menu" aria-label={label} title={label}>
-          <EllipsisVertical aria-hidden="true" size={14} strokeWidth={2} />
-        </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" data-column-id={columnId}>
-        {setPin ? (
-          <>
-            {pin !== 'left' ? (
-              <DropdownMenuItem onSelect={() => setPin(columnId, 'left')}>{t(m.dataTablePinLeft)}</DropdownMenuItem>
-            ) : null}
-            {pin !== 'right' ? (
-              <DropdownMenuItem onSelect={() => setPin(columnId, 'right')}>
-                {t(m.dataTablePinRight)}
-              </DropdownMenuItem>
-            ) : null}
-            {pin ? (
-              <DropdownMenuItem onSelect={() => setPin(columnId, undefined)}>{t(m.dataTableUnpin)}</DropdownMenuItem>
-            ) : null}
-            {move || onFit || hide ? <DropdownMenuSeparator /> : null}
-          </>
-        ) : null}
-        {move ? (
-          <>
-            <DropdownMenuItem
-              disabled={neighbour(-1) === undefined}
-              onSelect={() => move(columnId, neighbour(-1)!)}
-            >
-              {t(m.dataTableMoveLeft)}
-            </DropdownMenuItem>
-            <DropdownMenuItem
-              disabled={neighbour(1) === undefined}
-              onSelect={() => move(columnId, neighbour(1)!)}
-            >
-              {t(m.dataTableMoveRight)}
-            </DropdownMenuItem>
-          </>
-        ) : null}
-        {onFit ? <DropdownMenuItem onSelect={onFit}>{t(m.dataTableFit)}</DropdownMenuItem> : null}
-        {hide ? <DropdownMenuItem onSelect={() => hide(columnId)}>{t(m.dataTableHide)}</DropdownMenuItem> : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      className="pmc-table__menu"
+      aria-label={label}
+      title={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) open();
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open();
+      }}
+    >
+      <EllipsisVertical aria-hidden="true" size={14} strokeWidth={2} />
+    </button>
   );
 }

@@ -15,6 +15,16 @@ export interface ColumnShaping {
   menuLabel: (columnId: string, headerText: string) => string;
 }
 
+/** A header menu's props (the button, and the menu loaded when first opened). */
+export interface ColumnHeaderMenuProps {
+  columnId: string;
+  /** The header's text as shown, naming the button (账号 列操作). */
+  text: string;
+  shaping: ColumnShaping;
+  /** 适应内容宽度: the resize handle's double-click; undefined when the table has no resizing. */
+  onFit: (() => void) | undefined;
+}
+
 /**
  * The sides of the shown, movable columns in display order (columns arrive grouped: left-pinned,
  * unpinned, right-pinned).
