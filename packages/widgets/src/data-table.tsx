@@ -21,6 +21,7 @@ import {
   SELECT_COLUMN_ID,
 } from './data-table-columns.tsx';
 import { dataTableFeatures } from './data-table-features.ts';
+import { AUTO_VIRTUAL_ROWS } from './data-table-virtual.ts';
 import type { TableDensity } from './table-density.ts';
 import { useDataTableColumns } from './use-data-table-columns.tsx';
 import { useHeaderTools } from './use-header-tools.ts';
@@ -95,8 +96,8 @@ export interface DataTableProps<T extends RowData> {
   fitHeight?: boolean;
 }
 
-/** Past this many rows a DataTable without a `virtual` prop renders only the rows in view. */
-export const AUTO_VIRTUAL_ROWS = 100;
+export { AUTO_VIRTUAL_ROWS };
+
 const AUTO_VIRTUAL = { height: 560, rowHeight: 40 };
 
 const toSorting = (sort: DataTableSort | null | undefined): SortingState =>
