@@ -2,9 +2,9 @@ import { cn, useScrollable } from '@pmc/ui';
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import type { ColumnLayout } from './column-layout.ts';
+import type { ColumnShaping } from './column-shaping.ts';
 import { EllipsisText } from './data-table-cell.tsx';
 import type { DataTableFeatures } from './data-table-features.ts';
-import type { ColumnShaping } from './column-shaping.ts';
 import { type ColumnResizing, DataTableHead } from './data-table-head.tsx';
 import type { TableDensity } from './table-density.ts';
 import { useFitHeight } from './use-fit-height.ts';
@@ -129,7 +129,13 @@ export function DataTableBody<T extends RowData>({
             ))}
           </colgroup>
         ) : null}
-        <DataTableHead table={table} layoutOf={layoutOf} fixedOf={fixedOf} resizing={resizing} shaping={shaping} />
+        <DataTableHead
+          table={table}
+          layoutOf={layoutOf}
+          fixedOf={fixedOf}
+          resizing={resizing}
+          shaping={shaping}
+        />
         <tbody>
           {rows.length === 0 ? empty : null}
           {padTop > 0 ? (

@@ -1,9 +1,9 @@
 import { cn } from '@pmc/ui';
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import { type CSSProperties, useId } from 'react';
-import type { ColumnLayout } from './column-layout.ts';
 import { fitColumnWidth } from './column-fit.ts';
 import { ColumnHeaderMenu } from './column-header-menu.tsx';
+import type { ColumnLayout } from './column-layout.ts';
 import { ColumnResizeHandle } from './column-resize-handle.tsx';
 import type { ColumnShaping } from './column-shaping.ts';
 import type { DataTableFeatures } from './data-table-features.ts';

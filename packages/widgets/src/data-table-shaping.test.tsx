@@ -38,7 +38,16 @@ function layHeadersOut() {
     const th = this.closest('th');
     const row = th?.parentElement;
     const at = th && row ? [...row.children].indexOf(th) : 0;
-    return { left: at * 100, right: at * 100 + 100, width: 100, height: 40, top: 0, bottom: 40, x: at * 100, y: 0 } as DOMRect;
+    return {
+      left: at * 100,
+      right: at * 100 + 100,
+      width: 100,
+      height: 40,
+      top: 0,
+      bottom: 40,
+      x: at * 100,
+      y: 0,
+    } as DOMRect;
   });
 }
 

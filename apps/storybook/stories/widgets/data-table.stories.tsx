@@ -153,7 +153,10 @@ const shapedIds = shapedColumns.map((column) => column.id);
 
 /** The columns a person shapes from the headers, kept in a `ColumnShape` as the list pages keep it. */
 function ShapedFromHeaders() {
-  const [shape, dispatch] = useReducer(columnShapeReducer, { ...EMPTY_COLUMN_SHAPE, pins: { account: 'left' } });
+  const [shape, dispatch] = useReducer(columnShapeReducer, {
+    ...EMPTY_COLUMN_SHAPE,
+    pins: { account: 'left' },
+  });
   const order = shapeOrder(shape, shapedIds);
   return (
     <div style={{ width: 720 }}>
