@@ -199,4 +199,46 @@ describe.each(LANGS)('dense tables (%s)', (lang) => {
     await expect.poll(shape).toEqual(kept);
     await context.close();
   });
+
+  it('moves a column by dragging its header and pins one from its header menu, and keeps both over a reload', async () => {
+    const { context, page } = await openPage({ lang, width: 1440, height: 900, as: 'admin' });
+    await openHome(page);
+    const table = await openUsers(page, lang);
+    const realName = tr(lang, m.realName);
+    const headers = () =>
+      table.evaluate((element) =>
+        [...element.querySelectorAll<HTMLElement>('thead th[data-column-id]')].map((th) => ({
+          id: th.dataset.columnId,
+          fixed: th.classList.contains('is-fixed-left') ? 'left' : '',
+        })),
+      );
+    const ids = async () => (await headers()).map((h) => h.id);
+    const box = async (id: string) => (await table.locator(`thead th[data-column-id="${id}"]`).boundingBox())!;
+
+    // Drag 手机 by its label to the gap before 账号: a bar marks the gap while the button is down.
+    const order = await ids();
+    const from = await box('mobile');
+    const to = await box('account');
+    await page.mouse.move(from.x + 16, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + 8, to.y + to.height / 2, { steps: 8 });
+    await table.locator('thead th[data-column-id="account"][data-drop="before"]').waitFor();
+    await page.mouse.up();
+    const moved = order.filter((id) => id !== 'mobile');
+    moved.splice(moved.indexOf('account'), 0, 'mobile');
+    await expect.poll(ids).toEqual(moved);
+    expect(await table.locator('thead th[data-drop]').count()).toBe(0);
+
+    // Pin 姓名 to the left from its header's menu, named after the column.
+    await table
+      .getByRole('button', { name: tr(lang, widgetsMessages.dataTableColumnMenu, { name: realName }) })
+      .click();
+    await page.getByRole('menuitem', { name: tr(lang, widgetsMessages.dataTablePinLeft) }).click();
+    await expect.poll(async () => (await headers()).find((h) => h.id === 'realName')?.fixed).toBe('left');
+
+    const kept = await headers();
+    await openUsers(page, lang, true);
+    await expect.poll(headers).toEqual(kept);
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import { cn, useScrollable } from '@pmc/ui';
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import type { ColumnLayout } from './column-layout.ts';
+import type { ColumnShaping } from './column-shaping.ts';
 import { EllipsisText } from './data-table-cell.tsx';
 import type { DataTableFeatures } from './data-table-features.ts';
 import { type ColumnResizing, DataTableHead } from './data-table-head.tsx';
@@ -25,6 +26,8 @@ export interface DataTableBodyProps<T extends RowData> {
   onRowClick: ((row: T) => void) | undefined;
   /** Resize handles in the header; undefined: none. */
   resizing?: ColumnResizing;
+  /** Header menus and dragging headers; undefined: none. */
+  shaping?: ColumnShaping;
   'aria-label'?: string;
 }
 
@@ -42,6 +45,7 @@ export function DataTableBody<T extends RowData>({
   empty,
   onRowClick,
   resizing,
+  shaping,
   ...rest
 }: DataTableBodyProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -125,7 +129,13 @@ export function DataTableBody<T extends RowData>({
             ))}
           </colgroup>
         ) : null}
-        <DataTableHead table={table} layoutOf={layoutOf} fixedOf={fixedOf} resizing={resizing} />
+        <DataTableHead
+          table={table}
+          layoutOf={layoutOf}
+          fixedOf={fixedOf}
+          resizing={resizing}
+          shaping={shaping}
+        />
         <tbody>
           {rows.length === 0 ? empty : null}
           {padTop > 0 ? (

@@ -23,6 +23,8 @@ export interface DataTableColumn<T> {
   align?: 'left' | 'center' | 'right';
   /** Shows a sort toggle in the header (ascending, descending, none). */
   sortable?: boolean;
+  /** Stays where it is: no dragging its header and no header menu (e.g. a list page's 操作). */
+  locked?: boolean;
 }
 
 /** The kinds of content whose width the table knows (ProTable's `valueType`, the few this product has). */

@@ -1,9 +1,13 @@
 import { cn } from '@pmc/ui';
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import { type CSSProperties, useId } from 'react';
+import { fitColumnWidth } from './column-fit.ts';
+import { ColumnHeaderMenu } from './column-header-menu.tsx';
 import type { ColumnLayout } from './column-layout.ts';
 import { ColumnResizeHandle } from './column-resize-handle.tsx';
+import type { ColumnShaping } from './column-shaping.ts';
 import type { DataTableFeatures } from './data-table-features.ts';
+import { useColumnDrag } from './use-column-drag.ts';
 import { useShownText } from './use-shown-text.ts';
 
 /** What a header needs to offer its resize handle. */
@@ -17,19 +21,25 @@ export interface ColumnResizing {
 const ariaSort = (sorted: false | 'asc' | 'desc') =>
   sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 
-/** The header row: sort toggles, sticky offsets and, when the table allows it, the resize handles. */
+/**
+ * The header row: sort toggles, sticky offsets and, when the table allows it, the resize handles, the
+ * headers' menus and dragging a header to move its column.
+ */
 export function DataTableHead<T extends RowData>({
   table,
   layoutOf,
   fixedOf,
   resizing,
+  shaping,
 }: {
   table: ReactTable<DataTableFeatures, T, unknown>;
   layoutOf: (columnId: string) => ColumnLayout;
   fixedOf: (columnId: string) => { className?: string; style?: CSSProperties };
   resizing: ColumnResizing | undefined;
+  shaping: ColumnShaping | undefined;
 }) {
   const headId = useId();
+  const drag = useColumnDrag(shaping);
   return (
     <thead>
       {table.getHeaderGroups().map((group) => (
@@ -42,8 +52,10 @@ export function DataTableHead<T extends RowData>({
             const fixed = fixedOf(id);
             // The selection and 序号 columns keep their width: nothing in them grows.
             const resizable = resizing !== undefined && !id.startsWith('__');
-            // The header is named by its own content, not by the handle's name inside it.
-            const labelId = resizable ? `${headId}-${header.index}` : undefined;
+            const menu = shaping?.sideOf(id) !== undefined;
+            // The header is named by its own content, not by the handle's or the menu's names inside it.
+            const labelId = resizable || menu ? `${headId}-${header.index}` : undefined;
+            const grip = drag.headerProps(id);
             const label = header.column.getCanSort() ? (
               <button
                 type="button"
@@ -66,7 +78,10 @@ export function DataTableHead<T extends RowData>({
                 data-column-id={id}
                 aria-sort={header.column.getCanSort() ? (ariaSort(sorted) ?? 'none') : undefined}
                 aria-labelledby={labelId}
-                className={cn(fixed.className, resizable && 'is-resizable')}
+                className={cn(fixed.className, resizable && 'is-resizable', grip && 'is-movable')}
+                data-dragging={drag.dragged === id || undefined}
+                data-drop={drag.mark?.id === id ? drag.mark.edge : undefined}
+                {...grip}
                 // A table squeezed into its box shrinks columns to their least content (cut cells
                 // have none): min-width keeps each at its width, so the box scrolls instead.
                 style={{
@@ -76,14 +91,15 @@ export function DataTableHead<T extends RowData>({
                   ...fixed.style,
                 }}
               >
-                {resizable ? (
+                {labelId ? (
                   <>
                     <span id={labelId}>{label}</span>
-                    <HeaderResizeHandle
+                    <HeaderTools
                       columnId={id}
-                      labelId={labelId!}
+                      labelId={labelId}
                       width={layout.width}
-                      resizing={resizing}
+                      resizing={resizable ? resizing : undefined}
+                      shaping={menu ? shaping : undefined}
                     />
                   </>
                 ) : (
@@ -101,25 +117,41 @@ export function DataTableHead<T extends RowData>({
 // The sort mark is decoration (aria-hidden) and no part of the column's name.
 const SORT_MARKS = /[⇅▲▼]/g;
 
-/** The handle, named after the header's text as rendered (a header may be any element, e.g. a translation). */
-function HeaderResizeHandle({
+/**
+ * The header's resize handle and menu, named after the header's text as rendered (a header may be any
+ * element, e.g. a translation).
+ */
+function HeaderTools({
   columnId,
   labelId,
   width,
   resizing,
+  shaping,
 }: {
   columnId: string;
   labelId: string;
   width: number | undefined;
-  resizing: ColumnResizing;
+  resizing: ColumnResizing | undefined;
+  shaping: ColumnShaping | undefined;
 }) {
   const text = useShownText(() => document.getElementById(labelId)?.textContent?.replace(SORT_MARKS, ''));
+  const onFit = resizing
+    ? () => {
+        const th = document.getElementById(labelId)?.closest('th');
+        if (th) resizing.onResize(columnId, fitColumnWidth(th, resizing.min(columnId, text)), true);
+      }
+    : undefined;
   return (
-    <ColumnResizeHandle
-      label={resizing.label(columnId, text)}
-      width={width}
-      min={resizing.min(columnId, text)}
-      onResize={(next, done) => resizing.onResize(columnId, next, done)}
-    />
+    <>
+      {shaping ? <ColumnHeaderMenu columnId={columnId} text={text} shaping={shaping} onFit={onFit} /> : null}
+      {resizing ? (
+        <ColumnResizeHandle
+          label={resizing.label(columnId, text)}
+          width={width}
+          min={resizing.min(columnId, text)}
+          onResize={(next, done) => resizing.onResize(columnId, next, done)}
+        />
+      ) : null}
+    </>
   );
 }

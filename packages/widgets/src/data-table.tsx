@@ -1,4 +1,4 @@
-import { cn, Empty, Spin, type Translatable, uiMessages, useTranslate } from '@pmc/ui';
+import { cn, Empty, Spin, type Translatable, uiMessages } from '@pmc/ui';
 import {
   type ExpandedState,
   functionalUpdate,
@@ -9,7 +9,6 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { arrangeColumns, type ColumnPin } from './column-arrangement.ts';
-import { minColumnWidth } from './column-fit.ts';
 import type { ColumnLayout } from './column-layout.ts';
 import type { ColumnVisibility } from './column-visibility.ts';
 import { columnWidth } from './column-width.ts';
@@ -22,10 +21,10 @@ import {
   SELECT_COLUMN_ID,
 } from './data-table-columns.tsx';
 import { dataTableFeatures } from './data-table-features.ts';
-import type { ColumnResizing } from './data-table-head.tsx';
-import { widgetsMessages as m } from './messages.ts';
+import { AUTO_VIRTUAL_ROWS } from './data-table-virtual.ts';
 import type { TableDensity } from './table-density.ts';
 import { useDataTableColumns } from './use-data-table-columns.tsx';
+import { useHeaderTools } from './use-header-tools.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 
 export interface DataTableProps<T extends RowData> {
@@ -60,6 +59,15 @@ export interface DataTableProps<T extends RowData> {
    */
   onColumnResize?: (columnId: string, width: number) => void;
   /**
+   * Lets a header be dragged among the columns of its side (Escape cancels) and offers 左移 / 右移 in its
+   * menu: puts `columnId` where `targetId` is (e.g. `useColumnSettings().move`).
+   */
+  onColumnMove?: (columnId: string, targetId: string) => void;
+  /** Offers 固定在左侧 / 固定在右侧 / 取消固定 in each header's menu (undefined: unpin). */
+  onColumnPin?: (columnId: string, side: 'left' | 'right' | undefined) => void;
+  /** Offers 隐藏此列 in each header's menu. */
+  onColumnHide?: (columnId: string) => void;
+  /**
    * Renders only the rows in view: the body scrolls inside `height` px under a sticky header, with
    * column widths from the columns. Without it the table does this by itself past
    * {@link AUTO_VIRTUAL_ROWS} rows (a 500-row page); `false` never virtualises.
@@ -88,8 +96,8 @@ export interface DataTableProps<T extends RowData> {
   fitHeight?: boolean;
 }
 
-/** Past this many rows a DataTable without a `virtual` prop renders only the rows in view. */
-export const AUTO_VIRTUAL_ROWS = 100;
+export { AUTO_VIRTUAL_ROWS };
+
 const AUTO_VIRTUAL = { height: 560, rowHeight: 40 };
 
 const toSorting = (sort: DataTableSort | null | undefined): SortingState =>
@@ -128,14 +136,19 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const [localSelection, setLocalSelection] = useState<RowSelectionState>({});
   const [expanded, setExpanded] = useState<ExpandedState>(props.defaultExpandAll ? true : {});
   const indexOffset = props.indexOffset ?? 0;
-  const t = useTranslate();
-  const { columnOrder, columnPins, columnWidths, onColumnResize } = props;
+  const { columnOrder, columnPins, columnWidths } = props;
   const columns = useMemo(
     () => (columnOrder || columnPins ? arrangeColumns(givenColumns, columnOrder, columnPins) : givenColumns),
     [givenColumns, columnOrder, columnPins],
   );
-  // The width under the pointer while a handle is dragged: the parent hears of it once, when it ends.
-  const [dragged, setDragged] = useState<{ id: string; width: number } | null>(null);
+  const { resizing, shaping, dragged } = useHeaderTools({
+    columns,
+    columnVisibility: props.columnVisibility,
+    onColumnResize: props.onColumnResize,
+    onColumnMove: props.onColumnMove,
+    onColumnPin: props.onColumnPin,
+    onColumnHide: props.onColumnHide,
+  });
 
   const getRowId = (row: T, index: number) =>
     typeof rowKey === 'function' ? rowKey(row) : String((row as Record<string, unknown>)[rowKey] ?? index);
@@ -232,21 +245,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     };
     return dragged?.id === id ? { ...layout, width: dragged.width } : layout;
   };
-  const resizing = useMemo<ColumnResizing | undefined>(() => {
-    if (!onColumnResize) return undefined;
-    const byId = new Map(columns.map((column) => [column.id, column]));
-    return {
-      label: (id, text) => {
-        const header = byId.get(id)?.header;
-        return t(m.dataTableResize, { name: text || (typeof header === 'string' ? header : id) });
-      },
-      min: (id, text) => minColumnWidth(text || byId.get(id)?.header, byId.get(id)?.sortable === true),
-      onResize: (id, width, done) => {
-        setDragged(done ? null : { id, width });
-        if (done) onColumnResize(id, width);
-      },
-    };
-  }, [columns, onColumnResize, t]);
   const footerRef = useRef<HTMLDivElement>(null);
   // Below the table: the footer, and the room the page keeps under its content (16px padding).
   const reserve = useCallback(() => (footerRef.current?.offsetHeight ?? 0) + 16, []);
@@ -265,6 +263,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           virtual={virtual}
           layoutOf={layoutOf}
           resizing={resizing}
+          shaping={shaping}
           density={props.density ?? 'default'}
           fit={props.fitHeight ? reserve : undefined}
           aria-label={props['aria-label']}

@@ -9,11 +9,12 @@ export type { ColumnVisibility, ColumnVisibilityOptions } from './column-visibil
 export { resolveColumnVisibility } from './column-visibility.ts';
 export { columnWidth, MAX_TEXT_WIDTH, MIN_TEXT_WIDTH, textWidth, VALUE_TYPE_WIDTHS } from './column-width.ts';
 export type { DataTableProps } from './data-table.tsx';
-export { AUTO_VIRTUAL_ROWS, DataTable } from './data-table.tsx';
+export { DataTable } from './data-table.tsx';
 export type { ColumnValueType, DataTableColumn, DataTableSort } from './data-table-columns.tsx';
 export { INDEX_COLUMN_ID, SELECT_COLUMN_ID } from './data-table-columns.tsx';
 export type { DataTableFeatures } from './data-table-features.ts';
 export { dataTableFeatures } from './data-table-features.ts';
+export { AUTO_VIRTUAL_ROWS } from './data-table-virtual.ts';
 export type { DatePickerProps } from './date-picker.tsx';
 export { DatePicker } from './date-picker.tsx';
 export type { DatePreset } from './date-presets.ts';

@@ -39,7 +39,7 @@ const names = new Map(tableColumns.map((column) => [column.id, column.header]));
 
 /**
  * The kit's column shape driven by its reducer alone (as a saved view would be): 列设置 moves, pins and
- * hides, the headers' handles resize.
+ * hides, the headers' handles resize, and the headers themselves are dragged or pinned from their menus.
  */
 function ShapedTable({ open }: { open: boolean }) {
   const [shape, dispatch] = useReducer(columnShapeReducer, {
@@ -74,6 +74,9 @@ function ShapedTable({ open }: { open: boolean }) {
         columnWidths={shape.widths}
         columnPins={shape.pins}
         onColumnResize={(id, width) => dispatch({ type: 'resize', id, width })}
+        onColumnMove={(id, target) => dispatch({ type: 'move', id, to: order.indexOf(target), columns: ids })}
+        onColumnPin={(id, side) => dispatch({ type: 'pin', id, side: side ?? 'none' })}
+        onColumnHide={(id) => dispatch({ type: 'toggle', id, visible: false })}
       />
     </div>
   );

@@ -1,7 +1,8 @@
 import { Button } from '@pmc/ui';
 import { DataTable, type DataTableColumn, type DataTableSort, Pagination } from '@pmc/widgets';
+import { columnShapeReducer, EMPTY_COLUMN_SHAPE, shapeOrder } from '@pmc/widgets/kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { type Member, members, organisation } from '../fixtures.ts';
 
 const columns: DataTableColumn<Member>[] = [
@@ -144,3 +145,47 @@ export const ScrollsSideways: Story = {
 
 /** 紧凑 rows: the same table at the tightest density. */
 export const Compact: Story = { args: { density: 'compact' } };
+
+const shapedColumns: DataTableColumn<Member>[] = wideColumns.map((column) =>
+  column.id === 'actions' ? { ...column, locked: true } : column,
+);
+const shapedIds = shapedColumns.map((column) => column.id);
+
+/** The columns a person shapes from the headers, kept in a `ColumnShape` as the list pages keep it. */
+function ShapedFromHeaders() {
+  const [shape, dispatch] = useReducer(columnShapeReducer, {
+    ...EMPTY_COLUMN_SHAPE,
+    pins: { account: 'left' },
+  });
+  const order = shapeOrder(shape, shapedIds);
+  return (
+    <div style={{ width: 720 }}>
+      <DataTable
+        aria-label="用户列表"
+        rowKey="id"
+        data={members.slice(0, 8)}
+        columns={shapedColumns}
+        selectable
+        showIndex
+        columnVisibility={Object.fromEntries(shape.hidden.map((id) => [id, false]))}
+        columnOrder={order}
+        columnWidths={shape.widths}
+        columnPins={shape.pins}
+        onColumnResize={(id, width) => dispatch({ type: 'resize', id, width })}
+        onColumnMove={(id, target) =>
+          dispatch({ type: 'move', id, to: order.indexOf(target), columns: shapedIds })
+        }
+        onColumnPin={(id, side) => dispatch({ type: 'pin', id, side: side ?? 'none' })}
+        onColumnHide={(id) => dispatch({ type: 'toggle', id, visible: false })}
+      />
+    </div>
+  );
+}
+
+/**
+ * Columns shaped from their headers (docs/guide/pages.md#columns-the-person-shapes): drag a header among
+ * the columns of its side (a bar marks where it lands; Escape cancels), or open its menu (the ⋮ shown
+ * under the pointer or the focus): 固定在左侧 / 固定在右侧 / 取消固定, 左移 / 右移, 适应内容宽度, 隐藏此列.
+ * 账号 starts pinned to the left; 操作 stays where it is.
+ */
+export const HeaderMenuAndDrag: Story = { render: () => <ShapedFromHeaders /> };

@@ -16,5 +16,7 @@ export function actionsColumn<Row>(header: string, width: number | undefined): L
     // On one line, whole, and in view when the table scrolls sideways.
     ellipsis: false,
     fixed: 'right',
+    // Not dragged nor pinned from its header: the row's commands stay at the right edge.
+    locked: true,
   };
 }

@@ -33,12 +33,18 @@ export interface ColumnSettingsState {
    */
   shape: ColumnShape;
   setShape: (shape: ColumnShape) => void;
-  /** Spread into `<DataTable>`: the order, widths, pins and the resize callback. */
+  /**
+   * Spread into `<DataTable>`: the order, widths, pins, and the headers' resizing, dragging and menus,
+   * which change the same shape as 列设置.
+   */
   tableProps: {
     columnOrder: readonly string[];
     columnWidths: Readonly<Record<string, number>>;
     columnPins: Readonly<Record<string, ColumnPin>>;
     onColumnResize: (id: string, width: number) => void;
+    onColumnMove: (id: string, target: string) => void;
+    onColumnPin: (id: string, side: 'left' | 'right' | undefined) => void;
+    onColumnHide: (id: string) => void;
   };
 }
 
@@ -94,18 +100,22 @@ export function useColumnSettings<Row>(
       const pin = shape.pins[id];
       return pin === 'none' ? undefined : (pin ?? byId.get(id)?.fixed);
     };
+    const move = (id: string, target: string) =>
+      dispatch({ type: 'move', id, to: order.indexOf(target), columns: ids });
+    const pin = (id: string, side: 'left' | 'right' | undefined) => {
+      const fixed = byId.get(id)?.fixed;
+      dispatch({ type: 'pin', id, side: side === fixed ? undefined : (side ?? 'none') });
+    };
+    const setVisible = (id: string, visible: boolean) => dispatch({ type: 'toggle', id, visible });
     return {
       columnVisibility,
       permitted: order
         .filter((id) => allowed.has(id))
         .map((id) => byId.get(id)) as unknown as ListColumn<never>[],
       isVisible: (id) => columnVisibility[id] !== false,
-      setVisible: (id, visible) => dispatch({ type: 'toggle', id, visible }),
-      move: (id, target) => dispatch({ type: 'move', id, to: order.indexOf(target), columns: ids }),
-      pin: (id, side) => {
-        const fixed = byId.get(id)?.fixed;
-        dispatch({ type: 'pin', id, side: side === fixed ? undefined : (side ?? 'none') });
-      },
+      setVisible,
+      move,
+      pin,
       pinOf,
       resize: (id, width) => dispatch({ type: 'resize', id, width }),
       reset: () => setShape(defaults),
@@ -116,6 +126,9 @@ export function useColumnSettings<Row>(
         columnWidths: shape.widths,
         columnPins: shape.pins,
         onColumnResize: (id, width) => dispatch({ type: 'resize', id, width }),
+        onColumnMove: move,
+        onColumnPin: pin,
+        onColumnHide: (id) => setVisible(id, false),
       },
     };
   }, [columns, permissions, shape, dispatch, setShape, defaults]);
