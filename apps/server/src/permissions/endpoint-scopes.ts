@@ -287,6 +287,9 @@ export const endpointScopes: ScopeTable = {
   securityPolicy: { info: UNSCOPED, update: UNSCOPED },
   // Holders are users: only those inside the caller's scope are listed, counted and exported.
   whoCan: { list: FILTERED, export: FILTERED },
+  // The caller's own jobs; the start reads the named list's data scope itself, as its 导出 button asks
+  // (modules/export-job/export-lists.ts), and keeps it with the job.
+  exportJob: { start: SELF, list: SELF, info: SELF, cancel: SELF, file: SELF },
 };
 
 const byEndpoint = new Map<Endpoint, ScopeRule>(
