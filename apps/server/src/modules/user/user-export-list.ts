@@ -1,5 +1,5 @@
 import { type contract, personalButtons } from '@pmc/api-client/contract';
-import { and, asc, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { defineExportList } from '../../export/jobs/export-list.ts';
@@ -50,14 +50,21 @@ export const userExportList = defineExportList<SheetUser & { id: string }, UserF
         return row?.n ?? 0;
       },
       async batch(after, limit) {
+        // The batch's ids first, then its columns: the per-row sub-selects run for these rows only.
+        const page = ctx.db
+          .select({ pageId: users.id })
+          .from(users)
+          .where(and(where, typeof after === 'string' ? gt(users.id, after) : undefined))
+          .orderBy(asc(users.id))
+          .limit(limit)
+          .as('page');
         const rows = openIdCards(
           ctx.idCards,
           await ctx.db
             .select({ ...userColumns, ...userLinkNames })
             .from(users)
-            .where(and(where, typeof after === 'string' ? gt(users.id, after) : undefined))
-            .orderBy(asc(users.id))
-            .limit(limit),
+            .innerJoin(page, eq(users.id, page.pageId))
+            .orderBy(asc(users.id)),
         );
         const sheetRows = rows.map((row) => ({
           ...(toUsers([row as UserRow])[0] as SheetUser & { id: string }),
