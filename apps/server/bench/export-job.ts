@@ -9,13 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
+import type { ExportJob } from '@pmc/api-client/contract';
 import { startPostgres } from '@pmc/tooling/postgres';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/load-config.ts';
 import { openDatabase } from '../src/db/open-database.ts';
+import { md5Hex } from '../src/security/md5-hex.ts';
 import { seedBulkUsers } from '../src/seed/bulk/seed-bulk-users.ts';
 import { seedDatabase } from '../src/seed/seed-database.ts';
-import { md5Hex } from '../src/security/md5-hex.ts';
 
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const onPostgres = process.argv.includes('--postgres');
@@ -30,14 +31,20 @@ try {
   await seedDatabase(database.db, 'demo');
   const seeding = performance.now();
   await seedBulkUsers(database.db, { users });
-  console.log(`${label}: ${users.toLocaleString('en')} bulk users seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
+  console.log(
+    `${label}: ${users.toLocaleString('en')} bulk users seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
+  );
   const app = await buildApp({
     config: loadConfig({ CAPTCHA: 'off', DATA_DIR: dataDir, MAX_EVENT_LOOP_DELAY_MS: '0' }),
     database,
     logStream: false,
   });
-  // biome-ignore lint/suspicious/noExplicitAny: a bench reads answers loosely
-  const call = async (method: 'GET' | 'POST', url: string, token?: string, payload?: object): Promise<any> => {
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    token?: string,
+    payload?: object,
+  ): Promise<ExportJob> => {
     const res = await app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
     return res.json().data;
   };
@@ -56,7 +63,11 @@ try {
     peak = Math.max(peak, process.memoryUsage().heapUsed - baseline);
   }, 10);
   const started = performance.now();
-  const job = await call('POST', '/admin-api/system/export_jobs', token, { list: 'user', format, filter: {} });
+  const job = await call('POST', '/admin-api/system/export_jobs', token, {
+    list: 'user',
+    format,
+    filter: {},
+  });
   let state = job;
   while (state.status === 'queued' || state.status === 'running') {
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -175,7 +175,9 @@ describe('export jobs: the user list', () => {
     expect((await server.api('GET', `/admin-api/system/export_jobs/${job.id}`, staff)).code).toBe(404);
     const other = await download(staff, job.id);
     expect(other.json().code).toBe(404);
-    expect((await server.api('POST', `/admin-api/system/export_jobs/${job.id}/cancel`, staff)).code).toBe(404);
+    expect((await server.api('POST', `/admin-api/system/export_jobs/${job.id}/cancel`, staff)).code).toBe(
+      404,
+    );
     const list = await server.api('GET', '/admin-api/system/export_jobs', staff);
     expect(list.data.list.map((j: Job) => j.id)).not.toContain(job.id);
   });
@@ -239,7 +241,11 @@ describe('export jobs: large runs, cancel and expiry', () => {
 
   it('cancels a running job and keeps none of its file', async () => {
     const started = await start(admin, { list: 'user', format: 'csv', filter: { keyword: 'bigexport' } });
-    const cancelled = await server.api('POST', `/admin-api/system/export_jobs/${started.data.id}/cancel`, admin);
+    const cancelled = await server.api(
+      'POST',
+      `/admin-api/system/export_jobs/${started.data.id}/cancel`,
+      admin,
+    );
     expect(cancelled.code).toBe(200);
     expect(cancelled.data.status).toBe('cancelled');
     const job = await finished(admin, started.data.id);

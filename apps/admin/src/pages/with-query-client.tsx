@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { i18n } from '../app/i18n.ts';
 import { queryClient } from '../app/query-client.ts';
 import { loadHistory } from '../kit-bindings/load-history.ts';
+import { startExportJob } from '../kit-bindings/start-export-job.ts';
 import { usePagePermissions } from '../kit-bindings/use-page-permissions.ts';
 import { useTabSearchParams } from '../kit-bindings/use-tab-search-params.ts';
 import { WhoHasHost } from '../kit-bindings/who-has-host.tsx';
@@ -39,6 +40,7 @@ export function withQueryClient(Page: ComponentType): ComponentType {
           storage={storage}
           userKey={session.userInfo?.uid ?? ''}
           loadHistory={loadHistory}
+          startExportJob={startExportJob}
         >
           <Page />
           <WhoHasHost />

@@ -89,7 +89,13 @@ export {
   dictionaryTypeTreeRowSchema,
   dictionaryTypeUpdateSchema,
 } from './dictionary.ts';
-export type { ExportFormat, ExportJob, ExportJobStart, ExportJobStatus, ExportListName } from './export-job.ts';
+export type {
+  ExportFormat,
+  ExportJob,
+  ExportJobStart,
+  ExportJobStatus,
+  ExportListName,
+} from './export-job.ts';
 export {
   EXPORT_JOB_MAX_ROWS,
   exportFormatSchema,

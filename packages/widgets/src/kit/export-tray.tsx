@@ -42,7 +42,12 @@ function JobLine({ job, onCancel, onDownload }: { job: ExportTrayJob } & Omit<Ex
         <div className="pmc-export-tray__row">
           <span className="pmc-export-tray__counts">{t(m.exportRows, { done: job.rowsDone })}</span>
           {job.downloadable ? (
-            <Button size="small" variant="link" onClick={() => onDownload(job.id)} data-testid="export-download">
+            <Button
+              size="small"
+              variant="link"
+              onClick={() => onDownload(job.id)}
+              data-testid="export-download"
+            >
               {t(m.exportDownload)}
             </Button>
           ) : (
@@ -70,8 +75,22 @@ export function ExportTray({ jobs, onCancel, onDownload, open, onOpenChange }: E
   return (
     <Popover {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
       <PopoverTrigger asChild>
-        <button type="button" className="pmc-icon-button pmc-export-tray__trigger" aria-label={label} title={label} data-testid="export-tray">
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <button
+          type="button"
+          className="pmc-icon-button pmc-export-tray__trigger"
+          aria-label={label}
+          title={label}
+          data-testid="export-tray"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="16"
+            height="16"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
           </svg>
           {active > 0 ? <span className="pmc-export-tray__badge">{active}</span> : null}

@@ -27,8 +27,8 @@ export class ChunkSink extends Writable {
     this.pending.push(chunk);
     this.pendingBytes += chunk.length;
     this.size += chunk.length;
-    if (this.pendingBytes < CHUNK_BYTES) return done();
-    this.store().then(() => done(), done);
+    if (this.pendingBytes < CHUNK_BYTES) done();
+    else this.store().then(() => done(), done);
   }
 
   override _final(done: (error?: Error | null) => void): void {

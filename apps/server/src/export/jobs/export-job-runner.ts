@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { failInterruptedJobs, purgeExpiredExports, type ExportJobRow } from './export-job-store.ts';
+import { type ExportJobRow, failInterruptedJobs, purgeExpiredExports } from './export-job-store.ts';
 import type { ExportList } from './export-list.ts';
 import { runExportJob } from './run-export-job.ts';
 

@@ -74,7 +74,10 @@ export async function failInterruptedJobs(ctx: Pick<AppContext, 'db' | 'now'>): 
     .update(exportJobs)
     .set({ status: 'failed', error: 'exportJobInterrupted' satisfies ExportFailure, finishedAt: now })
     .where(
-      and(inArray(exportJobs.status, ['queued', 'running']), lt(exportJobs.heartbeatAt, now - STALE_AFTER_MS)),
+      and(
+        inArray(exportJobs.status, ['queued', 'running']),
+        lt(exportJobs.heartbeatAt, now - STALE_AFTER_MS),
+      ),
     )
     .returning({ id: exportJobs.id });
   if (lost.length > 0)

@@ -31,11 +31,14 @@ export interface ExportList<Row = unknown, Filter = unknown> {
    * The caller's rights as the run will apply them: data scope, hidden columns, whether personal fields
    * go out unmasked (`unmasked`, logged with the start).
    */
-  prepare(ctx: AppContext, auth: AuthContext, filter: Filter): Promise<{ plan: ExportPlan; unmasked: boolean }>;
+  prepare(
+    ctx: AppContext,
+    auth: AuthContext,
+    filter: Filter,
+  ): Promise<{ plan: ExportPlan; unmasked: boolean }>;
   open(ctx: AppContext, filter: Filter, plan: ExportPlan, locale: Locale): Promise<ExportReader<Row>>;
   columns(plan: ExportPlan, locale: Locale): ExportColumn<Row>[];
 }
 
 /** Declares a list with its own row and filter types; the registry holds them alike. */
-export const defineExportList = <Row, Filter>(list: ExportList<Row, Filter>) =>
-  list as unknown as ExportList;
+export const defineExportList = <Row, Filter>(list: ExportList<Row, Filter>) => list as unknown as ExportList;

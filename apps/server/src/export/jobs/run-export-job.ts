@@ -52,7 +52,13 @@ export async function runExportJob(
     }
     await writer.finish();
     const fileName = exportFileName(job, list, job.createdAt);
-    const values = { status: 'done' as const, rowsDone: done, fileName, size: sink.size, chunks: sink.chunks };
+    const values = {
+      status: 'done' as const,
+      rowsDone: done,
+      fileName,
+      size: sink.size,
+      chunks: sink.chunks,
+    };
     if (!(await endJob(ctx.db, job.id, values, ctx.now()))) await dropChunks(ctx.db, job.id);
   } catch (err) {
     sink.destroy();

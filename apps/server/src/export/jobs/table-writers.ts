@@ -37,7 +37,11 @@ export function xlsxWriter(out: Writable, head: TableHead): TableWriter {
   const sheet = workbook.addWorksheet(head.sheetName, {
     headerFooter: { oddFooter: footer, evenFooter: footer },
   });
-  sheet.columns = head.headers.map((header, index) => ({ header, key: `c${index}`, width: head.widths[index] }));
+  sheet.columns = head.headers.map((header, index) => ({
+    header,
+    key: `c${index}`,
+    width: head.widths[index],
+  }));
   const first = sheet.getRow(1);
   first.font = { bold: true };
   first.commit();

@@ -13,8 +13,8 @@ import { orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { maskAnswer } from '../../masking/mask-answer.ts';
 import { serverMessages } from '../../messages.ts';
 import { toEntries } from './history-entries.ts';
-import { historySheetColumns, searchConditions } from './history-sheet.ts';
 import { historyScopeCondition, readableKinds } from './history-scope.ts';
+import { historySheetColumns, searchConditions } from './history-sheet.ts';
 import { restorableKinds, restoreDeleted } from './restore-deleted.ts';
 
 const api = contract.history;
