@@ -22,7 +22,7 @@ function Tray() {
     refetchInterval: (query) => (query.state.data?.list.some(isActiveExport) ? POLL_MS : false),
   });
   const cancel = useMutation({
-    mutationFn: (id: string) => api.exportJob.cancel({ params: { id } }),
+    mutationFn: (id: string) => api.exportJob.cancel({ id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.exportJob.all }),
   });
   const list = jobs.data?.list ?? [];
@@ -49,7 +49,7 @@ function Tray() {
   }));
   const download = async (id: string) => {
     const job = list.find((j) => j.id === id);
-    saveBlob(await api.exportJob.file({ params: { id } }), job?.fileName ?? 'export.xlsx');
+    saveBlob(await api.exportJob.file({ id }), job?.fileName ?? 'export.xlsx');
   };
   return (
     <ExportTray
