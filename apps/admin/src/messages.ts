@@ -11,6 +11,8 @@ export const adminMessages = {
   signIn: { id: 'admin.signIn', message: '登录' },
   signingIn: { id: 'admin.signingIn', message: '登录中...' },
   home: { id: 'admin.home', message: '首页' },
+  exportList_user: { id: 'admin.exportList_user', message: '用户管理' },
+  exportList_history: { id: 'admin.exportList_history', message: '变更记录' },
   welcome: { id: 'admin.welcome', message: '欢迎回来，{name}' },
   homeIntro: {
     id: 'admin.homeIntro',

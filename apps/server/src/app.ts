@@ -14,6 +14,7 @@ import './http/fastify-augment.ts';
 import { startAuditSealer } from './audit/audit-sealer.ts';
 import { loadSecretBox } from './auth/secret-key.ts';
 import { ensureSecurityPolicy, readSecurityPolicy } from './auth/security-policy.ts';
+import { scheduleExportPurge } from './export/jobs/export-job-runner.ts';
 import { schedulePurge } from './history/purge-history.ts';
 import { localeFromHeader } from './http/locale.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -160,6 +161,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (!options.database) {
     const stopPurge = schedulePurge(context);
     app.addHook('onClose', async () => stopPurge());
+    // Export jobs an instance left running are failed at start; expired files go on a timer.
+    const stopExportPurge = scheduleExportPurge(context);
+    app.addHook('onClose', async () => stopExportPurge());
   }
   if (!options.database) app.addHook('onClose', async () => database.close());
   // Every instance seals the audit logs (one at a time per log, by an advisory lock); what is left

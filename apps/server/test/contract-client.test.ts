@@ -3,10 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import { type ApiClient, createApiClient, createRequestCore, isApiError } from '@pmc/api-client';
 import { type Contract, contract, contractEndpoints, NO_EXCLUDED_ID } from '@pmc/api-client/contract';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportJobs, users } from '../src/db/schema/index.ts';
 import { md5Hex } from '../src/security/md5-hex.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -638,6 +640,43 @@ const steps: Record<string, (c: Ctx) => Promise<unknown>> = {
     });
   },
   'secondFactor.reset': ({ api, ids }) => api.secondFactor.reset({ id: ids.user as string }),
+  'exportJob.start': async ({ api, ids }) => {
+    const job = await api.exportJob.start({
+      list: 'history',
+      format: 'csv',
+      filter: { kind: 'printTemplate' },
+    });
+    ids.exportJob = job.id;
+    return job;
+  },
+  'exportJob.list': ({ api }) => api.exportJob.list(),
+  'exportJob.info': async ({ api, ids }) => {
+    let job = await api.exportJob.info({ id: ids.exportJob as string });
+    while (job.status === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      job = await api.exportJob.info({ id: ids.exportJob as string });
+    }
+    expect(job.status).toBe('done');
+    return job;
+  },
+  'exportJob.file': async ({ api, ids }) => {
+    const blob = await api.exportJob.file({ id: ids.exportJob as string });
+    expect(blob.size).toBeGreaterThan(0);
+    return blob;
+  },
+  // A job another instance runs (a row with a fresh heartbeat): the cancel meets it running.
+  'exportJob.cancel': async ({ api, server }) => {
+    const [me] = await server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.account, 'admin'));
+    const now = Date.now();
+    await server.database.db.insert(exportJobs).values({
+      ...{ id: 'contract-job', userId: me?.id as string, list: 'history', format: 'csv', status: 'running' },
+      ...{ locale: 'zh', filter: {}, plan: {}, createdAt: now, heartbeatAt: now, expiresAt: now + 3_600_000 },
+    });
+    return api.exportJob.cancel({ id: 'contract-job' });
+  },
   'history.record': async ({ api, ids }) => {
     const page = await api.history.record({ kind: 'printTemplate', id: ids.printTemplate as string });
     expect(page.list[0]?.action).toBe('update');

@@ -10,6 +10,8 @@ export default {
   'admin.signIn': 'Sign in',
   'admin.signingIn': 'Signing in...',
   'admin.home': 'Home',
+  'admin.exportList_user': 'Users',
+  'admin.exportList_history': 'Record history',
   'admin.welcome': 'Welcome back, {name}',
   'admin.homeIntro':
     'Use the menu on the left to manage organisations, departments, positions, users, roles, dictionaries, areas and bill rules.',

@@ -10,6 +10,8 @@ export default {
   'admin.signIn': '登入',
   'admin.signingIn': '登入中...',
   'admin.home': '首頁',
+  'admin.exportList_user': '使用者管理',
+  'admin.exportList_history': '變更記錄',
   'admin.welcome': '歡迎回來，{name}',
   'admin.homeIntro': '從左側選單進入各項管理功能：組織、部門、崗位、使用者、角色、字典、行政區劃與單據規則。',
   'admin.yourMenu': '您可以使用的功能',

@@ -6,6 +6,7 @@ import { i18n } from '../app/i18n.ts';
 import { queryClient } from '../app/query-client.ts';
 import { loadHistory } from '../kit-bindings/load-history.ts';
 import { savedViewsPort } from '../kit-bindings/saved-views.ts';
+import { startExportJob } from '../kit-bindings/start-export-job.ts';
 import { usePagePermissions } from '../kit-bindings/use-page-permissions.ts';
 import { useTabSearchParams } from '../kit-bindings/use-tab-search-params.ts';
 import { WhoHasHost } from '../kit-bindings/who-has-host.tsx';
@@ -41,6 +42,7 @@ export function withQueryClient(Page: ComponentType): ComponentType {
           userKey={session.userInfo?.uid ?? ''}
           loadHistory={loadHistory}
           views={savedViewsPort}
+          startExportJob={startExportJob}
         >
           <Page />
           <WhoHasHost />

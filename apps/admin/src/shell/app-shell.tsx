@@ -23,6 +23,7 @@ import { useRefreshPermissionsOnFocus } from '../session/use-refresh-permissions
 import { AboutDialogOnDemand, SettingsDrawerOnDemand } from './chrome-parts.tsx';
 import { ConfirmHostAfterPaint } from './confirm-host-after-paint.tsx';
 import { defaultAvatar } from './default-avatar.ts';
+import { ExportTrayOnDemand } from './export-tray-on-demand.tsx';
 import { IdleWarningOnDemand } from './idle-warning-on-demand.tsx';
 import { renderMenuIcon, withDefaultIcons } from './menu-icons.tsx';
 import { SessionWatermark } from './session-watermark.tsx';
@@ -115,6 +116,7 @@ export default function AppShell() {
         version="1.0.0"
         settingsDrawer={SettingsDrawerOnDemand}
         aboutDialog={AboutDialogOnDemand}
+        headerExtra={<ExportTrayOnDemand />}
       >
         {/* An expired password or a second factor the policy asks for: the server answers nothing but the
             change or the enrolment (428), so no page asks it. */}

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       timeZone: 'Asia/Shanghai',
       historyRetentionDays: 730,
       historyPurgeIntervalMs: 6 * 3_600_000,
+      exportKeepMs: 24 * 3_600_000,
+      exportBatchRows: 2000,
     });
   });
 

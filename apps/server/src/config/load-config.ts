@@ -49,6 +49,10 @@ export interface ServerConfig {
   auditRetentionDays: number;
   /** How often the purge runs (ms); several instances purge once (an advisory lock). */
   historyPurgeIntervalMs: number;
+  /** EXPORT_KEEP_HOURS: how long an export job's file is kept (docs/guide/operations.md#export-jobs). */
+  exportKeepMs: number;
+  /** EXPORT_BATCH_ROWS: rows an export job reads per keyset batch (small in journeys, to see progress). */
+  exportBatchRows: number;
   /**
    * DATA_KEY: the 32-byte key that seals second-factor secrets and national IDs at rest. Unset on PGlite:
    * a key file in DATA_DIR (auth/secret-key.ts); unset on PostgreSQL: nothing can be sealed.
@@ -242,6 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     historyRetentionDays: retentionDays(env, 'HISTORY_RETENTION_DAYS', 730),
     auditRetentionDays: retentionDays(env, 'AUDIT_RETENTION_DAYS', 180),
     historyPurgeIntervalMs: positiveNumber(env, 'HISTORY_PURGE_HOURS', 6) * 3_600_000,
+    exportKeepMs: positiveNumber(env, 'EXPORT_KEEP_HOURS', 24) * 3_600_000,
+    exportBatchRows: Math.round(positiveNumber(env, 'EXPORT_BATCH_ROWS', 2000)),
     secretKey: secretKeyOf(env),
     passwordHashCost: passwordHashCost(env),
     olderSecretKeys: olderSecretKeysOf(env),

@@ -31,14 +31,25 @@ const footerText = (text: string) => text.replaceAll('&', '&&');
  * footer, left, beside the page number, so a printed or forwarded copy still says whose it was.
  */
 export function stampWorkbook(workbook: ExcelJS.Workbook, stamp: ExportStamp): void {
+  stampProperties(workbook, stamp);
+  for (const sheet of workbook.worksheets) {
+    const footer = stampFooter(stamp);
+    sheet.headerFooter = { ...sheet.headerFooter, oddFooter: footer, evenFooter: footer };
+  }
+}
+
+/** The workbook's properties naming the exporter (also of a streamed workbook, export-job-writers.ts). */
+export function stampProperties(
+  workbook: Pick<ExcelJS.Workbook, 'creator' | 'lastModifiedBy' | 'created' | 'modified' | 'description'>,
+  stamp: ExportStamp,
+): void {
   const creator = `${stamp.name} (${stamp.account})`;
   workbook.creator = creator;
   workbook.lastModifiedBy = creator;
   workbook.created = new Date(stamp.at);
   workbook.modified = new Date(stamp.at);
   workbook.description = stamp.line;
-  for (const sheet of workbook.worksheets) {
-    const footer = `&L${footerText(stamp.line)}&R&P / &N`;
-    sheet.headerFooter = { ...sheet.headerFooter, oddFooter: footer, evenFooter: footer };
-  }
 }
+
+/** A sheet's footer: the stamp on the left, the page number on the right. */
+export const stampFooter = (stamp: ExportStamp) => `&L${footerText(stamp.line)}&R&P / &N`;

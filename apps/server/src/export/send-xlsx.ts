@@ -10,7 +10,7 @@ export interface XlsxColumn<T> {
 }
 
 /** A cell as written: text that a spreadsheet would run as a formula is made inert (formula-guard.ts). */
-const safeCell = (value: string | number | null) =>
+export const safeCell = (value: string | number | null) =>
   typeof value === 'string' ? neutraliseFormula(value) : value;
 
 /**

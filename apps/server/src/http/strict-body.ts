@@ -78,10 +78,15 @@ export function unknownKeys(schema: z.ZodType, value: unknown, path: string[] = 
   if (objects.some(isOpen) || record) return [];
   const found: string[] = [];
   for (const [key, item] of Object.entries(value)) {
-    const owner = objects.find((d) => d.shape && Object.hasOwn(d.shape, key));
-    const field = owner?.shape?.[key];
-    if (field) found.push(...unknownKeys(field, item, [...path, key]));
-    else found.push([...path, key].join('.'));
+    const fields = objects.flatMap((d) => (d.shape && Object.hasOwn(d.shape, key) ? [d.shape[key]] : []));
+    if (fields.length === 0) {
+      found.push([...path, key].join('.'));
+      continue;
+    }
+    // Options of a union may declare the same key differently (an export job's `filter` per list): a
+    // nested key is unknown only when no option declares it.
+    const [first, ...others] = fields.map((field) => unknownKeys(field as z.ZodType, item, [...path, key]));
+    found.push(...(first ?? []).filter((unknown) => others.every((keys) => keys.includes(unknown))));
   }
   return found;
 }

@@ -5,6 +5,7 @@ import { registerAreaRoutes } from './area/area-routes.ts';
 import { registerBillRuleRoutes } from './bill-rule/bill-rule-routes.ts';
 import { registerDictionaryDataRoutes } from './dictionary/dictionary-data-routes.ts';
 import { registerDictionaryTypeRoutes } from './dictionary/dictionary-type-routes.ts';
+import { registerExportJobRoutes } from './export-job/export-job-routes.ts';
 import { registerFileRoutes } from './file/file-routes.ts';
 import { registerStaticRoutes } from './file/static-routes.ts';
 import { registerHistoryRoutes } from './history/history-routes.ts';
@@ -57,6 +58,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerLogRoutes(app, ctx);
   registerAuditCheckRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
+  registerExportJobRoutes(app, ctx);
   registerDictionaryTypeRoutes(app, ctx);
   registerDictionaryDataRoutes(app, ctx);
   registerAreaRoutes(app, ctx);

@@ -289,6 +289,9 @@ export const endpointScopes: ScopeTable = {
   whoCan: { list: FILTERED, export: FILTERED },
   // Personal settings: each call checks the view's page itself (modules/saved-view/page-access.ts).
   savedView: { list: SELF, info: SELF, create: SELF, update: SELF, remove: SELF, setDefault: SELF },
+  // The caller's own jobs; the start reads the named list's data scope itself, as its 导出 button asks
+  // (modules/export-job/export-lists.ts), and keeps it with the job.
+  exportJob: { start: SELF, list: SELF, info: SELF, cancel: SELF, file: SELF },
 };
 
 const byEndpoint = new Map<Endpoint, ScopeRule>(

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { exportJobs, users } from '../../src/db/schema/index.ts';
 import { md5Hex } from '../../src/security/md5-hex.ts';
 import { savedViewFixtures } from './saved-view-fixtures.ts';
 import { secondFactorFixtures } from './second-factor-fixtures.ts';
@@ -52,6 +54,43 @@ async function created(
   const list = (await ctx.server.api('GET', listUrl, ctx.admin)).data.list;
   const key = body.account === undefined ? 'enCode' : 'account';
   return list.find((r: Record<string, unknown>) => r[key] === body[key]).id;
+}
+
+/**
+ * One of admin's export jobs: `done` (started and waited for), or `running` (a row as a run on another
+ * instance keeps it, so a cancel meets it running whatever the timing).
+ */
+async function exportJob(ctx: Ctx, status: 'done' | 'running'): Promise<string> {
+  if (status === 'running') {
+    const id = unique('job');
+    const [me] = await ctx.server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.account, 'admin'));
+    const now = Date.now();
+    await ctx.server.database.db.insert(exportJobs).values({
+      ...{
+        id,
+        userId: me?.id as string,
+        list: 'history',
+        format: 'csv',
+        status,
+        locale: 'zh',
+        filter: {},
+        plan: {},
+      },
+      ...{ createdAt: now, heartbeatAt: now, expiresAt: now + 3_600_000 },
+    });
+    return id;
+  }
+  const body = { list: 'history', format: 'csv', filter: { kind: 'role' } };
+  const { data } = await ctx.server.api('POST', '/admin-api/system/export_jobs', ctx.admin, body);
+  for (;;) {
+    const job = (await ctx.server.api('GET', `/admin-api/system/export_jobs/${data.id}`, ctx.admin)).data;
+    if (job.status === 'done') return job.id;
+    if (job.status !== 'running') throw new Error(`fixture export job ${job.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 const dept = (ctx: Ctx) => ({ parentId: ctx.ids.root, fullName: '扫描部门', enCode: unique('sweep.d') });
@@ -496,6 +535,11 @@ export const sweepFixtures: Record<string, FixtureFn> = {
   'whoCan.export': async () => ({ query: { kind: 'dataScope', code: 'all' } }),
   ...secondFactorFixtures,
   ...savedViewFixtures,
+  'exportJob.start': async () => ({ body: { list: 'history', format: 'csv', filter: { kind: 'role' } } }),
+  'exportJob.list': async () => ({}),
+  'exportJob.info': async (ctx) => ({ params: { id: await exportJob(ctx, 'done') } }),
+  'exportJob.cancel': async (ctx) => ({ params: { id: await exportJob(ctx, 'running') } }),
+  'exportJob.file': async (ctx) => ({ params: { id: await exportJob(ctx, 'done') } }),
   'history.record': async (ctx) => ({ params: { kind: 'user', id: ctx.ids.staff as string } }),
   'history.search': async () => ({ query: { kind: 'role' } }),
   'history.export': async () => ({ query: { action: 'update' } }),

@@ -4,6 +4,7 @@ import { currentUserEndpoints } from './current-user.ts';
 import type { Endpoint } from './define-endpoint.ts';
 import { departmentEndpoints } from './department.ts';
 import { dictionaryDataEndpoints, dictionaryTypeEndpoints } from './dictionary.ts';
+import { exportJobEndpoints } from './export-job.ts';
 import { fileEndpoints } from './file.ts';
 import { historyEndpoints } from './history.ts';
 import { logEndpoints } from './log.ts';
@@ -51,6 +52,7 @@ export const contract = {
   secondFactor: secondFactorEndpoints,
   whoCan: whoCanEndpoints,
   savedView: savedViewEndpoints,
+  exportJob: exportJobEndpoints,
 } as const;
 
 export type Contract = typeof contract;

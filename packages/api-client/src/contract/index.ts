@@ -89,6 +89,24 @@ export {
   dictionaryTypeTreeRowSchema,
   dictionaryTypeUpdateSchema,
 } from './dictionary.ts';
+export type {
+  ExportFormat,
+  ExportJob,
+  ExportJobStart,
+  ExportJobStatus,
+  ExportListName,
+} from './export-job.ts';
+export {
+  EXPORT_JOB_MAX_ROWS,
+  exportFormatSchema,
+  exportJobEndpoints,
+  exportJobSchema,
+  exportJobStartSchema,
+  exportJobStatusSchema,
+  exportListMenus,
+  exportListNames,
+  exportListSchema,
+} from './export-job.ts';
 export { fileEndpoints, staticConfigSchema, uploadedFileSchema, uploadTypeSchema } from './file.ts';
 export type { HistoryAction, HistoryChange, HistoryEntry, HistoryKind } from './history.ts';
 export {

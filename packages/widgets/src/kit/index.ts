@@ -11,6 +11,10 @@ export { DATE_RANGE_SEPARATOR, dateRangeBounds, joinDateRange, splitDateRange } 
 export { densityKey, readDensity, writeDensity } from './density-store.ts';
 export type { DensitySwitchProps } from './density-switch.tsx';
 export { DensitySwitch } from './density-switch.tsx';
+export type { ExportTrayJob, KitExportJobRequest, StartExportJob } from './export-job-port.ts';
+export { exportPercent, isActiveExport } from './export-job-port.ts';
+export type { ExportTrayProps } from './export-tray.tsx';
+export { ExportTray } from './export-tray.tsx';
 export type {
   FormControlProps,
   FormDialogField,

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import type { StartExportJob } from './export-job-port.ts';
 import type { LoadHistory } from './history-entry.ts';
 import type { SavedViewsPort } from './saved-views-port.ts';
 
@@ -95,6 +96,10 @@ export interface KitPorts {
    * (docs/guide/pages.md#saved-views). Default: none (no menu).
    */
   views: SavedViewsPort | undefined;
+   * Starts an export as a background job shown in the app's export tray; with it, 导出 on a list whose
+   * toolbar names its `exportJob` starts a job instead of downloading at once. Default: none.
+   */
+  startExportJob: StartExportJob | undefined;
 }
 
 function useMemorySearchParams(): ReturnType<UseUrlSearchParams> {
@@ -115,6 +120,7 @@ const defaults: KitPorts = {
   userKey: '',
   loadHistory: undefined,
   views: undefined,
+  startExportJob: undefined,
 };
 
 const KitContext = createContext<KitPorts>(defaults);
@@ -153,6 +159,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
     userKey,
     loadHistory,
     views,
+    startExportJob,
   } = ports;
   const value = useMemo<KitPorts>(
     () => ({
@@ -166,6 +173,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
       userKey: userKey ?? parent.userKey,
       loadHistory: loadHistory ?? parent.loadHistory,
       views: views ?? parent.views,
+      startExportJob: startExportJob ?? parent.startExportJob,
     }),
     [
       parent,
@@ -179,6 +187,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
       userKey,
       loadHistory,
       views,
+      startExportJob,
     ],
   );
   return <KitContext value={value}>{children}</KitContext>;

@@ -18,6 +18,11 @@ export interface ListToolbar {
   /** 导出 the current filter: shown with `exportPermission` (default btn_export). */
   onExport?: (request: ListRequest) => Promise<unknown>;
   exportPermission?: string;
+  /**
+   * 导出 as a background job (the kit's `startExportJob` port): the list's name on the server and its
+   * filter from the list's request. Without the port, `onExport` runs as before.
+   */
+  exportJob?: { list: string; filter: (request: ListRequest) => Record<string, unknown> };
   /** More buttons, after 新建 (e.g. 导入). */
   extra?: ReactNode;
 }
@@ -46,19 +51,23 @@ export function ListPageToolbar(props: ListPageToolbarProps) {
       ? list.options.batchActions(selection.keys, selection.rows)
       : null;
   const t = useTranslate();
-  const can = useKit().usePermissions();
+  const kit = useKit();
+  const can = kit.usePermissions();
   const addCode = toolbar.addPermission ?? 'btn_add';
   const exportCode = toolbar.exportPermission ?? 'btn_export';
   // Explain mode shows the guarded buttons whether granted or not, drawn with what they need.
   const guarded = (code: string, element: ReactNode) =>
     can.explain ? can.explain('button', code, can.button(code), element) : element;
   const showAdd = toolbar.onAdd && (can.button(addCode) || can.explain);
-  const showExport = toolbar.onExport && (can.button(exportCode) || can.explain);
+  const asJob = toolbar.exportJob && kit.startExportJob ? toolbar.exportJob : undefined;
+  const showExport = (toolbar.onExport || asJob) && (can.button(exportCode) || can.explain);
   const [exporting, setExporting] = useState(false);
   const exportRows = async () => {
     setExporting(true);
     try {
-      await toolbar.onExport?.(request);
+      if (asJob && kit.startExportJob)
+        await kit.startExportJob({ list: asJob.list, filter: asJob.filter(request), format: 'xlsx' });
+      else await toolbar.onExport?.(request);
     } catch {
       // the request core has shown why
     } finally {

@@ -13,7 +13,7 @@ export const uploadedFiles = pgTable('uploaded_files', {
 });
 
 // pg answers bytea as a Buffer, PGlite as a Uint8Array: both come out as a Buffer.
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

@@ -4,6 +4,7 @@ export { captchas, loginLogs, operationLogs, sessions } from './auth.ts';
 export { billRules } from './bill-rule.ts';
 export { changeCounters } from './change-counters.ts';
 export { dictionaryData, dictionaryTypes } from './dictionary.ts';
+export { exportJobChunks, exportJobs } from './export-job.ts';
 export { downloadTickets, fileContents, printTemplates, uploadedFiles } from './file.ts';
 export { recordHistory } from './history.ts';
 export { menus, permissionItems } from './menus.ts';

@@ -1,7 +1,6 @@
 import { contract, type HistoryEntry, historyKindSchema } from '@pmc/api-client/contract';
-import { and, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { recordHistory } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
@@ -10,12 +9,12 @@ import { sendXlsx } from '../../export/send-xlsx.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { type Locale, translate } from '../../http/locale.ts';
 import { openHistoryIdCards } from '../../id-card/history-id-cards.ts';
-import { countCapped, likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
+import { countCapped, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { maskAnswer } from '../../masking/mask-answer.ts';
 import { serverMessages } from '../../messages.ts';
-import { describeChanges } from './describe-changes.ts';
 import { toEntries } from './history-entries.ts';
 import { historyScopeCondition, readableKinds } from './history-scope.ts';
+import { historySheetColumns, searchConditions } from './history-sheet.ts';
 import { restorableKinds, restoreDeleted } from './restore-deleted.ts';
 
 const api = contract.history;
@@ -50,35 +49,6 @@ async function historyPage(
   ]);
   return pageAnswer(toEntries(openHistoryIdCards(ctx.idCards, rows), locale), count, query);
 }
-
-type SearchQuery = z.output<typeof api.export.query>;
-
-function searchConditions(query: SearchQuery): (SQL | undefined)[] {
-  return [
-    query.kind ? eq(recordHistory.kind, query.kind) : undefined,
-    query.recordId ? eq(recordHistory.recordId, query.recordId) : undefined,
-    // Reads the trigram index of the names the entries keep (a generated column, db/schema/history.ts).
-    query.recordName ? ilike(recordHistory.recordNames, likePattern(query.recordName)) : undefined,
-    query.account ? ilike(recordHistory.account, likePattern(query.account)) : undefined,
-    query.action ? eq(recordHistory.action, query.action) : undefined,
-    query.startTime === undefined ? undefined : gte(recordHistory.createdAt, query.startTime),
-    query.endTime === undefined ? undefined : lte(recordHistory.createdAt, query.endTime),
-  ];
-}
-
-const kindLabel = (locale: Locale, kind: string) =>
-  translate(
-    locale,
-    serverMessages[`historyKind_${kind}` as keyof typeof serverMessages] ?? { id: kind, message: kind },
-  );
-const actionLabel = (locale: Locale, action: string) =>
-  translate(
-    locale,
-    serverMessages[`historyAction_${action}` as keyof typeof serverMessages] ?? {
-      id: action,
-      message: action,
-    },
-  );
 
 /** One record's history, and the audit search over every record the caller may read, with its export. */
 export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -137,19 +107,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
       reply,
       translate(locale, m.historySheet),
       translate(locale, m.historySheet),
-      [
-        { header: translate(locale, m.historyTime), value: (e) => new Date(e.time).toISOString(), width: 24 },
-        { header: translate(locale, m.historyKind), value: (e) => kindLabel(locale, e.kind), width: 12 },
-        { header: translate(locale, m.historyRecord), value: (e) => e.recordId, width: 22 },
-        {
-          header: translate(locale, m.historyAction),
-          value: (e) => actionLabel(locale, e.action),
-          width: 10,
-        },
-        { header: translate(locale, m.historyAccount), value: (e) => e.account ?? '', width: 14 },
-        { header: translate(locale, m.historyIp), value: (e) => e.ip ?? '', width: 16 },
-        { header: translate(locale, m.historyChanges), value: (e) => describeChanges(e, locale), width: 60 },
-      ],
+      historySheetColumns(locale),
       // A spreadsheet passes no answer step: its personal values are masked here.
       maskAnswer(toEntries(openHistoryIdCards(ctx.idCards, rows), locale)),
       exportStampOf(ctx, auth, locale),

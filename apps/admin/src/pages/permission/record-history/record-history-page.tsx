@@ -85,6 +85,13 @@ export default function RecordHistoryPage() {
             const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
             saveBlob(await api.history.export(filter), `${t(m.exportName, { day })}.xlsx`);
           },
+          exportJob: {
+            list: 'history',
+            filter: (query) => {
+              const { currentPage: _page, pageSize: _size, ...filter } = toSearch(query);
+              return filter;
+            },
+          },
           extra: <AuditVerifyButton check={() => api.log.verifyHistory()} />,
         }}
         rowActions={(row) => [

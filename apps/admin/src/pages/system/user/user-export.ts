@@ -4,6 +4,12 @@ import { api } from '../../../app/api.ts';
 import { userMessages as m } from './messages.ts';
 import { toUserQuery } from './user-query.ts';
 
+/** The list's filter as the export takes it: without the paging. */
+export function exportFilter(request: ListRequest): Record<string, unknown> {
+  const { currentPage: _page, pageSize: _size, ...filter } = toUserQuery(request);
+  return filter;
+}
+
 /** 导出: every user the list's filter finds (not just the page shown), saved as 用户-yyyyMMdd.xlsx. */
 export async function exportUsers(
   request: ListRequest,

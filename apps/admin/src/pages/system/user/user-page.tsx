@@ -31,7 +31,7 @@ import { UserBatchButtons } from './user-batch-buttons.tsx';
 import { UserBatchDialog, type UserBatchKind } from './user-batch-dialog.tsx';
 import { userCodes } from './user-codes.ts';
 import { isDormant, isLocked, type UserRow, userColumns } from './user-columns.tsx';
-import { exportUsers } from './user-export.ts';
+import { exportFilter, exportUsers } from './user-export.ts';
 import { UserFilterChips } from './user-filter-chips.tsx';
 import { newUserValues } from './user-form.ts';
 import { type UserEditing, UserFormDialog, userEditingOf } from './user-form-dialog.tsx';
@@ -206,6 +206,8 @@ export default function UserPage() {
           toolbar={{
             onAdd: () => setEditing({ ...newUserValues(organizeId), id: '', lastModifyTime: null }),
             onExport: (q) => exportUsers(q, t),
+            // With the app's export tray (the kit's startExportJob), 导出 runs as a background job.
+            exportJob: { list: 'user', filter: exportFilter },
             extra: (
               <UserFilterChips
                 position={positionId ? positionName(positionId) : undefined}

@@ -1,0 +1,86 @@
+import { type contract, personalButtons } from '@pmc/api-client/contract';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import { defineExportList } from '../../export/jobs/export-list.ts';
+import { maskAnswer } from '../../masking/mask-answer.ts';
+import { serverMessages as m } from '../../messages.ts';
+import { type DataScopeFilter, loadDataScope } from '../../permissions/data-scope.ts';
+import { actionOfButton } from '../../permissions/delegated-scope.ts';
+import { hasPermission } from '../../permissions/has-permission.ts';
+import { hiddenColumns } from '../../permissions/hidden-columns.ts';
+import { userListWhere } from './user-list-filter.ts';
+import { exportColumns, type SheetUser } from './user-sheet.ts';
+import { openIdCards, toUsers, type UserRow, userColumns, userLinkNames } from './user-store.ts';
+
+type UserFilter = z.output<typeof contract.user.export.query>;
+interface UserPlan {
+  scope: DataScopeFilter;
+  hidden: string[];
+  unmasked: boolean;
+}
+
+/**
+ * 用户管理 as an export job: the list's filter inside the caller's data scope, the columns they may see,
+ * personal fields masked without 导出个人信息 (docs/guide/permissions.md#personal-fields); read in
+ * keyset order of the id (creation order: ids grow with time).
+ */
+export const userExportList = defineExportList<SheetUser & { id: string }, UserFilter>({
+  menu: 'system.user',
+  sheetName: m.sheetUsers,
+  async prepare(ctx, auth) {
+    const unmasked =
+      auth.isAdministrator ||
+      (await hasPermission(ctx.db, auth.userId, 'system.user', personalButtons.exportUnmasked));
+    const plan: UserPlan = {
+      // The scope of the 导出 button, as the synchronous export reads it.
+      scope: await loadDataScope(ctx.db, auth, actionOfButton('btn_export')),
+      hidden: [...(await hiddenColumns(ctx.db, auth, 'system.user'))],
+      unmasked,
+    };
+    return { plan: { ...plan }, unmasked };
+  },
+  async open(ctx, filter, stored) {
+    const plan = stored as unknown as UserPlan;
+    const { where } = await userListWhere(ctx, plan.scope, filter);
+    return {
+      async count(cap) {
+        const selected = ctx.db.select({ one: sql`1` }).from(users).where(where).limit(cap).as('selected');
+        const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(selected);
+        return row?.n ?? 0;
+      },
+      async batch(after, limit) {
+        // The batch's ids first, then its columns: the per-row sub-selects run for these rows only.
+        const page = ctx.db
+          .select({ pageId: users.id })
+          .from(users)
+          .where(and(where, typeof after === 'string' ? gt(users.id, after) : undefined))
+          .orderBy(asc(users.id))
+          .limit(limit)
+          .as('page');
+        const rows = openIdCards(
+          ctx.idCards,
+          await ctx.db
+            .select({ ...userColumns, ...userLinkNames })
+            .from(users)
+            .innerJoin(page, eq(users.id, page.pageId))
+            .orderBy(asc(users.id)),
+        );
+        const sheetRows = rows.map((row) => ({
+          ...(toUsers([row as UserRow])[0] as SheetUser & { id: string }),
+          positionNames: row.positionNames ?? [],
+          roleNames: row.roleNames ?? [],
+        }));
+        return { rows: plan.unmasked ? sheetRows : maskAnswer(sheetRows), last: rows.at(-1)?.id ?? null };
+      },
+    };
+  },
+  columns(stored, locale) {
+    const plan = stored as unknown as UserPlan;
+    return exportColumns(new Set(plan.hidden), locale).map((c) => ({
+      header: c.header,
+      width: c.width ?? 16,
+      value: c.value,
+    }));
+  },
+});
