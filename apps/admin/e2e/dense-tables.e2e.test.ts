@@ -213,7 +213,8 @@ describe.each(LANGS)('dense tables (%s)', (lang) => {
         })),
       );
     const ids = async () => (await headers()).map((h) => h.id);
-    const box = async (id: string) => (await table.locator(`thead th[data-column-id="${id}"]`).boundingBox())!;
+    const box = async (id: string) =>
+      (await table.locator(`thead th[data-column-id="${id}"]`).boundingBox())!;
 
     // Drag 手机 by its label to the gap before 账号: a bar marks the gap while the button is down.
     const order = await ids();

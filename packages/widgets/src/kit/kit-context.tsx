@@ -96,6 +96,7 @@ export interface KitPorts {
    * (docs/guide/pages.md#saved-views). Default: none (no menu).
    */
   views: SavedViewsPort | undefined;
+  /**
    * Starts an export as a background job shown in the app's export tray; with it, 导出 on a list whose
    * toolbar names its `exportJob` starts a job instead of downloading at once. Default: none.
    */
