@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { chromiumOptions, signInOverHttp, startServer } from '@pmc/tooling/e2e';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
@@ -24,8 +26,20 @@ export default async function setup(project: TestProject) {
   // would otherwise swap the chunk names under the running journeys.
   const staticDir = mkdtempSync(path.join(tmpdir(), 'pmc-admin-dist-'));
   cpSync(path.join(import.meta.dirname, '../dist'), staticDir, { recursive: true });
+  // A list past the count's cap for capped-total.e2e (scripts/seed-capped-sign-ins.ts): written before
+  // the server opens the folder, which PGlite lets one process hold at a time.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pmc-e2e-data-'));
+  const serverDir = path.join(import.meta.dirname, '../../server');
+  const seeded = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/seed-capped-sign-ins.ts'],
+    { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir } },
+  );
+  process.stdout.write(seeded.stdout);
   // The shared sessions live through the whole run, however slow the machine: no idle end.
-  const server = await startServer({ env: { STATIC_DIR: staticDir, SESSION_IDLE_MINUTES: '600' } });
+  const server = await startServer({
+    env: { STATIC_DIR: staticDir, DATA_DIR: dataDir, SESSION_IDLE_MINUTES: '600' },
+  });
   const browser = await chromium.launchServer(chromiumOptions);
   project.provide('baseUrl', server.baseUrl);
   project.provide('browserEndpoint', browser.wsEndpoint());
@@ -37,5 +51,6 @@ export default async function setup(project: TestProject) {
     await browser.close();
     await server.stop();
     rmSync(staticDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -146,6 +146,24 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     await context.close();
   });
 
+  it('finds a person by the pinyin of the name and by its initials (docs/guide/pages.md#users)', async () => {
+    // Letters found in no account, so only the name's stored pinyin can match them.
+    const account = `e2epy${lang}`;
+    await createUser(account, { realName: '鲍麒麟' });
+    const { context, page } = await openPage({ lang, as: 'admin' });
+    await openHome(page);
+    const table = await openUsers(page, lang);
+    for (const keyword of ['bql', 'baoqilin', 'BaoQi']) {
+      await search(page, lang, keyword);
+      await rowsWith(table, account).waitFor();
+      expect(await rowsWith(table, account).textContent()).toContain('鲍麒麟');
+    }
+    // The pinyin is matched from its start: the middle of the name finds nobody.
+    await search(page, lang, 'qilin');
+    await table.getByText(tr(lang, uiMessages.empty)).waitFor();
+    await context.close();
+  });
+
   it('creates a user (a bad mobile refused on its field), edits and deletes it after confirming', async () => {
     const account = `e2enew${lang}`;
     const { context, page } = await openPage({ lang, as: 'admin' });
