@@ -25,9 +25,9 @@ describe.each(LANGS)('table demo (%s)', (lang) => {
 
     // sort by account, descending: member10000 comes first
     const accountHeader = table.getByRole('columnheader', { name: tr(lang, m.account) });
-    await accountHeader.getByRole('button').click();
+    await accountHeader.getByRole('button', { name: tr(lang, m.account), exact: true }).click();
     await expect.poll(() => accountHeader.getAttribute('aria-sort')).toBe('ascending');
-    await accountHeader.getByRole('button').click();
+    await accountHeader.getByRole('button', { name: tr(lang, m.account), exact: true }).click();
     await expect.poll(() => accountHeader.getAttribute('aria-sort')).toBe('descending');
     await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
     await expect.poll(() => table.locator('tr[aria-rowindex="2"]').textContent()).toContain('member10000');
