@@ -24,8 +24,11 @@ export default async function setup(project: TestProject) {
   // would otherwise swap the chunk names under the running journeys.
   const staticDir = mkdtempSync(path.join(tmpdir(), 'pmc-admin-dist-'));
   cpSync(path.join(import.meta.dirname, '../dist'), staticDir, { recursive: true });
-  // The shared sessions live through the whole run, however slow the machine: no idle end.
-  const server = await startServer({ env: { STATIC_DIR: staticDir, SESSION_IDLE_MINUTES: '600' } });
+  // The shared sessions live through the whole run, however slow the machine: no idle end. Export jobs
+  // read one row a batch, so export-job.e2e sees a run's progress and cancels it midway.
+  const server = await startServer({
+    env: { STATIC_DIR: staticDir, SESSION_IDLE_MINUTES: '600', EXPORT_BATCH_ROWS: '1' },
+  });
   const browser = await chromium.launchServer(chromiumOptions);
   project.provide('baseUrl', server.baseUrl);
   project.provide('browserEndpoint', browser.wsEndpoint());
