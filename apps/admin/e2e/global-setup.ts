@@ -36,9 +36,10 @@ export default async function setup(project: TestProject) {
     { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir } },
   );
   process.stdout.write(seeded.stdout);
-  // The shared sessions live through the whole run, however slow the machine: no idle end.
+  // The shared sessions live through the whole run, however slow the machine: no idle end. Export jobs
+  // read one row a batch, so export-job.e2e sees a run's progress and cancels it midway.
   const server = await startServer({
-    env: { STATIC_DIR: staticDir, DATA_DIR: dataDir, SESSION_IDLE_MINUTES: '600' },
+    env: { STATIC_DIR: staticDir, DATA_DIR: dataDir, SESSION_IDLE_MINUTES: '600', EXPORT_BATCH_ROWS: '1' },
   });
   const browser = await chromium.launchServer(chromiumOptions);
   project.provide('baseUrl', server.baseUrl);

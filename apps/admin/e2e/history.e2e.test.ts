@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMessages as am, authorizeMessages } from '../src/pages/permission/messages.ts';
 import { positionMessages } from '../src/pages/system/position/messages.ts';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
+import { exportThroughTray } from './export-tray.ts';
 import { chooseOption, confirmWith, dialogNamed, openFromMenu, rowAction, rowsWith } from './list-pages.ts';
 import { staffRole, syncRole } from './staff-role.ts';
 import {
@@ -279,10 +280,8 @@ describe.each(LANGS)('record history (%s)', (lang) => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
 
-    // 导出: the current filter as a workbook (a header row and the one entry).
-    const downloading = page.waitForEvent('download');
-    await page.getByTestId('kit-export').click();
-    const sheet = await openDownloadedWorkbook(await downloading);
+    // 导出: the current filter as a workbook (a header row and the one entry), through the export tray.
+    const sheet = await openDownloadedWorkbook(await exportThroughTray(page));
     expect(sheet).toHaveLength(2);
     expect(String(sheet[1]?.[6])).toContain(`${OLD_MASKED} → ${NEW_MASKED}`);
   });

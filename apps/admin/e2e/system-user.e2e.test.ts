@@ -5,6 +5,7 @@ import { importMessages, kitMessages } from '@pmc/widgets/kit';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { userMessages as m } from '../src/pages/system/user/messages.ts';
+import { exportThroughTray } from './export-tray.ts';
 import { confirmWith, dialogNamed, pickInTree, rowAction, rowsWith } from './list-pages.ts';
 import {
   baseUrl,
@@ -210,10 +211,7 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     const table = await openUsers(page, lang);
     await search(page, lang, 'staff');
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('kit-export').click(),
-    ]);
+    const download = await exportThroughTray(page);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const rows = await openDownloadedWorkbook(download);
     // The header and the one user of the filter.

@@ -13,6 +13,7 @@ import {
   rolePermissions,
   roles,
 } from '../src/db/schema/index.ts';
+import { CHUNK_BYTES } from '../src/export/jobs/chunk-sink.ts';
 import { failInterruptedJobs, purgeExpiredExports } from '../src/export/jobs/export-job-store.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -229,11 +230,19 @@ describe('export jobs: large runs, cancel and expiry', () => {
     // exceljs's in-memory workbook holds 188 MB live for 50,000 rows of 11 cells (about 75 MB for
     // 20,000) before it writes a byte; streamed, the growth measured 4 MB.
     expect(growth).toBeLessThan(32 * 2 ** 20);
-    const [stored] = await server.database.db
-      .select({ n: sql<number>`count(*)::int` })
+    // The file is kept as about-a-megabyte rows in order: each but the last holds a full CHUNK_BYTES
+    // (the sink stores one once it has that much) and less than two, so a large file is never one row.
+    const stored = await server.database.db
+      .select({ seq: exportJobChunks.seq, bytes: sql<number>`octet_length(${exportJobChunks.bytes})::int` })
       .from(exportJobChunks)
-      .where(eq(exportJobChunks.jobId, job.id));
-    expect(stored?.n).toBeGreaterThanOrEqual(1);
+      .where(eq(exportJobChunks.jobId, job.id))
+      .orderBy(exportJobChunks.seq);
+    console.info(`  its file: ${job.size} bytes in ${stored.length} chunks`);
+    expect(stored.map((c) => c.seq)).toEqual(stored.map((_, index) => index));
+    expect(stored.reduce((sum, c) => sum + c.bytes, 0)).toBe(job.size);
+    expect(stored.length).toBeGreaterThanOrEqual(Math.ceil(job.size / (2 * CHUNK_BYTES)));
+    for (const chunk of stored.slice(0, -1)) expect(chunk.bytes).toBeGreaterThanOrEqual(CHUNK_BYTES);
+    for (const chunk of stored) expect(chunk.bytes).toBeLessThan(2 * CHUNK_BYTES);
     const { rows } = await sheetRows((await download(admin, job.id)).rawPayload);
     expect(rows).toHaveLength(LARGE + 1);
     expect(rows[LARGE]?.[0]).toBe(`bigexport${LARGE}`);

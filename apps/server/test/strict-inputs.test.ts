@@ -59,6 +59,19 @@ describe('strict contract objects', () => {
     expect(answer.data?.fields.map((f) => f.path)).toEqual(['propertyJson.bogus']);
   });
 
+  it('checks a discriminated union’s nested keys against the chosen option only', async () => {
+    const jobs = '/admin-api/system/export_jobs';
+    // `recordName` is a key of the history's filter, not of the user list's: refused for `user`.
+    const wrong = await send('POST', jobs, JSON.stringify({ list: 'user', filter: { recordName: 'x' } }));
+    expect(wrong.code).toBe(400);
+    expect(wrong.data?.fields.map((f) => f.path)).toEqual(['filter.recordName']);
+    const none = await send('POST', jobs, JSON.stringify({ list: 'history', filter: { bogus: 1 } }));
+    expect(none.data?.fields.map((f) => f.path)).toEqual(['filter.bogus']);
+    // The same key where its option declares it goes through.
+    const right = await send('POST', jobs, JSON.stringify({ list: 'history', filter: { recordName: 'x' } }));
+    expect(right.code).toBe(200);
+  });
+
   it('refuses a body that is no object: null, an array, a string, a number', async () => {
     for (const payload of ['null', '[]', '[{"realName":"x"}]', '"text"', '12']) {
       const answer = await send('POST', PROFILE, payload);

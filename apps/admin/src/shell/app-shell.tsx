@@ -116,7 +116,9 @@ export default function AppShell() {
         version="1.0.0"
         settingsDrawer={SettingsDrawerOnDemand}
         aboutDialog={AboutDialogOnDemand}
-        headerExtra={<ExportTrayOnDemand />}
+        headerExtra={
+          <ExportTrayOnDemand owner={passwordExpired || mustEnrolSecondFactor ? undefined : userInfo?.uid} />
+        }
       >
         {/* An expired password or a second factor the policy asks for: the server answers nothing but the
             change or the enrolment (428), so no page asks it. */}

@@ -19,6 +19,8 @@ function Tray() {
   const state = useSnapshot(exportTrayState);
   const jobs = useQuery({
     ...queries.exportJob.list(),
+    // A reload's answer (restore-export-tray.ts) serves the first paint; a started job invalidates it.
+    staleTime: POLL_MS,
     refetchInterval: (query) => (query.state.data?.list.some(isActiveExport) ? POLL_MS : false),
   });
   const cancel = useMutation({

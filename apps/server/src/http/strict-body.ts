@@ -26,6 +26,7 @@ interface Def {
   getter?: () => z.ZodType;
   element?: z.ZodType;
   valueType?: z.ZodType;
+  values?: unknown[];
 }
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -57,6 +58,18 @@ function isOpen(def: Def): boolean {
   return def.catchall !== undefined && defOf(def.catchall).type !== 'never';
 }
 
+/**
+ * False when the value names, for a key the object schema declares as a literal (a union's discriminator),
+ * a value the literal is not: that option is not the one the value means.
+ */
+function literalsMatch(def: Def, value: Record<string, unknown>): boolean {
+  return Object.entries(def.shape ?? {}).every(([key, field]) => {
+    const literals = unwrap(field).map(defOf);
+    if (!Object.hasOwn(value, key) || !literals.every((d) => d.type === 'literal' && d.values)) return true;
+    return literals.some((d) => d.values?.includes(value[key]));
+  });
+}
+
 /** Dotted paths of the keys of `value` that its schema does not declare, at any depth. */
 export function unknownKeys(schema: z.ZodType, value: unknown, path: string[] = []): string[] {
   if (value === null || typeof value !== 'object' || path.length > MAX_BODY_DEPTH) return [];
@@ -69,7 +82,11 @@ export function unknownKeys(schema: z.ZodType, value: unknown, path: string[] = 
   }
   const defs = candidates.map(defOf);
   const record = defs.find((d) => d.type === 'record' && d.valueType);
-  const objects = defs.filter((d) => d.type === 'object' && d.shape);
+  const shaped = defs.filter((d) => d.type === 'object' && d.shape);
+  // A discriminated union's body is checked against its chosen option only (a `filter` of the user list
+  // may not carry a key of the history's); none matching, zod refuses it anyway, so keep them all.
+  const chosen = shaped.filter((d) => literalsMatch(d, value as Record<string, unknown>));
+  const objects = chosen.length > 0 ? chosen : shaped;
   if (objects.length === 0) {
     const valueType = record?.valueType;
     if (!valueType) return [];
@@ -83,8 +100,8 @@ export function unknownKeys(schema: z.ZodType, value: unknown, path: string[] = 
       found.push([...path, key].join('.'));
       continue;
     }
-    // Options of a union may declare the same key differently (an export job's `filter` per list): a
-    // nested key is unknown only when no option declares it.
+    // Options of a union without a discriminator may declare the same key differently: a nested key is
+    // unknown only when no option declares it.
     const [first, ...others] = fields.map((field) => unknownKeys(field as z.ZodType, item, [...path, key]));
     found.push(...(first ?? []).filter((unknown) => others.every((keys) => keys.includes(unknown))));
   }
