@@ -183,7 +183,9 @@ describe('ListPage', () => {
     expect(request).toHaveBeenCalledWith({ currentPage: 2, pageSize: 20 }, expect.anything());
     fireEvent.click(screen.getByRole('button', { name: '第 3 页' }));
     await waitFor(() => expect(url.get('currentPage')).toBe('3'));
-    fireEvent.click(within(screen.getByRole('columnheader', { name: /账号/ })).getByRole('button', { name: '账号' }));
+    fireEvent.click(
+      within(screen.getByRole('columnheader', { name: /账号/ })).getByRole('button', { name: '账号' }),
+    );
     await waitFor(() => expect(url.get('sidx')).toBe('account'));
     expect(url.get('currentPage')).toBeNull();
   });
