@@ -165,5 +165,3 @@ export const Shared: Story = { render: () => <Views start="view=v3" /> };
 export const Changed: Story = { render: () => <Views start="view=v1" change /> };
 /** A plain arrival opens the person's default view. */
 export const Default: Story = { render: () => <Views /> };
-/** The same menu in English. */
-export const English: Story = { render: () => <Views start="view=v1" />, globals: { locale: 'en' } };

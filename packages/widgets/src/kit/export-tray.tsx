@@ -93,7 +93,10 @@ export function ExportTray({ jobs, onCancel, onDownload, open, onOpenChange }: E
           >
             <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
           </svg>
-          {active > 0 ? <span className="pmc-export-tray__badge">{active}</span> : null}
+          {/* The count is in the button's name; the badge draws it from an attribute so the name stays whole. */}
+          {active > 0 ? (
+            <span className="pmc-export-tray__badge" data-count={active} aria-hidden="true" />
+          ) : null}
         </button>
       </PopoverTrigger>
       <PopoverContent align="end" className="pmc-export-tray" aria-label={t(m.exportTray)}>
