@@ -16,9 +16,10 @@ import {
 } from './support.ts';
 import { expectToast } from './toasts.ts';
 
-// A server of its own whose sessions end after 15 s without a request (SESSION_IDLE_MINUTES takes
-// fractions), so the warning (at half of so short a limit) shows within the journey.
-const IDLE_MINUTES = '0.25';
+// A server of its own whose sessions end after 30 s without a request (SESSION_IDLE_MINUTES takes
+// fractions), so the warning (at half of so short a limit) shows within the journey and leaves 15 s
+// for the checks of the warning and the click on 继续 on a slow machine.
+const IDLE_MINUTES = '0.5';
 // The warning and the end come by the server's clock: give each wait the whole limit and room for a
 // slow machine (a ceiling: each wait ends when its dialog or address shows).
 const WAIT = { timeout: 90_000 };

@@ -23,8 +23,10 @@ export interface AuthContext {
   mustEnrolSecondFactor: boolean;
 }
 
-// Last-seen is written at most this often, so a burst of requests does not write on every call.
+// Last-seen is written at most this often, so a burst of requests does not write on every call; a
+// fraction of a short idle limit, so the server never ends a session much before the app's warning says.
 const TOUCH_EVERY_MS = 5_000;
+const TOUCH_SHARE_OF_LIMIT = 1 / 30;
 
 /** Reads the raw token of the Authorization header (a "Bearer " prefix is tolerated). */
 export function tokenFromHeader(header: string | undefined): string | undefined {
@@ -73,7 +75,7 @@ export async function checkSession(
       .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedReason)));
     throw fail(601, serverMessages.tokenExpired);
   }
-  if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
+  if (now - row.lastSeenAt > Math.min(TOUCH_EVERY_MS, policy.sessionIdleMs * TOUCH_SHARE_OF_LIMIT)) {
     await ctx.db.update(sessions).set({ lastSeenAt: now, ip }).where(eq(sessions.id, row.sessionId));
   }
   return {
