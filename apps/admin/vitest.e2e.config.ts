@@ -58,9 +58,9 @@ const journeys = {
   pool: 'forks' as const,
   isolate: false,
   allowOnly: false,
-  testTimeout: 240_000,
-  hookTimeout: 300_000,
-  expect: { poll: { timeout: 30_000 } },
+  testTimeout: 600_000,
+  hookTimeout: 600_000,
+  expect: { poll: { timeout: 60_000 } },
 };
 
 export default definePackageConfig(import.meta.dirname, {

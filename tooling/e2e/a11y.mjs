@@ -26,7 +26,7 @@ export const axeRunOptions = {
  * @param {import('playwright-core').Page} page
  * @param {{ timeout?: number }} [options]
  */
-export async function waitForStillPage(page, { timeout = 30_000 } = {}) {
+export async function waitForStillPage(page, { timeout = 60_000 } = {}) {
   const moving = await page.evaluate(async (ms) => {
     const deadline = performance.now() + ms;
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -75,7 +75,7 @@ describe.each(LANGS)('export job (%s)', (lang: Lang) => {
     const finishedBefore = await finished.count();
     await page.keyboard.press('Escape');
     await page.getByTestId('kit-export').click();
-    await expect.poll(() => finished.count(), { timeout: 60_000 }).toBe(finishedBefore + 1);
+    await expect.poll(() => finished.count(), { timeout: 180_000 }).toBe(finishedBefore + 1);
     const last = finished.first();
     const downloading = page.waitForEvent('download');
     await last.getByTestId('export-download').click();

@@ -10,9 +10,9 @@ export async function exportThroughTray(page: Page): Promise<Download> {
   const before = await jobs.count();
   await page.getByTestId('kit-export').click();
   // The tray lists the newest first: the new job is the first line once there is one more.
-  await expect.poll(() => jobs.count(), { timeout: 30_000 }).toBeGreaterThan(before);
+  await expect.poll(() => jobs.count(), { timeout: 120_000 }).toBeGreaterThan(before);
   const job = jobs.first();
-  await expect.poll(() => job.getAttribute('data-status'), { timeout: 60_000 }).toBe('done');
+  await expect.poll(() => job.getAttribute('data-status'), { timeout: 180_000 }).toBe('done');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     job.getByTestId('export-download').click(),

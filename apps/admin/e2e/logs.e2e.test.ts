@@ -196,7 +196,7 @@ describe.each(LANGS)('the sign-in and operation logs (%s)', (lang) => {
         '\\$&',
       ),
     );
-    await expect.poll(() => answer.textContent(), { timeout: 10_000 }).toMatch(intact);
+    await expect.poll(() => answer.textContent()).toMatch(intact);
     expect(await answer.getAttribute('data-intact')).toBe('true');
     await expectNoSeriousA11yViolations(page);
     await context.close();

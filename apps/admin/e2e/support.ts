@@ -100,8 +100,8 @@ export async function openPage({
   // Ceilings, not expectations: every wait returns as soon as its condition holds, so a passing journey
   // is as fast as ever, and a machine several times slower (or busy with other suites) still passes.
   // Navigations get more, since a sign-in waits for the server's deliberately slow password hash.
-  context.setDefaultTimeout(30_000);
-  context.setDefaultNavigationTimeout(90_000);
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(120_000);
   await context.addInitScript(recordToasts);
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
