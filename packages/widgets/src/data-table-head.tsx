@@ -78,7 +78,12 @@ export function DataTableHead<T extends RowData>({
                 data-column-id={id}
                 aria-sort={header.column.getCanSort() ? (ariaSort(sorted) ?? 'none') : undefined}
                 aria-labelledby={labelId}
-                className={cn(fixed.className, resizable && 'is-resizable', grip && 'is-movable')}
+                className={cn(
+                  fixed.className,
+                  resizable && 'is-resizable',
+                  menu && 'has-menu',
+                  grip && 'is-movable',
+                )}
                 data-dragging={drag.dragged === id || undefined}
                 data-drop={drag.mark?.id === id ? drag.mark.edge : undefined}
                 {...grip}

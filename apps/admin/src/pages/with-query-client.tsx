@@ -18,6 +18,8 @@ export { queryClient };
 export const kitReady = i18n.load(kitLazyCatalog).catch(() => undefined);
 
 const storage = typeof localStorage === 'undefined' ? null : localStorage;
+// The address bar's query: react-router renders a navigation in a transition, after its pushState.
+const latestSearchParams = () => new URLSearchParams(window.location.search);
 
 /**
  * Wraps a menu page in the shared query cache and the list-page kit's ports (the router's URL held
@@ -43,6 +45,7 @@ export function withQueryClient(Page: ComponentType): ComponentType {
           loadHistory={loadHistory}
           views={savedViewsPort}
           startExportJob={startExportJob}
+          latestSearchParams={latestSearchParams}
         >
           <Page />
           <WhoHasHost />

@@ -113,7 +113,7 @@ export { columnPermitted, useColumnSettings } from './use-column-settings.ts';
 export { useDensity } from './use-density.ts';
 export { useListPage } from './use-list-page.ts';
 export type { ListRows } from './use-list-rows.ts';
-export { useListUrlState } from './use-list-url-state.ts';
+export { type ListUrlUpdate, useListUrlState } from './use-list-url-state.ts';
 export type { SavedViewsInput, SavedViewsState } from './use-saved-views.ts';
 export { useSavedViews } from './use-saved-views.ts';
 export { useTreeFilter } from './use-tree-filter.ts';

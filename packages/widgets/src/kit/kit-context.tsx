@@ -101,6 +101,12 @@ export interface KitPorts {
    * toolbar names its `exportJob` starts a job instead of downloading at once. Default: none.
    */
   startExportJob: StartExportJob | undefined;
+  /**
+   * The URL's query as it is now (the address bar's), read when a list changes its query: a router may
+   * render a navigation in a transition, so a click can come before the page has rendered with the
+   * query a moment-old navigation wrote (a tree's filter). Default: none (the query last rendered).
+   */
+  latestSearchParams: (() => URLSearchParams) | undefined;
 }
 
 function useMemorySearchParams(): ReturnType<UseUrlSearchParams> {
@@ -122,6 +128,7 @@ const defaults: KitPorts = {
   loadHistory: undefined,
   views: undefined,
   startExportJob: undefined,
+  latestSearchParams: undefined,
 };
 
 const KitContext = createContext<KitPorts>(defaults);
@@ -161,6 +168,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
     loadHistory,
     views,
     startExportJob,
+    latestSearchParams,
   } = ports;
   const value = useMemo<KitPorts>(
     () => ({
@@ -175,6 +183,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
       loadHistory: loadHistory ?? parent.loadHistory,
       views: views ?? parent.views,
       startExportJob: startExportJob ?? parent.startExportJob,
+      latestSearchParams: latestSearchParams ?? parent.latestSearchParams,
     }),
     [
       parent,
@@ -189,6 +198,7 @@ export function KitProvider({ children, ...ports }: KitProviderProps) {
       loadHistory,
       views,
       startExportJob,
+      latestSearchParams,
     ],
   );
   return <KitContext value={value}>{children}</KitContext>;

@@ -6,6 +6,7 @@ import type { ListRequest, ListUrlState } from './list-url-state.ts';
 import type { SearchValues } from './search-form.tsx';
 import type { ColumnSettingsState } from './use-column-settings.ts';
 import type { ListRows } from './use-list-rows.ts';
+import type { ListUrlUpdate } from './use-list-url-state.ts';
 import type { SavedViewsState } from './use-saved-views.ts';
 
 /** A tree list's rows: whether they open, and 展开全部 / 折叠全部. */
@@ -42,7 +43,7 @@ export interface ListPageState<Row extends object> extends ListRows<Row> {
   keyOf: (row: Row) => string;
   /** Page, size, keyword, sort and filters, as the URL holds them. */
   url: ListUrlState;
-  setUrl: (next: ListUrlState, options?: { replace?: boolean }) => void;
+  setUrl: (next: ListUrlState | ListUrlUpdate, options?: { replace?: boolean }) => void;
   /** What `request` is called with: `url` flattened. */
   request: ListRequest;
   /** Searches the search form's values (keyword and filters) from page 1. */

@@ -9,6 +9,7 @@ import { kitMessages as m } from './kit-messages.ts';
 import { ACTIONS_ID } from './list-actions-column.ts';
 import { type ListImport, ListImportButton } from './list-import.tsx';
 import { useListPageContext } from './list-page-root.tsx';
+import { ListPageViews } from './list-page-views.tsx';
 import type { ListRequest } from './list-url-state.ts';
 
 export interface ListToolbar {
@@ -34,8 +35,9 @@ export interface ListPageToolbarProps {
 }
 
 /**
- * A list page's toolbar: 新建, 导入, the page's own and the batch buttons at the start; 导出, 展开全部 /
- * 折叠全部, 刷新, density and 列设置 at the end. Buttons the permissions deny are left out, or drawn
+ * A list page's toolbar: 新建, 导入, the page's own and the batch buttons at the start; the views menu,
+ * 导出, 展开全部 / 折叠全部, 刷新, density and 列设置 at the end (the views menu in this row, not one of
+ * its own, so a dense list keeps its rows on one screen). Buttons the permissions deny are left out, or drawn
  * with what they need in explain mode. 导出 exports the list's current filter; the batch buttons
  * (`batchActions`) show while rows are chosen.
  *
@@ -94,6 +96,7 @@ export function ListPageToolbar(props: ListPageToolbarProps) {
         {batch}
       </div>
       <div className="pmc-list-page__toolbar-end">
+        <ListPageViews />
         {showExport
           ? guarded(
               exportCode,

@@ -38,7 +38,8 @@ const NO_VIEW = '';
  * 复制为我的视图 on another person's, 设为默认 / 取消默认. Nothing without the kit's `views` port.
  *
  * @example
- * <ListPageRoot list={list}><ListPageViews /><ListPageSearch />…</ListPageRoot>
+ * // ListPageToolbar draws it first at its end; alone, in a page's own toolbar:
+ * <ListPageRoot list={list}><ListPageSearch /><div role="toolbar"><ListPageViews /></div>…</ListPageRoot>
  */
 export function ListPageViews() {
   const { views } = useListPageContext();
@@ -68,7 +69,7 @@ export function ListPageViews() {
             {changed ? <span className="pmc-list-page__view-changed">{t(m.viewChanged)}</span> : null}
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="start" aria-label={t(m.viewTitle)}>
+        <DropdownMenuContent align="end" aria-label={t(m.viewTitle)}>
           <DropdownMenuRadioGroup value={current?.id ?? NO_VIEW} onValueChange={choose}>
             <DropdownMenuRadioItem value={NO_VIEW}>{t(m.viewDefault)}</DropdownMenuRadioItem>
             {mine.length > 0 ? <DropdownMenuLabel>{t(m.viewMine)}</DropdownMenuLabel> : null}

@@ -7,7 +7,6 @@ import { ListPageRoot } from './list-page-root.tsx';
 import { ListPageSearch } from './list-page-search.tsx';
 import { ListPageTable } from './list-page-table.tsx';
 import { ListPageToolbar, type ListToolbar } from './list-page-toolbar.tsx';
-import { ListPageViews } from './list-page-views.tsx';
 import { useListPage } from './use-list-page.ts';
 
 export interface ListPageProps<Row extends object> extends ListPageOptions<Row> {
@@ -53,7 +52,6 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const toolbar = props.toolbar ?? {};
   return (
     <ListPageRoot list={list}>
-      <ListPageViews />
       <ListPageSearch />
       <ListPageDrafts onAdd={toolbar.onAdd} addPermission={toolbar.addPermission} entity={props.draftsOf} />
       <ListPageToolbar toolbar={toolbar} import={props.import} />

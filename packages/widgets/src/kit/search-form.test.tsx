@@ -19,6 +19,17 @@ describe('SearchForm', () => {
     expect(onSearch).toHaveBeenCalledWith({ creatorTime: '2000-01-01~2000-01-02' });
   });
 
+  it("sends only its own fields: a list filter set beside the form (a tree) is the list's to keep", () => {
+    const onSearch = vi.fn();
+    const { rerender } = render(
+      <SearchForm fields={fields} values={{ organizeId: '' }} onSearch={onSearch} />,
+    );
+    rerender(<SearchForm fields={fields} values={{ organizeId: '7' }} onSearch={onSearch} />);
+    fireEvent.change(screen.getByRole('textbox', { name: '关键词' }), { target: { value: 'staff' } });
+    fireEvent.submit(screen.getByRole('form'));
+    expect(onSearch).toHaveBeenCalledWith({ keyword: 'staff' });
+  });
+
   it('keeps what the user is typing when a search made elsewhere renders late, taking only what changed', () => {
     const onSearch = vi.fn();
     const { rerender } = render(<SearchForm fields={fields} values={{}} onSearch={onSearch} />);

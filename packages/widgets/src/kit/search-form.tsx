@@ -73,9 +73,13 @@ export function SearchForm({ fields, values, onSearch, collapsedCount = 3 }: Sea
   }, [valuesKey]);
 
   const set = (name: string) => (value: string) => setDraft((prev) => ({ ...prev, [name]: value }));
+  // Only the form's own fields: values from outside it (a tree's organizeId) may be older in the draft
+  // than in the URL, and the list keeps those itself.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(draft);
+    onSearch(
+      Object.fromEntries(Object.entries(draft).filter(([name]) => fields.some((f) => f.name === name))),
+    );
   };
   const reset = () => {
     const cleared = Object.fromEntries(fields.map((f) => [f.name, '']));

@@ -85,19 +85,20 @@ export function useListPage<Row extends object>(options: ListPageOptions<Row>): 
     request,
     search: (values) => {
       const { keyword = '', ...filters } = values;
-      setUrl({
-        ...url,
+      setUrl((latest) => ({
+        ...latest,
         currentPage: 1,
         keyword: keyword.trim() || undefined,
-        filters: { ...url.filters, ...filters },
-      });
+        filters: { ...latest.filters, ...filters },
+      }));
     },
-    filter: (filters) => setUrl({ ...url, currentPage: 1, filters: { ...url.filters, ...filters } }),
+    filter: (filters) =>
+      setUrl((latest) => ({ ...latest, currentPage: 1, filters: { ...latest.filters, ...filters } })),
     sort: url.sidx && url.sort ? { sidx: url.sidx, sort: url.sort } : null,
-    sortBy: (next) => setUrl({ ...url, currentPage: 1, sidx: next?.sidx, sort: next?.sort }),
+    sortBy: (next) => setUrl((latest) => ({ ...latest, currentPage: 1, sidx: next?.sidx, sort: next?.sort })),
     goTo: (currentPage, pageSize) => {
       setSelection({ keys: [], rows: [] });
-      setUrl({ ...url, currentPage, pageSize });
+      setUrl((latest) => ({ ...latest, currentPage, pageSize }));
     },
     selection,
     select: (keys, chosen) => setSelection({ keys, rows: chosen }),

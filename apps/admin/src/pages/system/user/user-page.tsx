@@ -177,7 +177,11 @@ export default function UserPage() {
         loading={tree.isFetching}
         selectedId={organizeId}
         onSelect={(node) =>
-          setQuery({ ...query, currentPage: 1, filters: { ...query.filters, organizeId: node?.id ?? '' } })
+          setQuery((latest) => ({
+            ...latest,
+            currentPage: 1,
+            filters: { ...latest.filters, organizeId: node?.id ?? '' },
+          }))
         }
       >
         <ListPage<UserRow>
@@ -213,7 +217,11 @@ export default function UserPage() {
                 position={positionId ? positionName(positionId) : undefined}
                 locked={locked}
                 onClear={(filter) =>
-                  setQuery({ ...query, currentPage: 1, filters: { ...query.filters, [filter]: '' } })
+                  setQuery((latest) => ({
+                    ...latest,
+                    currentPage: 1,
+                    filters: { ...latest.filters, [filter]: '' },
+                  }))
                 }
               />
             ),
