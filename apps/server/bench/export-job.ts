@@ -17,6 +17,7 @@ import { openDatabase } from '../src/db/open-database.ts';
 import { md5Hex } from '../src/security/md5-hex.ts';
 import { seedBulkUsers } from '../src/seed/bulk/seed-bulk-users.ts';
 import { seedDatabase } from '../src/seed/seed-database.ts';
+import { report } from './report.mjs';
 
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const onPostgres = process.argv.includes('--postgres');
@@ -75,6 +76,13 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  report({
+    row: 'export',
+    store: label,
+    size: `${users.toLocaleString('en')} users, .${format}`,
+    figure: `${seconds.toFixed(1)} s (${Math.round(state.rowsDone / seconds).toLocaleString('en')} rows/s), heap +${mb(peak)} MB, ${state.status}`,
+    met: state.status === 'done' && state.rowsDone >= users && seconds <= 60 && peak <= 200 * 1024 ** 2,
+  });
   console.log(
     `${label}  ${format}  ${state.rowsDone.toLocaleString('en')} rows (status ${state.status})  ${seconds.toFixed(1)} s  ${Math.round(state.rowsDone / seconds).toLocaleString('en')} rows/s  file ${mb(state.size ?? 0)} MB  peak heap growth +${mb(peak)} MB${(globalThis as { gc?: unknown }).gc ? '' : ' (no --expose-gc: baseline not collected)'}`,
   );

@@ -1,55 +1,82 @@
-// History at scale on PostgreSQL: 1,000,000 record_history rows, then the p50/p99 of one record's
-// history page and of a one-week audit search (over HTTP on a loopback port), and the extra cost
-// of history on a user update (the same update with the recorder's flush skipped, in the same run).
-// Run: pnpm --filter @pmc/server bench:history   (targets: page p99 <= 20 ms, search p99 <= 100 ms, +15 %)
+// History at scale: BENCH_HISTORY record_history rows (default 1,000,000; the province's run is
+// 10,000,000) of one tenth as many records, on PGlite (`--postgres`: a throw-away PostgreSQL), then the
+// p50/p99 of one record's history page and of a one-week audit search (over HTTP on a loopback port), and
+// the extra cost of history on a user update (the same update with the recorder's flush skipped, in the
+// same run). Run: pnpm --filter @pmc/server bench:history
+// (targets: page p99 <= 20 ms on PostgreSQL and <= 60 ms on PGlite, search p99 <= 100 ms, +15 %)
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { startPostgres } from '@pmc/tooling/postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import { sealAuditLog } from '../src/audit/seal-audit-log.ts';
 import { loadConfig } from '../src/config/load-config.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { HistoryRecorder } from '../src/history/history-recorder.ts';
 import { md5Hex } from '../src/security/md5-hex.ts';
 import { seedDatabase } from '../src/seed/seed-database.ts';
+import { report } from './report.mjs';
 
-const ROWS = Number(process.env.HISTORY_ROWS ?? 1_000_000);
-const RECORDS = 100_000;
+const ROWS = Number(process.env.BENCH_HISTORY ?? process.env.HISTORY_ROWS ?? 1_000_000);
+// Ten entries a record on average, as over ten years of a member's changes.
+const RECORDS = Math.max(1_000, Math.round(ROWS / 10));
 const DAY = 86_400_000;
 const SAMPLES = 400;
+const onPostgres = process.argv.includes('--postgres');
+const store = onPostgres ? 'PostgreSQL' : 'PGlite';
+const PAGE_TARGET = onPostgres ? 20 : 60;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-const postgres = await startPostgres();
-try {
-  const admin = new pg.Client({ connectionString: postgres.url });
+/** A database with a UTF-8 character classification, as production databases have. */
+async function benchDatabaseUrl(adminUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(
     `CREATE DATABASE pmc_history TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C.UTF-8'`,
   );
   await admin.end();
-  const url = new URL(postgres.url);
+  const url = new URL(adminUrl);
   url.pathname = '/pmc_history';
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  return url.toString();
+}
+
+const postgres = onPostgres ? await startPostgres() : null;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmc-history-bench-'));
+try {
+  const databaseUrl = postgres ? await benchDatabaseUrl(postgres.url) : '';
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   await seedDatabase(database.db, 'demo');
   const orgs = (
     (await database.db.execute(sql`select id from organizes`)) as unknown as { rows: { id: string }[] }
   ).rows.map((r) => r.id);
   const now = Date.now();
   const started = performance.now();
-  // 1,000,000 entries over two years, of 100,000 records (10 each on average), in the seeded organisations.
+  // The entries go in as an old, already sealed part of the chain (places after the seed's own entries,
+  // a placeholder hash): otherwise the server's sealer would hash millions of them while we measure.
+  await sealAuditLog(database.db, 'history');
+  const head = Number(
+    (
+      (await database.db.execute(
+        sql`select head_seq::text as seq from audit_checkpoints where log = 'history'`,
+      )) as unknown as { rows: { seq: string }[] }
+    ).rows[0]?.seq ?? 0,
+  );
+  // The entries over two years, ten a record on average, in the seeded organisations.
   for (let from = 0; from < ROWS; from += 100_000) {
     const to = Math.min(ROWS, from + 100_000) - 1;
     const step = Math.floor((730 * DAY) / ROWS);
     // Whole numbers written into the statement: parameters of unknown type make generate_series ambiguous.
     await database.db.execute(
       sql.raw(`
-      insert into record_history (id, kind, record_id, action, organize_id, user_id, account, ip, created_at, changes, names)
+      insert into record_history (id, kind, record_id, action, organize_id, user_id, account, ip, created_at, changes, names, seq, prev_hash, hash)
       select 'b' || g,
         (array['user','organize','position','role','dictionaryData','area'])[1 + g % 6],
         'r' || (g::bigint * 7919 % ${RECORDS}),
@@ -58,17 +85,21 @@ try {
         'u' || (g % 500), 'user' || (g % 500), '10.0.0.' || (g % 250),
         ${now} - (g::bigint * ${step}),
         jsonb_build_array(jsonb_build_object('field', 'mobile', 'before', '138' || g, 'after', '139' || g)),
-        '{}'::jsonb
+        '{}'::jsonb,
+        ${head + 1} + g, 'bench', 'bench'
       from generate_series(${from}, ${to}) as g`),
     );
   }
-  await database.db.execute(sql`vacuum analyze record_history`);
-  console.log(
-    `seeded ${ROWS.toLocaleString('en')} history rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  await database.db.execute(
+    sql`update audit_checkpoints set head_seq = ${head + ROWS}, head_hash = 'bench' where log = 'history'`,
   );
+  await database.db.execute(sql`vacuum analyze record_history`);
+  const seedSeconds = (performance.now() - started) / 1000;
+  console.log(`${store}: seeded ${ROWS.toLocaleString('en')} history rows in ${seedSeconds.toFixed(1)} s`);
+  report({ row: 'seed-history', store, size: `${ROWS.toLocaleString('en')} entries`, seconds: seedSeconds });
 
   const app = await buildApp({
-    config: loadConfig({ CAPTCHA: 'off', DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' }),
+    config: loadConfig({ CAPTCHA: 'off', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
     database,
     logStream: false,
   });
@@ -109,7 +140,12 @@ try {
         await time(`/admin-api/system/history?startTime=${end - 7 * DAY}&endTime=${end}`, tokens[who]),
       );
     }
-    rows.push([`one record's page (${who})`, percentile(page, 50), percentile(page, 99), '<= 20 ms']);
+    rows.push([
+      `one record's page (${who})`,
+      percentile(page, 50),
+      percentile(page, 99),
+      `<= ${PAGE_TARGET} ms`,
+    ]);
     rows.push([
       `audit search, one week (${who})`,
       percentile(search, 50),
@@ -152,7 +188,7 @@ try {
     "one record's page, SQL execution",
     percentile(pageSql, 50),
     percentile(pageSql, 99),
-    '<= 20 ms',
+    `<= ${PAGE_TARGET} ms`,
   ]);
   rows.push([
     'audit search one week, SQL execution',
@@ -205,11 +241,22 @@ try {
       .map((n) => n.toFixed(1))
       .join(' ')} (2 cores)`,
   );
-  console.log(`\n| measure | p50 ms | p99 ms | target |\n| --- | ---: | ---: | --- |`);
+  const pages = rows.filter(([name]) => name.startsWith("one record's page ("));
+  const worst = Math.max(...pages.map(([, , p99]) => p99));
+  report({
+    row: 'history',
+    store,
+    size: `${ROWS.toLocaleString('en')} entries`,
+    figure: `p99 ${pages.map(([name, , p99]) => `${p99.toFixed(1)} ms ${name.slice(name.indexOf('('))}`).join(', ')}`,
+    met: worst <= PAGE_TARGET,
+  });
+  console.log(`\n${store}, ${ROWS.toLocaleString('en')} entries of ${RECORDS.toLocaleString('en')} records`);
+  console.log(`| measure | p50 ms | p99 ms | target |\n| --- | ---: | ---: | --- |`);
   for (const [name, p50, p99, target] of rows)
     console.log(`| ${name} | ${p50.toFixed(2)} | ${p99.toFixed(2)} | ${target} |`);
   await app.close();
   await database.close();
 } finally {
-  await postgres.stop();
+  await postgres?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,6 +2,8 @@
 // preview of 10,000 user rows (target <= 5 s), their commit (<= 10 s), and the server's peak memory growth
 // (RSS and heap, sampled in the server every 10 ms against a baseline taken after a GC) over a 10,000-row
 // and a 20,000-row file's preview and commit (target for 20,000 rows: <= 200 MB).
+// Then the province's sheet, BENCH_IMPORT_ROWS rows (default 100,000: preview <= 30 s, commit <= 60 s,
+// heap <= 400 MB), reported to the province table (bench/report.mjs) with its figures or its refusal.
 // Run: pnpm --filter @pmc/server bench:import; with --postgres the same on a throw-away PostgreSQL.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +16,9 @@ import { startPostgres } from '@pmc/tooling/postgres';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { md5Hex } from '../src/security/md5-hex.ts';
+import { report } from './report.mjs';
 
+const PROVINCE_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const HEADER = ['账号', '姓名', '性别', '手机', '邮箱', '所属组织', '状态'];
 const ORGS = ['pmc.office', 'pmc.party', 'pmc.care', 'pmc.it.dev'];
 
@@ -147,6 +151,31 @@ try {
     console.log(
       `${label}  ${rows.toLocaleString('en')} rows  server process peak growth: RSS +${mb(peak.rss)} MB, heap +${mb(peak.heap)} MB${rows === 20_000 ? ' (target <= 200 MB)' : ''}${marked.gc ? '' : '  (no --expose-gc: baseline not collected)'}`,
     );
+  }
+  // The province's first load: one sheet of PROVINCE_ROWS people. A refusal is a figure too.
+  const size = `${PROVINCE_ROWS.toLocaleString('en')} rows`;
+  const file = await userSheet('province', PROVINCE_ROWS);
+  await ask<{ gc: boolean }>(server.child, 'mark');
+  try {
+    const run = await previewAndCommit(file);
+    const { peak } = await ask<Peak>(server.child, 'peak');
+    const figure = `preview ${seconds(run.previewMs)} s, commit ${seconds(run.commitMs)} s, heap +${mb(peak.heap)} MB (RSS +${mb(peak.rss)} MB), created ${run.created}`;
+    console.log(`${label}  ${size}  ${figure}`);
+    report({
+      row: 'import',
+      store: label,
+      size,
+      figure,
+      met:
+        run.created === PROVINCE_ROWS &&
+        run.previewMs <= 30_000 &&
+        run.commitMs <= 60_000 &&
+        peak.heap <= 400 * 1024 ** 2,
+    });
+  } catch (error) {
+    const figure = `refused: ${(error as Error).message.slice(0, 120)}`;
+    console.log(`${label}  ${size}  ${figure}`);
+    report({ row: 'import', store: label, size, figure, met: false });
   }
 } finally {
   server.child.kill('SIGTERM');

@@ -1,8 +1,8 @@
-// `pnpm bench` (turbo builds first): the user list of the built server over 100,000 users on PGlite and
+// `pnpm bench` (turbo builds first): the user list of the built server over BENCH_USERS users on PGlite and
 // on PostgreSQL, beside a bare Fastify hello-world, each in its own process on loopback, loaded by
 // autocannon at 16 connections. Prints req/s, p50 and p99 with the targets. Not a test: it only fails
-// when something cannot run. BENCH_DURATION (seconds, default 10) and BENCH_USERS (default 100000)
-// shorten a trial run.
+// when something cannot run. BENCH_DURATION (seconds, default 10) and BENCH_USERS (default 100000; the
+// province's run is 1000000) size a run.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { startPostgres } from '@pmc/tooling/postgres';
 import pg from 'pg';
 import { measure } from './measure.mjs';
+import { report } from './report.mjs';
 import { freePort, spawnListening } from './spawn-listening.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,12 +35,23 @@ const SEARCHES = [
   ['keyword "wxy" (initials)', `${LIST}&keyword=wxy`],
   ['keyword "zw" (initials, thousands)', `${LIST}&keyword=zw`],
 ];
+const MONTH = 30 * 86_400_000;
+// The list's other filters and sorts (the province table asks for every one): a disabled state (one in
+// fifty), the last month's new members, a sort on each kind of column, and a keyword with a filter and a sort.
+const FILTERS = [
+  ['disabled (enabledMark=0)', `${LIST}&enabledMark=0`],
+  ['created in the last month', `${LIST}&startTime=${Date.now() - MONTH}&endTime=${Date.now()}`],
+  ['sorted by account', `${LIST}&sidx=account&sort=asc`],
+  ['sorted by name, descending', `${LIST}&sidx=realName&sort=desc`],
+  ['sorted by creation, newest first', `${LIST}&sidx=creatorTime&sort=desc`],
+  ['"zw", enabled, by account', `${LIST}&keyword=zw&enabledMark=1&sidx=account&sort=asc`],
+];
 // BENCH_MODES=rebuilt measures only the page built on every request (what a search costs).
 const MODES = (process.env.BENCH_MODES || 'cached,rebuilt').split(',');
 // BENCH_STORES=pglite or postgres: one store per run.
 const STORES = (process.env.BENCH_STORES || 'pglite,postgres').split(',');
 
-function seed(env) {
+function seed(env, store) {
   const t0 = Date.now();
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const r = spawnSync(tsx, ['scripts/seed-bulk.ts', `--users=${users}`, '--departments=1000', '--demo'], {
@@ -49,7 +61,9 @@ function seed(env) {
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(`seed-bulk failed:\n${r.stdout}`);
-  console.log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  const seconds = (Date.now() - t0) / 1000;
+  console.log(`  seeded in ${seconds.toFixed(0)} s`);
+  report({ row: 'seed-users', store, size: `${users.toLocaleString('en')} users`, seconds });
 }
 
 /**
@@ -89,13 +103,24 @@ async function signIn(base) {
 // Each database twice: as configured by default, where an unchanged page is sent again from the
 // instance's memory after a session-and-counter check, and with LIST_CACHE_MB=0, where every request
 // rebuilds its page (what the first request after any change to users costs).
-async function benchServer(label, env, target) {
-  return [
-    ...(MODES.includes('cached') ? await benchInstance(label, env, target) : []),
-    ...(MODES.includes('rebuilt')
-      ? await benchInstance(`${label} rebuilt`, { ...env, LIST_CACHE_MB: '0' }, target)
-      : []),
-  ];
+// Targets: a kept page p99 <= 20 ms (PGlite) / 10 ms (PostgreSQL); a rebuilt one <= 60 / 20 ms, the
+// province table's row, reported with the slowest of its requests.
+async function benchServer(store, env) {
+  const cached = MODES.includes('cached')
+    ? await benchInstance(store, env, store === 'PGlite' ? 20 : 10)
+    : [];
+  if (!MODES.includes('rebuilt')) return cached;
+  const target = store === 'PGlite' ? 60 : 20;
+  const rebuilt = await benchInstance(`${store} rebuilt`, { ...env, LIST_CACHE_MB: '0' }, target);
+  const worst = rebuilt.reduce((a, b) => ((b.p99 ?? Infinity) > (a.p99 ?? Infinity) ? b : a));
+  report({
+    row: 'user-list',
+    store,
+    size: `${users.toLocaleString('en')} users`,
+    figure: `worst p99 ${worst.p99 ?? 'no answer'} ms (${worst.label.slice(store.length + 10)}) of ${rebuilt.length} requests`,
+    met: rebuilt.every((r) => r.p99 !== null && r.p99 <= target && r.failed === 0),
+  });
+  return [...cached, ...rebuilt];
 }
 
 async function benchInstance(label, env, target) {
@@ -109,8 +134,13 @@ async function benchInstance(label, env, target) {
     const first = await (await fetch(`${server.url}${LIST}`, { headers })).json();
     const total = first.data?.pagination?.total;
     if (!(total >= users)) throw new Error(`${label}: the list total is ${total}, expected >= ${users}`);
+    // A department that holds people: the organisation filter (and the tree's click) of the list.
+    const firstByAccount = (
+      await (await fetch(`${server.url}${LIST}&sidx=account&sort=asc`, { headers })).json()
+    ).data.list[0];
+    const byDepartment = ['one department', `${LIST}&organizeId=${firstByAccount.organizeId}`];
     const rows = [];
-    for (const [name, url] of [['page 1 of 20, with total', LIST], ...SEARCHES]) {
+    for (const [name, url] of [['page 1 of 20, with total', LIST], ...SEARCHES, ...FILTERS, byDepartment]) {
       const { pagination } = (await (await fetch(`${server.url}${url}`, { headers })).json()).data;
       console.log(`  ${label}: ${name}: total ${pagination.total}${pagination.capped ? '+ (capped)' : ''}`);
       rows.push({
@@ -159,8 +189,8 @@ if (STORES.includes('pglite')) {
   console.log('* PGlite: seeding a temporary DATA_DIR');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pmc-bench-pglite-'));
   try {
-    seed({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    results.push(...(await benchServer('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, 20)));
+    seed({ DATA_DIR: dataDir, DATABASE_URL: '' }, 'PGlite');
+    results.push(...(await benchServer('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -172,8 +202,8 @@ if (STORES.includes('postgres')) {
   try {
     const databaseUrl = await createBenchDatabase(postgres.url);
     results.push(await benchSelectOne('PostgreSQL: SELECT 1 (floor)', { DATABASE_URL: databaseUrl }));
-    seed({ DATABASE_URL: databaseUrl });
-    results.push(...(await benchServer('PostgreSQL', { DATABASE_URL: databaseUrl }, 10)));
+    seed({ DATABASE_URL: databaseUrl }, 'PostgreSQL');
+    results.push(...(await benchServer('PostgreSQL', { DATABASE_URL: databaseUrl })));
   } finally {
     await postgres.stop();
   }
@@ -184,7 +214,7 @@ const pad = (value, width) => String(value).padStart(width);
 const padEnd = (text, width) =>
   text + ' '.repeat(Math.max(0, width - text.length - (text.match(/[\u3000-\u9fff]/g) ?? []).length));
 const lines = [
-  `${'endpoint'.padEnd(44)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('target', 9)}${pad('alone ms', 10)}${pad('failed', 8)}  verdict`,
+  `${'endpoint'.padEnd(56)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('target', 9)}${pad('alone ms', 10)}${pad('failed', 8)}  verdict`,
 ];
 for (const r of results) {
   const verdict =
@@ -196,7 +226,7 @@ for (const r of results) {
           ? 'ok'
           : 'MISSED';
   lines.push(
-    `${padEnd(r.label, 44)}${pad(r.rps.toFixed(0), 8)}${pad(r.p50 ?? '-', 8)}${pad(r.p99 ?? '-', 8)}${pad(r.target === null ? '-' : `<= ${r.target}`, 9)}${pad(r.serialMedian.toFixed(1), 10)}${pad(r.failed, 8)}  ${verdict}`,
+    `${padEnd(r.label, 56)}${pad(r.rps.toFixed(0), 8)}${pad(r.p50 ?? '-', 8)}${pad(r.p99 ?? '-', 8)}${pad(r.target === null ? '-' : `<= ${r.target}`, 9)}${pad(r.serialMedian.toFixed(1), 10)}${pad(r.failed, 8)}  ${verdict}`,
   );
 }
 console.log(`\n${lines.join('\n')}\n`);

@@ -5,7 +5,8 @@
 // the user list, the operation log (three times each) and one role created (10 % writes, each a
 // record-history and an operation-log entry). Errors: connection errors, timeouts, non-2xx answers, and
 // envelope codes other than 200 read from the server's own `/metrics` (summed over the workers). Prints
-// req/s, p50, p99, errors and the load average. Not a test; docs/guide/operations.md#workers.
+// req/s, p50, p99, errors and the load average. Then the same load on PGlite (one process: PGlite lives in
+// one). BENCH_STORES=postgres (or pglite) runs one store. Not a test; docs/guide/operations.md#workers.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { startPostgres } from '@pmc/tooling/postgres';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { report } from './report.mjs';
 import { freePort, spawnListening } from './spawn-listening.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +23,7 @@ const serverEntry = path.join(root, 'dist/main.js');
 const duration = Number(process.env.BENCH_DURATION || 60);
 const connections = Number(process.env.BENCH_CONNECTIONS || 64);
 const workerCounts = (process.env.BENCH_WORKERS || '1,2').split(',').map(Number);
+const STORES = (process.env.BENCH_STORES || 'postgres,pglite').split(',');
 const TOKEN = 'bench-metrics-token-0123';
 if (!existsSync(serverEntry)) {
   console.error('dist/main.js is missing: run `pnpm --filter @pmc/server build` first.');
@@ -47,8 +50,9 @@ async function envelopeErrors(base) {
   return errors;
 }
 
+/** One load run: on PostgreSQL when `adminUrl` is given, else on PGlite in a temporary DATA_DIR. */
 async function run(workers, adminUrl) {
-  const databaseUrl = await createDatabase(adminUrl, `pmc_workers_bench_${workers}`);
+  const databaseUrl = adminUrl ? await createDatabase(adminUrl, `pmc_workers_bench_${workers}`) : '';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pmc-workers-bench-'));
   const server = await spawnListening([serverEntry], {
     cwd: root,
@@ -100,6 +104,7 @@ async function run(workers, adminUrl) {
     const result = await load(duration);
     const envelopeFailures = (await envelopeErrors(server.url)) - errorsBefore;
     return {
+      store: adminUrl ? 'PostgreSQL' : 'PGlite',
       workers,
       rps: result.requests.average,
       p50: result.latency.p50,
@@ -113,24 +118,43 @@ async function run(workers, adminUrl) {
   }
 }
 
-const postgres = await startPostgres();
 const rows = [];
-try {
-  for (const workers of workerCounts) {
-    const row = await run(workers, postgres.url);
-    rows.push(row);
-    console.log(
-      `WORKERS=${row.workers}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
-        `${row.errors} errors, load average ${row.load}`,
-    );
+const print = (row) =>
+  console.log(
+    `${row.store} WORKERS=${row.workers}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
+      `${row.errors} errors, load average ${row.load}`,
+  );
+if (STORES.includes('postgres')) {
+  const postgres = await startPostgres();
+  try {
+    for (const workers of workerCounts) {
+      const row = await run(workers, postgres.url);
+      rows.push(row);
+      print(row);
+    }
+  } finally {
+    await postgres.stop();
   }
-} finally {
-  await postgres.stop();
 }
-console.log(
-  `\nmixed admin load on PostgreSQL, ${connections} connections, ${duration} s, 10 % writes, ${os.availableParallelism()} CPUs`,
-);
-console.log('| WORKERS | req/s | p50 ms | p99 ms | errors | load average (1 min) |');
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
+if (STORES.includes('pglite')) {
+  const row = await run(1, null);
+  rows.push(row);
+  print(row);
+}
 for (const r of rows)
-  console.log(`| ${r.workers} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.load} |`);
+  report({
+    row: 'mixed-load',
+    store: r.store,
+    size: `WORKERS=${r.workers}`,
+    figure: `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, ${r.errors} errors (load ${r.load})`,
+    met: r.errors === 0 && (r.store === 'PostgreSQL' ? r.rps >= 4000 && r.p99 <= 50 : r.p99 <= 100),
+  });
+console.log(
+  `\nmixed admin load, ${connections} connections, ${duration} s, 10 % writes, ${os.availableParallelism()} CPUs`,
+);
+console.log('| store | WORKERS | req/s | p50 ms | p99 ms | errors | load average (1 min) |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of rows)
+  console.log(
+    `| ${r.store} | ${r.workers} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.load} |`,
+  );

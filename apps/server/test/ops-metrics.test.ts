@@ -107,10 +107,11 @@ describe('statement time', () => {
       for (let i = 0; i < 20; i++) await tx.execute(sql`select ${i}::int as n`);
     });
     const counted = (await count()) - before;
-    // The twenty of the transaction, each once (PostgreSQL adds BEGIN and COMMIT, each scrape the
-    // statement of the active-sessions gauge); timed twice they would be forty.
+    // The twenty of the transaction, each once; PostgreSQL adds BEGIN and COMMIT, each scrape the
+    // statement of the active-sessions gauge, and the server's own timers (sessions, the audit sealer)
+    // may run a few more while a slow machine gets through it. Timed twice they would be forty at least.
     expect(counted).toBeGreaterThanOrEqual(20);
-    expect(counted).toBeLessThan(30);
+    expect(counted).toBeLessThan(40);
   });
 });
 

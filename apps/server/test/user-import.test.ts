@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userImportKind } from '../src/modules/user/user-import.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -227,10 +227,24 @@ describe('user import: preview', () => {
       msg: '导入文件解压后过大或结构异常，已拒绝读取',
     });
     const rows = ['账号,姓名,所属组织'];
-    for (let i = 0; i <= 20_000; i++) rows.push(`big${i},名,pmc.office`);
+    for (let i = 0; i <= 100_000; i++) rows.push(`big${i},名,pmc.office`);
     expect(await upload(admin, Buffer.from(rows.join('\n')))).toMatchObject({
       code: 400,
-      msg: '一次最多导入20000条',
+      msg: '一次最多导入100000条',
+    });
+    // A sheet is read, never kept: one past UPLOAD_MAX_MB (5 MB here) is still read, up to 40 MB.
+    const small = unzipSync(
+      await xlsx([
+        ['账号', '姓名', '所属组织'],
+        ['wide1', '名', 'pmc.office'],
+      ]),
+    );
+    const picture = Uint8Array.from({ length: 6 * 1024 ** 2 }, (_, i) => (i * 2654435761) >>> 24);
+    const padded = Buffer.from(zipSync({ ...small, 'xl/media/image1.bin': [picture, { level: 0 }] }));
+    expect(await upload(admin, padded)).toMatchObject({ code: 200, data: { counts: { new: 1 } } });
+    expect(await upload(admin, Buffer.alloc(41 * 1024 ** 2, '\n'))).toMatchObject({
+      code: 400,
+      msg: '文件大小超过40MB',
     });
     expect(await upload(admin, Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0]))).toMatchObject({ code: 400 });
   });

@@ -17,8 +17,8 @@ import { uploadBytes } from './upload-bytes.ts';
 
 type ImportEndpoints = ReturnType<typeof importEndpoints<string>>;
 
-/** JSON bodies of a re-check or commit: 20,000 rows of a dozen cells. */
-const ROWS_BODY_LIMIT = 24 * 1024 ** 2;
+/** JSON bodies of a re-check or commit: 100,000 rows of a dozen cells. */
+const ROWS_BODY_LIMIT = 120 * 1024 ** 2;
 
 function parseMapping(text: string | undefined): Record<string, string> {
   if (!text) return {};

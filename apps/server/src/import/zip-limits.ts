@@ -2,7 +2,7 @@ import { Unzip, UnzipInflate } from 'fflate';
 import { fail } from '../http/envelope-error.ts';
 import { serverMessages as m } from '../messages.ts';
 
-/** What an uploaded workbook may expand to. A 20,000-row user sheet is about 15 MB of XML. */
+/** What an uploaded workbook may expand to. A 100,000-row user sheet is about 75 MB of XML. */
 export interface ZipLimits {
   /** Most bytes all entries may inflate to. */
   totalBytes: number;

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { defineEndpoint, type EndpointAuth } from './define-endpoint.ts';
 
-/** Most data rows one import reads (the preview, a re-check and a commit alike). */
-export const IMPORT_MAX_ROWS = 20_000;
+/** Most data rows one import reads (the preview, a re-check and a commit alike): a province's first load. */
+export const IMPORT_MAX_ROWS = 100_000;
 
 /** One row of a sheet as text cells keyed by column (the template's column keys); `row` is its sheet row. */
 export const importRowSchema = z.object({

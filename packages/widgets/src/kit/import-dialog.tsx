@@ -1,5 +1,7 @@
+import { formatNumber } from '@pmc/i18n';
 import { Button, Checkbox, Dialog, NativeSelect, useTranslate } from '@pmc/ui';
 import { useRef, useState, useSyncExternalStore } from 'react';
+import { useUiLocale } from '../use-ui-locale.ts';
 import { ImportGrid } from './import-grid.tsx';
 import { importMessages as m } from './import-messages.ts';
 import { type ImportSession, importCounts } from './import-session.ts';
@@ -29,6 +31,7 @@ const shown = () => {};
  */
 export function ImportDialog({ open, onClose, session, title, maxRows, onImported }: ImportDialogProps) {
   const t = useTranslate();
+  const locale = useUiLocale();
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const input = useRef<HTMLInputElement>(null);
   const [errorsOnly, setErrorsOnly] = useState(false);
@@ -111,7 +114,7 @@ export function ImportDialog({ open, onClose, session, title, maxRows, onImporte
         />
         {step === 'upload' || step === 'uploading' ? (
           <>
-            <p className="pmc-import__help">{t(m.importHelp, { max: maxRows })}</p>
+            <p className="pmc-import__help">{t(m.importHelp, { max: formatNumber(maxRows, locale) })}</p>
             <div className="pmc-import__actions">
               <Button onClick={() => void template()} data-testid="kit-import-template">
                 {t(m.importTemplate)}

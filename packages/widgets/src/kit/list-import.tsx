@@ -16,7 +16,7 @@ export interface ListImport {
   keyColumn?: string;
   /** Button code that shows 导入 (default btn_add, as the server's import routes require). */
   permission?: string;
-  /** Most rows in one file (default 20,000, the contract's IMPORT_MAX_ROWS). */
+  /** Most rows in one file (default 100,000, the contract's IMPORT_MAX_ROWS). */
   maxRows?: number;
   /** After a commit, besides the list's refetch (e.g. refresh a cache the app keeps of these records). */
   onImported?: () => void;
@@ -50,7 +50,7 @@ export function ListImportButton({ config, guarded, onImported }: ListImportButt
           onClose={() => setOpen(false)}
           session={session}
           title={config.title}
-          maxRows={config.maxRows ?? 20_000}
+          maxRows={config.maxRows ?? 100_000}
           onImported={() => {
             onImported();
             config.onImported?.();
