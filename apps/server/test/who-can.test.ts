@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles, users } from '../src/db/schema/index.ts';
+import { fewHolderIds, whoCanPage } from '../src/modules/who-can/who-can-query.ts';
+import type { DataScopeFilter } from '../src/permissions/data-scope.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -173,6 +175,52 @@ describe('who can do this', () => {
       'staff',
       'sysadmin',
     ]);
+  });
+
+  it('answers alike whether the holders are read first (few) or walked in account order (many)', async () => {
+    const { db } = server.database;
+    const edit = { kind: 'button' as const, moduleId: userPageId, code: 'btn_edit' };
+    const scopes: DataScopeFilter[] = [
+      { all: true },
+      { all: false, organizeIds: [orgs['pmc.care'] as string], ownUserId: ids.staff ?? null },
+    ];
+    const cases = [
+      { limit: 20, offset: 0 },
+      { limit: 20, offset: 20 },
+      { limit: 5, offset: 3, keyword: 'holder1' },
+    ];
+    for (const scope of scopes)
+      for (const page of cases) {
+        const options = { ...page, action: 'edit' as const };
+        const first = await whoCanPage(db, edit, scope, options);
+        const walked = await whoCanPage(db, edit, scope, options, 0);
+        expect(walked).toEqual(first);
+        expect(first.rows.length).toBeGreaterThan(0);
+      }
+    // A page past the end still tells how many there are, either way.
+    for (const few of [undefined, 0]) {
+      const past = await whoCanPage(
+        db,
+        edit,
+        { all: true },
+        { limit: 20, offset: 1000, action: 'edit' },
+        few,
+      );
+      expect(past).toEqual({ rows: [], total: 29 });
+    }
+    // Few: the holders read first are the role's members and the administrators; many: none read.
+    expect(await fewHolderIds(db, edit, 0)).toBeUndefined();
+    const read = await fewHolderIds(db, edit);
+    expect(read).toContain(ids.admin);
+    expect(read).toContain(ids.staff);
+    // Nobody holds a data scope no role has: answered without reading a user.
+    expect(
+      await whoCanPage(db, { kind: 'dataScope', code: 'custom' }, scopes[0] as DataScopeFilter, {
+        limit: 20,
+        offset: 0,
+        action: 'view',
+      }),
+    ).toEqual({ rows: [], total: 0 });
   });
 
   it('exports the same answer as a stamped .xlsx', async () => {

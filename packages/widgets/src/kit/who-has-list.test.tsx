@@ -67,3 +67,14 @@ it('says so when nobody holds the right', async () => {
   renderList(async () => ({ list: [], pagination: { total: 0 } }));
   expect(await screen.findByText('没有人拥有此权限')).toBeTruthy();
 });
+
+it('shows a right held by many as 10,000+ and offers the next page while pages come back full', async () => {
+  const many = Array.from({ length: 20 }, (_, i) => ({ ...staff, id: `s${i}`, account: `staff${i}` }));
+  const load = vi.fn<LoadWhoHas>(async () => ({ list: many, pagination: { total: 10_000, capped: true } }));
+  renderList(load);
+  expect(await screen.findByText('共 10,000+ 条')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+  await waitFor(() =>
+    expect(load).toHaveBeenLastCalledWith(expect.anything(), { keyword: '', currentPage: 2, pageSize: 20 }),
+  );
+});

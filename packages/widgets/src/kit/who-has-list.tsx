@@ -128,6 +128,8 @@ export function WhoHasList({ target, load, onExport }: WhoHasListProps) {
       </Spin>
       <Pagination
         total={total}
+        capped={holders.data?.pagination.capped}
+        hasNextPage={list.length >= page.pageSize}
         currentPage={page.currentPage}
         pageSize={page.pageSize}
         onChange={(currentPage, pageSize) => setPage({ currentPage, pageSize })}

@@ -28,11 +28,17 @@ export interface WhoHasRequest {
   pageSize: number;
 }
 
-/** Reads one page of holders (the app's call of the who-can endpoint). */
+/**
+ * Reads one page of holders (the app's call of the who-can endpoint). `capped`: a right held by many is
+ * counted no further than the server's cap, shown as "10,000+".
+ */
 export type LoadWhoHas = (
   target: WhoHasTarget,
   request: WhoHasRequest,
-) => Promise<{ list: readonly WhoHasHolder[]; pagination: { total: number } }>;
+) => Promise<{
+  list: readonly WhoHasHolder[];
+  pagination: { total: number; capped?: boolean | undefined };
+}>;
 
 /** Downloads the same answer as a spreadsheet (the app's call of the export endpoint). */
 export type ExportWhoHas = (target: WhoHasTarget, keyword: string) => Promise<void>;

@@ -70,13 +70,15 @@ export function registerWhoCanRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerEndpoint(app, ctx, api.export, async ({ auth, query, scope, req, reply }) => {
     const target = { kind: query.kind, moduleId: query.moduleId, code: query.code };
     await checkTarget(ctx, target);
-    const { rows, total } = await whoCanPage(ctx.db, target, scope ?? (await loadDataScope(ctx.db, auth)), {
+    // One row past the limit tells a sheet too large (the total of many holders is counted no further
+    // than TOTAL_CAP).
+    const { rows } = await whoCanPage(ctx.db, target, scope ?? (await loadDataScope(ctx.db, auth)), {
       keyword: query.keyword,
-      limit: EXPORT_MAX,
+      limit: EXPORT_MAX + 1,
       offset: 0,
       action: actionOf(target),
     });
-    if (total > EXPORT_MAX) throw fail(400, m.exportTooLarge, { n: EXPORT_MAX });
+    if (rows.length > EXPORT_MAX) throw fail(400, m.exportTooLarge, { n: EXPORT_MAX });
     const locale = req.locale;
     const sheet = translate(locale, m.whoCanSheet);
     await sendXlsx<WhoCanHolder>(
