@@ -10,8 +10,12 @@ import {
   menus,
   operationLogs,
   permissionItems,
+  positions,
   rolePermissions,
   roles,
+  userPositions,
+  userRoles,
+  users,
 } from '../src/db/schema/index.ts';
 import { CHUNK_BYTES } from '../src/export/jobs/chunk-sink.ts';
 import { failInterruptedJobs, purgeExpiredExports } from '../src/export/jobs/export-job-store.ts';
@@ -117,6 +121,41 @@ describe('export jobs: the user list', () => {
     // Mine, newest first.
     const mine = await server.api('GET', '/admin-api/system/export_jobs', admin);
     expect(mine.data.list[0].id).toBe(job.id);
+  });
+
+  it('names each user’s positions and roles in their lists’ order, as the synchronous export does', async () => {
+    const { db } = server.database;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.account, 'expjobb'));
+    const twoPositions = await db.select().from(positions).orderBy(positions.id).limit(2);
+    const twoRoles = await db.select().from(roles).orderBy(roles.id).limit(2);
+    const userId = user?.id as string;
+    await db.insert(userPositions).values(twoPositions.map((p) => ({ userId, positionId: p.id })));
+    await db.insert(userRoles).values(twoRoles.map((r) => ({ userId, roleId: r.id })));
+    const inOrder = (list: { fullName: string; sortCode: number }[]) =>
+      [...list]
+        .sort(
+          (a, b) =>
+            a.sortCode - b.sortCode || (a.fullName < b.fullName ? -1 : a.fullName > b.fullName ? 1 : 0),
+        )
+        .map((x) => x.fullName)
+        .join(', ');
+    const started = await start(admin, { list: 'user', format: 'xlsx', filter: { keyword: 'expjob' } });
+    const job = await finished(admin, started.data.id);
+    const { rows } = await sheetRows((await download(admin, job.id)).rawPayload);
+    const header = rows[0] as string[];
+    const row = rows.find((r) => r[0] === 'expjobb') as string[];
+    expect(row[header.indexOf('岗位')]).toBe(inOrder(twoPositions));
+    expect(row[header.indexOf('角色')]).toBe(inOrder(twoRoles));
+    expect(rows.find((r) => r[0] === 'expjoba')?.[header.indexOf('角色')] ?? '').toBe('');
+    const sync = await server.app.inject({
+      method: 'GET',
+      url: '/admin-api/system/user/export?keyword=expjob',
+      headers: { authorization: admin },
+    });
+    const synchronous = await sheetRows(sync.rawPayload);
+    // An empty cell is left out by one writer and written blank by the other: the same sheet to a reader.
+    const dense = (list: string[][]) => list.slice(1).map((r) => Array.from(r, (v) => v ?? ''));
+    expect(dense(rows)).toEqual(dense(synchronous.rows));
   });
 
   it('logs the start with its filter', async () => {

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { exportJobChunks } from '../../db/schema/index.ts';
 
@@ -40,7 +41,10 @@ export class ChunkSink extends Writable {
     const bytes = Buffer.concat(this.pending);
     this.pending = [];
     this.pendingBytes = 0;
-    await this.db.insert(exportJobChunks).values({ jobId: this.jobId, seq: this.chunks, bytes });
+    // Sent as hex text the database decodes: PGlite turns a byte array into hex one byte at a time in
+    // JavaScript (about half a second per megabyte), Node's hex is native.
+    const hex = sql`decode(${bytes.toString('hex')}, 'hex')`;
+    await this.db.insert(exportJobChunks).values({ jobId: this.jobId, seq: this.chunks, bytes: hex });
     this.chunks += 1;
   }
 }

@@ -1,7 +1,8 @@
 import { type contract, personalButtons } from '@pmc/api-client/contract';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
+import type { Database } from '../../db/database.ts';
+import { positions, roles, userPositions, userRoles, users } from '../../db/schema/index.ts';
 import { defineExportList } from '../../export/jobs/export-list.ts';
 import { maskAnswer } from '../../masking/mask-answer.ts';
 import { serverMessages as m } from '../../messages.ts';
@@ -11,13 +12,44 @@ import { hasPermission } from '../../permissions/has-permission.ts';
 import { hiddenColumns } from '../../permissions/hidden-columns.ts';
 import { userListWhere } from './user-list-filter.ts';
 import { exportColumns, type SheetUser } from './user-sheet.ts';
-import { openIdCards, toUsers, type UserRow, userColumns, userLinkNames } from './user-store.ts';
+import { openIdCards, toUsers, type UserRow, userColumns } from './user-store.ts';
 
 type UserFilter = z.output<typeof contract.user.export.query>;
 interface UserPlan {
   scope: DataScopeFilter;
   hidden: string[];
   unmasked: boolean;
+}
+
+// The sheet names positions and roles, never their ids: a batch reads its users' names in two joins
+// (linkNamesOf) instead of four sub-selects per row, which were four fifths of the database's work.
+const { positionIds: _positionIds, roleIds: _roleIds, ...sheetColumns } = userColumns;
+
+/** Names of the positions and roles of these users, each in its list's order, by user id. */
+async function linkNamesOf(db: Database, ids: string[]) {
+  const byUser = (rows: { userId: string; name: string }[]) => {
+    const names = new Map<string, string[]>();
+    for (const row of rows) {
+      const list = names.get(row.userId);
+      if (list) list.push(row.name);
+      else names.set(row.userId, [row.name]);
+    }
+    return names;
+  };
+  if (ids.length === 0) return { positions: byUser([]), roles: byUser([]) };
+  const positionRows = await db
+    .select({ userId: userPositions.userId, name: positions.fullName })
+    .from(userPositions)
+    .innerJoin(positions, eq(positions.id, userPositions.positionId))
+    .where(inArray(userPositions.userId, ids))
+    .orderBy(positions.sortCode, positions.fullName);
+  const roleRows = await db
+    .select({ userId: userRoles.userId, name: roles.fullName })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, ids))
+    .orderBy(roles.sortCode, roles.fullName);
+  return { positions: byUser(positionRows), roles: byUser(roleRows) };
 }
 
 /**
@@ -61,15 +93,19 @@ export const userExportList = defineExportList<SheetUser & { id: string }, UserF
         const rows = openIdCards(
           ctx.idCards,
           await ctx.db
-            .select({ ...userColumns, ...userLinkNames })
+            .select(sheetColumns)
             .from(users)
             .innerJoin(page, eq(users.id, page.pageId))
             .orderBy(asc(users.id)),
         );
+        const names = await linkNamesOf(
+          ctx.db,
+          rows.map((row) => row.id),
+        );
         const sheetRows = rows.map((row) => ({
           ...(toUsers([row as UserRow])[0] as SheetUser & { id: string }),
-          positionNames: row.positionNames ?? [],
-          roleNames: row.roleNames ?? [],
+          positionNames: names.positions.get(row.id) ?? [],
+          roleNames: names.roles.get(row.id) ?? [],
         }));
         return { rows: plan.unmasked ? sheetRows : maskAnswer(sheetRows), last: rows.at(-1)?.id ?? null };
       },
