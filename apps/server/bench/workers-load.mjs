@@ -6,7 +6,9 @@
 // record-history and an operation-log entry). Errors: connection errors, timeouts, non-2xx answers, and
 // envelope codes other than 200 read from the server's own `/metrics` (summed over the workers). Prints
 // req/s, p50, p99, errors and the load average. Then the same load on PGlite (one process: PGlite lives in
-// one). BENCH_STORES=postgres (or pglite) runs one store. Not a test; docs/guide/operations.md#workers.
+// one). BENCH_STORES=postgres (or pglite) runs one store. BENCH_CPU_PROF=<dir> writes each server
+// process's V8 CPU profile there (to see where a request's time goes). Not a test;
+// docs/guide/operations.md#workers.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -25,6 +27,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 64);
 const workerCounts = (process.env.BENCH_WORKERS || '1,2').split(',').map(Number);
 const STORES = (process.env.BENCH_STORES || 'postgres,pglite').split(',');
 const TOKEN = 'bench-metrics-token-0123';
+const cpuProfile = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+  : [];
 if (!existsSync(serverEntry)) {
   console.error('dist/main.js is missing: run `pnpm --filter @pmc/server build` first.');
   process.exit(1);
@@ -54,7 +59,7 @@ async function envelopeErrors(base) {
 async function run(workers, adminUrl) {
   const databaseUrl = adminUrl ? await createDatabase(adminUrl, `pmc_workers_bench_${workers}`) : '';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pmc-workers-bench-'));
-  const server = await spawnListening([serverEntry], {
+  const server = await spawnListening([...cpuProfile, serverEntry], {
     cwd: root,
     env: {
       PORT: String(await freePort()),

@@ -173,7 +173,7 @@ describe.runIf(Boolean(process.env.PMC_TEST_DATABASE_URL))('WORKERS=2: one port,
     const answer = await request(server.port, 'GET', '/metrics', { authorization: `Bearer ${TOKEN}` });
     expect(metricValue(answer.body as string, 'pmc_cluster_worker_restarts_total')).toBe(1);
     pids = [...seen];
-  }, 120_000);
+  }, 240_000);
 
   it('SIGTERM drains every worker under load: requests in flight finish, then the primary exits 0', async () => {
     const load = startLoad(server.port, token, 6, true);
@@ -189,5 +189,5 @@ describe.runIf(Boolean(process.env.PMC_TEST_DATABASE_URL))('WORKERS=2: one port,
     expect(result.refused).toBeGreaterThan(0);
     expect(server.output().match(/"msg":"drained and closed"/g)?.length).toBeGreaterThanOrEqual(2);
     expect(server.output()).toMatch(/"msg":"every worker has stopped"/);
-  }, 120_000);
+  }, 240_000);
 });

@@ -246,7 +246,7 @@ describe('export jobs: large runs, cancel and expiry', () => {
       select 'big' || lpad(n::text, 6, '0'), 'bigexport' || n, '大批' || n, 'x',
              '137' || lpad(n::text, 8, '0'), ${organizeId}, ${Date.now()}::bigint + n, n
       from generate_series(1, ${LARGE}) as n`);
-  }, 120_000);
+  }, 240_000);
 
   it(`exports ${LARGE.toLocaleString('en')} rows with the server's heap flat`, async () => {
     // The live heap (collected before each sample), so garbage not yet collected does not count.
@@ -319,7 +319,7 @@ describe('export jobs: large runs, cancel and expiry', () => {
     expect((await download(admin, job.id)).json().code).toBe(404);
     const again = await server.api('POST', `/admin-api/system/export_jobs/${job.id}/cancel`, admin);
     expect(again.code).toBe(400);
-  }, 120_000);
+  }, 240_000);
 
   it('answers 410 once the file expired, and the purge deletes it', async () => {
     const started = await start(admin, { list: 'user', filter: { keyword: 'expjob' } });

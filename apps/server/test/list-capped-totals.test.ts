@@ -70,4 +70,23 @@ describe('totals counted no further than 10,000', () => {
     const few = await page('/api/permission/SignInLog?account=admin');
     expect(few.pagination.capped).toBeUndefined();
   });
+
+  it('carry the total on the page, count it alone past the last page, and answer 0 for no match', async () => {
+    for (const url of [
+      '/admin-api/system/history/role/capped-role',
+      '/api/permission/OperationLog?account=capper',
+      '/api/permission/SignInLog?account=capper',
+    ]) {
+      const beyond = await page(`${url}${url.includes('?') ? '&' : '?'}pageSize=50&currentPage=202`);
+      expect(beyond.list, url).toEqual([]);
+      expect(beyond.pagination, url).toMatchObject({ total: 10_000, capped: true });
+    }
+    const roles = await page('/admin-api/system/role');
+    expect(roles.list.length).toBeGreaterThan(1);
+    expect(roles.pagination.total).toBe(roles.list.length);
+    const pastRoles = await page('/admin-api/system/role?currentPage=999');
+    expect(pastRoles).toMatchObject({ list: [], pagination: { total: roles.pagination.total } });
+    const none = await page('/admin-api/system/role?keyword=no-such-role-anywhere');
+    expect(none).toMatchObject({ list: [], pagination: { total: 0 } });
+  });
 });

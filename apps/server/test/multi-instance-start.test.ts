@@ -36,7 +36,7 @@ describe.runIf(Boolean(process.env.PMC_TEST_DATABASE_URL))(
           return buildApp({ config, logStream: false });
         }),
       );
-    }, 120_000);
+    }, 300_000);
     afterAll(async () => {
       await Promise.all(apps.map((app) => app.close()));
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -81,7 +81,7 @@ describe('graceful drain', () => {
     // The database handed in stays the caller's; the app itself is closed.
     await expect(app.ready()).resolves.toBeDefined();
     await database.close();
-  }, 120_000);
+  }, 240_000);
 
   it('cuts a request still running when the grace is over, and still closes', async () => {
     const { app, port, entered, database } = await appWithSlowRoute();
@@ -92,5 +92,5 @@ describe('graceful drain', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(250);
     expect((await hung).error).toBe('ECONNRESET');
     await database.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -2,7 +2,8 @@ import type { ListQuery } from '@pmc/api-client/contract';
 import { and, type Column, type GetColumnData, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
-import { likePattern, orderBy, pageAnswer, pageArgs } from './paging.ts';
+import { splitTotal, withTotal } from './page-total.ts';
+import { cappedCount, countCapped, likePattern, orderBy, pageAnswer, pageArgs } from './paging.ts';
 
 type Selection = Record<string, PgColumn | SQL>;
 
@@ -38,9 +39,9 @@ export interface ListPageSpec<C extends Selection> {
 }
 
 /**
- * One page of a paged list and its total, the way every paged list of the API answers
- * (`{ list, pagination }`): keyword, sort whitelist, page and size from the validated query. The
- * handlers only say what they list; `map` shapes a row for the API.
+ * One page of a paged list and its total (counted to the cap, in the page's own statement), the way
+ * every paged list of the API answers (`{ list, pagination }`): keyword, sort whitelist, page and size
+ * from the validated query. The handlers only say what they list; `map` shapes a row for the API.
  * @example
  * return listPage(ctx.db, query, { from: roles, columns, keywordColumns: [roles.fullName],
  *   sortable: { fullName: roles.fullName }, defaultOrder: [asc(roles.sortCode)], id: roles.id }, toRole);
@@ -59,17 +60,22 @@ export async function listPage<C extends Selection, T>(
   const where = and(...conditions);
   const order = orderBy(query, spec.sortable, spec.defaultOrder, spec.id);
   const { limit, offset } = pageArgs(query);
-  let rows = db.select(spec.columns).from(spec.from).$dynamic() as unknown as Chain;
-  let count = db.select({ n: sql<number>`count(*)::int` }).from(spec.from).$dynamic() as unknown as Chain;
-  for (const join of spec.joins ?? []) {
+  // The rows the total counts: the page's joins and conditions, capped (paging.ts), carried by the page.
+  let matches = db.select({ one: sql`1` }).from(spec.from).$dynamic() as unknown as Chain;
+  for (const join of spec.joins ?? [])
+    matches = join.inner ? matches.innerJoin(join.table, join.on) : matches.leftJoin(join.table, join.on);
+  const matching = sql`${matches.where(where) as unknown as SQL}`;
+  let rows = db
+    .select(withTotal(spec.columns, cappedCount(matching)))
+    .from(spec.from)
+    .$dynamic() as unknown as Chain;
+  for (const join of spec.joins ?? [])
     rows = join.inner ? rows.innerJoin(join.table, join.on) : rows.leftJoin(join.table, join.on);
-    count = join.inner ? count.innerJoin(join.table, join.on) : count.leftJoin(join.table, join.on);
-  }
-  const list = await rows
+  const page = (await rows
     .where(where)
     .orderBy(...order)
     .limit(limit)
-    .offset(offset);
-  const [total] = (await count.where(where)) as { n: number }[];
-  return pageAnswer((list as RowOf<C>[]).map(map), total?.n ?? 0, query);
+    .offset(offset)) as (RowOf<C> & { pageTotal$: number })[];
+  const { rows: list, total } = await splitTotal(page, offset, () => countCapped(db, matching));
+  return pageAnswer((list as RowOf<C>[]).map(map), total, query);
 }

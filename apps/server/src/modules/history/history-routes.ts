@@ -1,5 +1,5 @@
 import { contract, type HistoryEntry, historyKindSchema } from '@pmc/api-client/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { recordHistory } from '../../db/schema/index.ts';
@@ -9,7 +9,8 @@ import { sendXlsx } from '../../export/send-xlsx.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { type Locale, translate } from '../../http/locale.ts';
 import { openHistoryIdCards } from '../../id-card/history-id-cards.ts';
-import { countCapped, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
+import { splitTotal, withTotal } from '../../lists/page-total.ts';
+import { cappedCount, countCapped, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { maskAnswer } from '../../masking/mask-answer.ts';
 import { serverMessages } from '../../messages.ts';
 import { toEntries } from './history-entries.ts';
@@ -36,17 +37,16 @@ async function historyPage(
   locale: Locale,
 ) {
   const { limit, offset } = pageArgs(query);
-  const [rows, count] = await Promise.all([
-    ctx.db
-      .select()
-      .from(recordHistory)
-      .where(where)
-      .orderBy(...historyOrder(query))
-      .limit(limit)
-      .offset(offset),
-    // Counted no further than the cap (docs/guide/api.md#calls).
-    countCapped(ctx.db, sql`select 1 from ${recordHistory} where ${where ?? sql`true`}`),
-  ]);
+  // Counted no further than the cap (docs/guide/api.md#calls), in the page's statement.
+  const matching = sql`select 1 from ${recordHistory} where ${where ?? sql`true`}`;
+  const page = await ctx.db
+    .select(withTotal(getTableColumns(recordHistory), cappedCount(matching)))
+    .from(recordHistory)
+    .where(where)
+    .orderBy(...historyOrder(query))
+    .limit(limit)
+    .offset(offset);
+  const { rows, total: count } = await splitTotal(page, offset, () => countCapped(ctx.db, matching));
   return pageAnswer(toEntries(openHistoryIdCards(ctx.idCards, rows), locale), count, query);
 }
 

@@ -1,10 +1,11 @@
 import { contract } from '@pmc/api-client/contract';
-import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { loginLogs, operationLogs, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
-import { countCapped, likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
+import { splitTotal, withTotal } from '../../lists/page-total.ts';
+import { cappedCount, countCapped, likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { byUsersInScope } from '../../permissions/users-in-scope.ts';
 import { ipPlace } from '../session/ip-place.ts';
 import { operationTitles } from './operation-title.ts';
@@ -39,27 +40,30 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
     ];
     const where = and(...conditions);
     const { limit, offset } = pageArgs(query);
-    const rows = await ctx.db
-      .select({
-        id: loginLogs.id,
-        account: loginLogs.account,
-        realName: users.realName,
-        ip: loginLogs.ip,
-        success: loginLogs.success,
-        message: loginLogs.message,
-        time: loginLogs.createdAt,
-      })
+    // Counted no further than the cap (docs/guide/api.md#calls), in the page's statement.
+    const matching = sql`select 1 from ${loginLogs} left join ${users} on ${users.id} = ${loginLogs.userId} where ${where ?? sql`true`}`;
+    const page = await ctx.db
+      .select(
+        withTotal(
+          {
+            id: loginLogs.id,
+            account: loginLogs.account,
+            realName: users.realName,
+            ip: loginLogs.ip,
+            success: loginLogs.success,
+            message: loginLogs.message,
+            time: loginLogs.createdAt,
+          },
+          cappedCount(matching),
+        ),
+      )
       .from(loginLogs)
       .leftJoin(users, eq(users.id, loginLogs.userId))
       .where(where)
       .orderBy(...orderBy(query, signInSort, [desc(loginLogs.createdAt)], loginLogs.id))
       .limit(limit)
       .offset(offset);
-    // Counted no further than the cap (docs/guide/api.md#calls).
-    const count = await countCapped(
-      ctx.db,
-      sql`select 1 from ${loginLogs} left join ${users} on ${users.id} = ${loginLogs.userId} where ${where ?? sql`true`}`,
-    );
+    const { rows, total: count } = await splitTotal(page, offset, () => countCapped(ctx.db, matching));
     const list = rows.map((r) => ({
       ...r,
       ipPlace: ipPlace(r.ip),
@@ -85,14 +89,15 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
     ];
     const where = and(...conditions);
     const { limit, offset } = pageArgs(query);
-    const rows = await ctx.db
-      .select()
+    const matching = sql`select 1 from ${operationLogs} where ${where ?? sql`true`}`;
+    const page = await ctx.db
+      .select(withTotal(getTableColumns(operationLogs), cappedCount(matching)))
       .from(operationLogs)
       .where(where)
       .orderBy(...orderBy(query, operationSort, [desc(operationLogs.createdAt)], operationLogs.id))
       .limit(limit)
       .offset(offset);
-    const count = await countCapped(ctx.db, sql`select 1 from ${operationLogs} where ${where ?? sql`true`}`);
+    const { rows, total: count } = await splitTotal(page, offset, () => countCapped(ctx.db, matching));
     const titles = await operationTitles(ctx.db, req.locale, rows);
     const list = rows.map((r, i) => ({
       id: r.id,

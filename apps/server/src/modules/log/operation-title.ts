@@ -1,7 +1,8 @@
 import { contractEndpoints } from '@pmc/api-client/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { menus, permissionItems } from '../../db/schema/index.ts';
+import { anyOf } from '../../db/text-array.ts';
 import { type Locale, type MessageDescriptor, translate } from '../../http/locale.ts';
 import { serverMessages } from '../../messages.ts';
 
@@ -51,7 +52,8 @@ const nameIn = (locale: Locale, row: { fullName: string; nameEn: string; nameZht
  */
 export async function operationTitles(db: Database, locale: Locale, rows: OperationRow[]): Promise<string[]> {
   const menuCodes = [...new Set(rows.map((r) => r.menuCode).filter((c): c is string => c !== null))];
-  const menuRows = menuCodes.length
+  // The pages and their buttons in one statement (a page without buttons comes once, button null).
+  const named = menuCodes.length
     ? await db
         .select({
           id: menus.id,
@@ -59,32 +61,24 @@ export async function operationTitles(db: Database, locale: Locale, rows: Operat
           fullName: menus.fullName,
           nameEn: menus.nameEn,
           nameZhtw: menus.nameZhtw,
+          button: {
+            enCode: permissionItems.enCode,
+            fullName: permissionItems.fullName,
+            nameEn: permissionItems.nameEn,
+            nameZhtw: permissionItems.nameZhtw,
+          },
         })
         .from(menus)
-        .where(inArray(menus.enCode, menuCodes))
-    : [];
-  const buttonRows = menuRows.length
-    ? await db
-        .select({
-          menuId: permissionItems.menuId,
-          enCode: permissionItems.enCode,
-          fullName: permissionItems.fullName,
-          nameEn: permissionItems.nameEn,
-          nameZhtw: permissionItems.nameZhtw,
-        })
-        .from(permissionItems)
-        .where(
-          and(
-            eq(permissionItems.kind, 'button'),
-            inArray(
-              permissionItems.menuId,
-              menuRows.map((m) => m.id),
-            ),
-          ),
+        .leftJoin(
+          permissionItems,
+          and(eq(permissionItems.menuId, menus.id), eq(permissionItems.kind, 'button')),
         )
+        .where(anyOf(menus.enCode, menuCodes))
     : [];
-  const menuByCode = new Map(menuRows.map((m) => [m.enCode, m]));
-  const buttonByKey = new Map(buttonRows.map((b) => [`${b.menuId}/${b.enCode}`, b]));
+  const menuByCode = new Map(named.map((m) => [m.enCode, m]));
+  const buttonByKey = new Map(
+    named.flatMap((m) => (m.button ? [[`${m.id}/${m.button.enCode}`, m.button] as const] : [])),
+  );
   return rows.map((row) => {
     const menu = row.menuCode ? menuByCode.get(row.menuCode) : undefined;
     if (menu) {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
+import { splitTotal, withTotal } from '../../lists/page-total.ts';
 import { cappedCount, countCapped } from '../../lists/paging.ts';
 import { openIdCards, type UserRow, userColumns } from './user-store.ts';
 
@@ -8,8 +9,7 @@ import { openIdCards, type UserRow, userColumns } from './user-store.ts';
  * One page of users and the total in one query (PGlite serves one query at a time, so every round
  * trip counts). Unfiltered, the total is the trigger-kept `table_counts` row (count(*) over 100,000 rows
  * would cost more than the page); filtered, it is counted up to TOTAL_CAP + 1 (docs/guide/api.md#calls):
- * a common name over a million members is not counted match by match. An empty page carries no total,
- * so only then is it counted apart.
+ * a common name over a million members is not counted match by match (lists/page-total.ts).
  */
 export async function queryUserPage(
   { db, idCards }: Pick<AppContext, 'db' | 'idCards'>,
@@ -21,25 +21,16 @@ export async function queryUserPage(
       ? sql<number>`coalesce((select tc.n from "table_counts" as tc where tc.table_name = 'users'), (select count(*) from "users"))::int`
       : cappedCount(matches);
   const rows = await db
-    .select({ ...userColumns, total })
+    .select(withTotal(userColumns, total))
     .from(users)
     .where(page.where)
     .orderBy(...page.order)
     .limit(page.limit)
     .offset(page.offset);
-  const first = rows[0];
-  if (first)
-    return {
-      rows: openIdCards(
-        idCards,
-        rows.map(({ total: _t, ...row }) => row as UserRow),
-      ),
-      total: first.total,
-    };
-  if (page.offset === 0) return { rows: [], total: 0 };
-  if (page.where === undefined) {
+  const found = await splitTotal(rows, page.offset, async () => {
+    if (page.where !== undefined) return countCapped(db, matches);
     const [all] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-    return { rows: [], total: all?.n ?? 0 };
-  }
-  return { rows: [], total: await countCapped(db, matches) };
+    return all?.n ?? 0;
+  });
+  return { rows: openIdCards(idCards, found.rows as UserRow[]), total: found.total };
 }

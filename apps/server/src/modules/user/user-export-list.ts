@@ -1,8 +1,9 @@
 import { type contract, personalButtons } from '@pmc/api-client/contract';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { positions, roles, userPositions, userRoles, users } from '../../db/schema/index.ts';
+import { anyOf } from '../../db/text-array.ts';
 import { defineExportList } from '../../export/jobs/export-list.ts';
 import { maskAnswer } from '../../masking/mask-answer.ts';
 import { serverMessages as m } from '../../messages.ts';
@@ -41,13 +42,13 @@ async function linkNamesOf(db: Database, ids: string[]) {
     .select({ userId: userPositions.userId, name: positions.fullName })
     .from(userPositions)
     .innerJoin(positions, eq(positions.id, userPositions.positionId))
-    .where(inArray(userPositions.userId, ids))
+    .where(anyOf(userPositions.userId, ids))
     .orderBy(positions.sortCode, positions.fullName);
   const roleRows = await db
     .select({ userId: userRoles.userId, name: roles.fullName })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(userRoles.userId, ids))
+    .where(anyOf(userRoles.userId, ids))
     .orderBy(roles.sortCode, roles.fullName);
   return { positions: byUser(positionRows), roles: byUser(roleRows) };
 }
@@ -102,11 +103,12 @@ export const userExportList = defineExportList<SheetUser & { id: string }, UserF
           ctx.db,
           rows.map((row) => row.id),
         );
-        const sheetRows = rows.map((row) => ({
-          ...(toUsers([row as UserRow])[0] as SheetUser & { id: string }),
-          positionNames: names.positions.get(row.id) ?? [],
-          roleNames: names.roles.get(row.id) ?? [],
-        }));
+        const sheetRows = toUsers(rows as UserRow[]).map((user) =>
+          Object.assign(user, {
+            positionNames: names.positions.get(user.id) ?? [],
+            roleNames: names.roles.get(user.id) ?? [],
+          }),
+        );
         return { rows: plan.unmasked ? sheetRows : maskAnswer(sheetRows), last: rows.at(-1)?.id ?? null };
       },
     };

@@ -2,6 +2,7 @@ import type { WhoCanHolder, WhoCanKind } from '@pmc/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
+import { anyOf } from '../../db/text-array.ts';
 import { likePattern, TOTAL_CAP } from '../../lists/paging.ts';
 import { type DataScopeFilter, scopeCondition } from '../../permissions/data-scope.ts';
 import type { ScopeAction } from '../../permissions/delegated-scope.ts';
@@ -48,7 +49,7 @@ const delegationRight: Record<ScopeAction, SQL> = {
  * user_roles, so a right held by many stops where the walk may stop. The probe is a scalar subquery:
  * PostgreSQL would run an EXISTS as one hashed set of every holder (100,000 entries) before the first row.
  */
-type HolderForm = { ids: string } | 'probe';
+type HolderForm = { ids: readonly string[] } | 'probe';
 
 /**
  * The holders' filter: administrators, or a granting role; inside the caller's scope (the user list's
@@ -64,7 +65,7 @@ function holderCondition(
     where ur.user_id = ${users.id} and ur.role_id in (select g.id from granting g) limit 1)`;
   const holds =
     typeof form === 'object'
-      ? sql`${users.id} = any(${form.ids}::text[])`
+      ? anyOf(users.id, form.ids)
       : administratorsHold(target)
         ? sql`(${users.isAdministrator} or ${probe})`
         : probe;
@@ -77,10 +78,6 @@ function holderCondition(
   }
   return sql.join(parts, sql` and `);
 }
-
-/** A text[] literal of ids (PGlite sends parameters as text), each quoted. */
-const textArray = (ids: readonly string[]) =>
-  `{${ids.map((id) => `"${id.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 export interface WhoCanPage {
   rows: WhoCanHolder[];
@@ -152,7 +149,7 @@ export function whoCanStatement(
   options: WhoCanOptions,
   holderIds?: readonly string[],
 ): SQL {
-  const form = holderIds ? { ids: textArray(holderIds) } : 'probe';
+  const form = holderIds ? { ids: holderIds } : 'probe';
   const where = holderCondition(target, scope, options.keyword, form);
   const reach = Math.max(options.offset + options.limit, TOTAL_CAP + 1);
   return sql`${grantingCte(target)},
