@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
  * `columns` with the page's total beside them (`total`: cappedCount of the list's rows, or a kept
  * counter): a scalar sub-select the database runs once per statement, so a page and its total cost one
  * round trip instead of two (PGlite serves one query at a time; over a socket each is a write and a
- * wake-up, the mixed admin load's largest cost).
+ * wake-up).
  */
 export function withTotal<C extends object>(columns: C, total: SQL<number>): C & { pageTotal$: SQL<number> } {
   return { ...columns, pageTotal$: total };
