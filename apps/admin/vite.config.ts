@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { isBootModule } from './boot-chunk.config.ts';
 import { buildStamp } from './build-stamp.config.ts';
-import { colorSchemeBoot } from './color-scheme-boot.config.ts';
+import { headBoot } from './head-boot.config.ts';
 import { precompress } from './precompress.config.ts';
 
 const api = process.env.PMC_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), buildStamp(), colorSchemeBoot(), precompress()],
+  plugins: [react(), buildStamp(), headBoot(), precompress()],
   server: {
     port: 5173,
     proxy: { '/admin-api': api, '/api': api },
@@ -21,16 +22,11 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
-        advancedChunks: {
-          // What every screen runs before anything else (React, Lingui, valtio, and our i18n runtime and
-          // request core) in one chunk: /login fetches it as one stream instead of a dozen small shared
-          // chunks (bench/bundle-size.mjs: 121.4 -> 120.0 KB with the hidden maps). react-router is a
-          // chunk of its own, loaded after the first /login is up (main.tsx).
+        codeSplitting: {
+          // What the first screen runs (boot-chunk.config.ts). react-router is a chunk of its own, loaded
+          // after the first /login is up (main.tsx).
           groups: [
-            {
-              name: 'boot',
-              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/]core|valtio|proxy-compare)[\\/]|packages[\\/]api-client[\\/]src[\\/](core|client)[\\/]|packages[\\/]i18n[\\/]src[\\/](?!locales|catalog\.ts|catalog-problems)[\w-]+\.ts$/,
-            },
+            { name: 'boot', test: isBootModule },
             // After boot, so that React (which react-router imports) stays in boot.
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
           ],

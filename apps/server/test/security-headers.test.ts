@@ -48,6 +48,15 @@ describe('headers a browser enforces', () => {
     }
   });
 
+  it("keeps the app's policy when the browser revalidates index.html (a 304 carries no policy)", async () => {
+    const first = await app.inject({ method: 'GET', url: '/login' });
+    const etag = String(first.headers.etag);
+    const again = await app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('gives the API reference page its own policy', async () => {
     const page = await app.inject({ method: 'GET', url: '/api-docs/ui' });
     expect(page.headers['content-security-policy']).toBe(DOCS_CSP);

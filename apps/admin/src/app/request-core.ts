@@ -1,5 +1,6 @@
 import { createRequestCore, type RequestPorts } from '@pmc/api-client';
 import { message } from '@pmc/ui';
+import { fetchWithEarlyAnswers } from './early-answers.ts';
 import { i18n } from './i18n.ts';
 
 /**
@@ -27,11 +28,13 @@ export function connectSession(ports: SessionPorts): void {
 
 /**
  * The request core with the app's ports: the session's (see connectSession), one toast at a time
- * through @pmc/ui's message, and the user's language. It carries no contract, so the sign-in page can
+ * through @pmc/ui's message, and the user's language; the sign-in captcha the document's head asked
+ * for is taken from there (early-answers.ts). It carries no contract, so the sign-in page can
  * call the server without loading the schemas.
  */
 export const requestCore = createRequestCore({
   baseUrl: '',
+  fetch: fetchWithEarlyAnswers,
   ports: {
     getToken: () => sessionPorts.getToken(),
     getUid: () => sessionPorts.getUid(),

@@ -47,12 +47,14 @@ function policyFor(url: string, contentType: string): string {
 
 /**
  * Headers a browser enforces, on every answer: the CSP for its kind (a route that set its own, as the
- * sandboxed file download does, keeps it), no framing (`X-Frame-Options` for browsers without
+ * sandboxed file download does, keeps it; a 304 keeps the stored answer's), no framing (`X-Frame-Options` for browsers without
  * frame-ancestors), no sniffing, and no full URL in the Referer sent to other sites.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!reply.hasHeader('Content-Security-Policy')) {
+    // A 304 has no content type to tell its kind by, and its headers replace the stored answer's: a
+    // revalidated index.html must keep the app's policy, so a 304 carries none.
+    if (!reply.hasHeader('Content-Security-Policy') && reply.statusCode !== 304) {
       const url = req.url.split('?')[0] ?? '/';
       reply.header('Content-Security-Policy', policyFor(url, String(reply.getHeader('Content-Type') ?? '')));
     }
