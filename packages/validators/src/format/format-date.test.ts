@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, toDate } from './format-date.ts';
 
@@ -29,6 +30,19 @@ describe('formatDate', () => {
     expect(DATE_TIME_FORMAT).toBe('yyyy-MM-dd HH:mm:ss');
     expect(formatDateTime(moment, { timeZone: 'UTC' })).toBe('2024-01-02 03:04:05');
     expect(formatDate(moment, { timeZone: 'UTC', pattern: 'yyyy年M月d日' })).toBe('2024年1月2日');
+  });
+
+  it("writes the house patterns in the machine's zone as date-fns would, over years of moments", () => {
+    const start = Date.UTC(1999, 11, 31, 15, 59, 59);
+    for (let step = 0; step < 5_000; step += 1) {
+      // A prime stride of about 1.8 days walks every hour, minute and second, and a DST change.
+      const date = new Date(start + step * 157_079_293);
+      expect(formatDate(date)).toBe(format(date, DATE_FORMAT));
+      expect(formatDateTime(date)).toBe(format(date, DATE_TIME_FORMAT));
+    }
+    expect(formatDate(new Date(-62_000_000_000_000))).toBe(
+      format(new Date(-62_000_000_000_000), DATE_FORMAT),
+    );
   });
 
   it.each([null, undefined, '', 'not a date', '2024-13-45', Number.NaN])('gives empty for %j', (input) => {
