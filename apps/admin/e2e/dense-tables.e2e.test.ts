@@ -70,6 +70,15 @@ function measure(page: Page) {
       return { text: th.textContent ?? '', lines: lines.length, cut };
     });
     const actions = table.querySelector('thead th:last-child')!.getBoundingClientRect();
+    // The pager's size select against the width the browser gives it sized to its own labels: narrower
+    // cuts "100 / page" (the platform's arrow takes room no padding figure tells).
+    const sizes = document.querySelector<HTMLSelectElement>('.pmc-list-page .pmc-pagination__sizes')!;
+    const natural = sizes.cloneNode(true) as HTMLSelectElement;
+    natural.style.width = 'auto';
+    natural.style.minWidth = '0';
+    sizes.after(natural);
+    const sizesNeed = natural.getBoundingClientRect().width;
+    natural.remove();
     return {
       visible,
       rowHeight: rows[0]?.height ?? 0,
@@ -78,6 +87,7 @@ function measure(page: Page) {
       scrolls: getComputedStyle(box).overflowX === 'auto' || getComputedStyle(box).overflowX === 'scroll',
       actionsInView: actions.right <= frame.right + 1 && actions.left >= frame.left,
       density: table.getAttribute('data-density'),
+      sizesCut: sizes.getBoundingClientRect().width + 0.5 < sizesNeed,
     };
   });
 }
@@ -92,6 +102,7 @@ describe.each(LANGS)('dense tables (%s)', (lang) => {
     expect(seen.headers.filter((h) => h.lines > 1 || h.cut)).toEqual([]);
     if (seen.wider) expect(seen.scrolls).toBe(true);
     expect(seen.actionsInView).toBe(true);
+    expect(seen.sizesCut).toBe(false);
     // The header stays at the top of the table's box as the rows scroll under it.
     const sticky = await page.evaluate(() => {
       const box = document.querySelector<HTMLElement>('.pmc-list-page .pmc-data-table__scroll')!;

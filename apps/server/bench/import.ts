@@ -14,8 +14,8 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '@pmc/tooling/postgres';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { md5Hex } from '../src/security/md5-hex.ts';
+import { createBenchDatabase } from './bench-database.mjs';
 import { report } from './report.mjs';
 
 const PROVINCE_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -71,18 +71,7 @@ function ask<T>(child: ChildProcess, message: string): Promise<T> {
 
 const onPostgres = process.argv.includes('--postgres');
 const postgres = onPostgres ? await startPostgres() : null;
-let databaseUrl = '';
-if (postgres) {
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  await client.query(
-    `CREATE DATABASE pmc_import TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C.UTF-8'`,
-  );
-  await client.end();
-  const url = new URL(postgres.url);
-  url.pathname = '/pmc_import';
-  databaseUrl = url.toString();
-}
+const databaseUrl = postgres ? await createBenchDatabase(postgres.url, 'pmc_import') : '';
 const label = onPostgres ? 'PostgreSQL' : 'PGlite';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmc-import-bench-'));
 const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });

@@ -10,7 +10,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '@pmc/tooling/postgres';
-import pg from 'pg';
+import { createBenchDatabase } from './bench-database.mjs';
 import { measure } from './measure.mjs';
 import { report } from './report.mjs';
 import { freePort, spawnListening } from './spawn-listening.mjs';
@@ -64,26 +64,6 @@ function seed(env, store) {
   const seconds = (Date.now() - t0) / 1000;
   console.log(`  seeded in ${seconds.toFixed(0)} s`);
   report({ row: 'seed-users', store, size: `${users.toLocaleString('en')} users`, seconds });
-}
-
-/**
- * A database with a UTF-8 character classification, as production databases have (en_US.UTF-8,
- * zh_CN.UTF-8...): under the throw-away server's C ctype pg_trgm extracts no trigrams from Chinese
- * text, so a Chinese keyword could never use the trigram indexes.
- */
-async function createBenchDatabase(adminUrl) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `CREATE DATABASE pmc_bench TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C.UTF-8'`,
-    );
-  } finally {
-    await client.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = '/pmc_bench';
-  return url.toString();
 }
 
 async function signIn(base) {
@@ -200,7 +180,7 @@ if (STORES.includes('postgres')) {
   console.log('* PostgreSQL: a throw-away server, database with LC_CTYPE C.UTF-8');
   const postgres = await startPostgres();
   try {
-    const databaseUrl = await createBenchDatabase(postgres.url);
+    const databaseUrl = await createBenchDatabase(postgres.url, 'pmc_bench');
     results.push(await benchSelectOne('PostgreSQL: SELECT 1 (floor)', { DATABASE_URL: databaseUrl }));
     seed({ DATABASE_URL: databaseUrl }, 'PostgreSQL');
     results.push(...(await benchServer('PostgreSQL', { DATABASE_URL: databaseUrl })));

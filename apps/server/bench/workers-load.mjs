@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '@pmc/tooling/postgres';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createBenchDatabase } from './bench-database.mjs';
 import { report } from './report.mjs';
 import { freePort, spawnListening } from './spawn-listening.mjs';
 
@@ -35,16 +35,6 @@ if (!existsSync(serverEntry)) {
   process.exit(1);
 }
 
-async function createDatabase(adminUrl, name) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_CTYPE 'C.UTF-8'`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function envelopeErrors(base) {
   const text = await (
     await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
@@ -57,7 +47,7 @@ async function envelopeErrors(base) {
 
 /** One load run: on PostgreSQL when `adminUrl` is given, else on PGlite in a temporary DATA_DIR. */
 async function run(workers, adminUrl) {
-  const databaseUrl = adminUrl ? await createDatabase(adminUrl, `pmc_workers_bench_${workers}`) : '';
+  const databaseUrl = adminUrl ? await createBenchDatabase(adminUrl, `pmc_workers_bench_${workers}`) : '';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pmc-workers-bench-'));
   const server = await spawnListening([...cpuProfile, serverEntry], {
     cwd: root,

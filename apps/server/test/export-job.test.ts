@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { formatDateTime } from '@pmc/validators';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -24,6 +25,9 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 const MOBILE = '13900000001';
 // What CI affords on a shared 2-core machine; bench/export-job.ts runs 100,000 and more.
 const LARGE = 20_000;
+// The deployment's zone (TIME_ZONE): one no test machine runs in, so a time written in the machine's
+// zone shows.
+const ZONE = 'Pacific/Kiritimati';
 
 let server: TestServer;
 let admin: string;
@@ -78,7 +82,7 @@ async function grantStaff(menu: string, code: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ TIME_ZONE: ZONE });
   [admin, staff] = await Promise.all([
     server.signIn('admin', 'Admin@2026'),
     server.signIn('staff', 'Staff@2026'),
@@ -116,6 +120,10 @@ describe('export jobs: the user list', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(['expjoba', 'expjobb', 'expjobc']);
     // The administrator holds 导出个人信息: values in full, as in the synchronous export.
     expect(rows[1]).toContain('13900000001');
+    // Times in the deployment's zone, as the stamp's.
+    const listed = await server.api('GET', '/admin-api/system/user?keyword=expjoba', admin);
+    const createdAt = rows[0]?.indexOf('创建时间') ?? -1;
+    expect(rows[1]?.[createdAt]).toBe(formatDateTime(listed.data.list[0].creatorTime, { timeZone: ZONE }));
     expect(book.creator).toContain('admin');
     expect(book.description).toContain('导出人');
     // Mine, newest first.
@@ -234,6 +242,7 @@ describe('export jobs: the record history', () => {
     const { rows } = await sheetRows((await download(admin, job.id)).rawPayload);
     expect(rows).toHaveLength(search.data.pagination.total + 1);
     expect(rows[0]?.[0]).toBe('时间');
+    expect(rows[1]?.[0]).toBe(formatDateTime(search.data.list[0].time, { timeZone: ZONE }));
     expect(JSON.stringify(rows)).not.toContain('13900000001');
   });
 });

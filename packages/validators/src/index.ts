@@ -42,6 +42,7 @@ export type { FileCountLimit } from './files/file-count.ts';
 export { checkFileCount } from './files/file-count.ts';
 export type { FileSizeLimit, FileSizeUnit } from './files/file-size.ts';
 export { checkFileSize, DEFAULT_FILE_SIZE_LIMIT, fileSizeLimitBytes } from './files/file-size.ts';
+export { IMPORT_MAX_ROWS } from './files/import-rows.ts';
 export { checkPickerSelection } from './files/picker.ts';
 export { amountToChinese } from './format/amount-to-chinese.ts';
 export { DATE_FORMAT, DATE_TIME_FORMAT } from './format/date-patterns.ts';

@@ -1,8 +1,9 @@
+import { IMPORT_MAX_ROWS } from '@pmc/validators';
 import * as z from 'zod';
 import { defineEndpoint, type EndpointAuth } from './define-endpoint.ts';
 
-/** Most data rows one import reads (the preview, a re-check and a commit alike): a province's first load. */
-export const IMPORT_MAX_ROWS = 100_000;
+// Most data rows one import reads: defined in @pmc/validators, where the kit's import dialog reads it too.
+export { IMPORT_MAX_ROWS };
 
 /** One row of a sheet as text cells keyed by column (the template's column keys); `row` is its sheet row. */
 export const importRowSchema = z.object({

@@ -1,3 +1,4 @@
+import { tz, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, toDate } from './format-date.ts';
@@ -43,6 +44,35 @@ describe('formatDate', () => {
     expect(formatDate(new Date(-62_000_000_000_000))).toBe(
       format(new Date(-62_000_000_000_000), DATE_FORMAT),
     );
+  });
+
+  it.each([
+    'Asia/Shanghai',
+    'America/New_York',
+    'Europe/London',
+    'Australia/Lord_Howe',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'UTC',
+  ])('writes the house patterns in %s as date-fns would, over centuries and across its changes', (zone) => {
+    const at = tz(zone);
+    const check = (ms: number) => {
+      const date = new Date(ms);
+      expect(formatDate(date, { timeZone: zone })).toBe(format(date, DATE_FORMAT, { in: at }));
+      expect(formatDateTime(date, { timeZone: zone })).toBe(format(date, DATE_TIME_FORMAT, { in: at }));
+    };
+    // From 1850 (local mean times with seconds in their offsets) to 2060, about 4.8 days a step.
+    const start = Date.UTC(1850, 0, 1);
+    for (let step = 0; step < 16_000; step += 1) check(start + step * 414_079_297);
+    // Each second around this zone's changes in 2024 (none in some zones), and a millisecond either side.
+    for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2025, 0, 1); ms += 3_600_000) {
+      if (tzOffset(zone, new Date(ms)) === tzOffset(zone, new Date(ms + 3_600_000))) continue;
+      for (let s = -2; s <= 3_602; s += 1) check(ms + s * 1_000 - 1);
+    }
+  });
+
+  it('leaves an unknown zone to date-fns, which refuses it (never a text of NaNs)', () => {
+    expect(() => formatDate(moment, { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
   });
 
   it.each([null, undefined, '', 'not a date', '2024-13-45', Number.NaN])('gives empty for %j', (input) => {

@@ -14,7 +14,7 @@ export interface ImportDialogProps {
   session: ImportSession;
   /** What is imported, e.g. 用户 (the title, and the downloaded files' names). */
   title: string;
-  /** Most rows one file may hold (the contract's IMPORT_MAX_ROWS). */
+  /** Most rows one file may hold (IMPORT_MAX_ROWS from @pmc/validators, as the contract). */
   maxRows: number;
   /** Called after a commit wrote rows, so the list refreshes. */
   onImported?: () => void;

@@ -1,4 +1,5 @@
 import { Button, useTranslate } from '@pmc/ui';
+import { IMPORT_MAX_ROWS } from '@pmc/validators';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ActionIcon, toolbarIcons } from './action-icons.tsx';
 import { ImportDialog } from './import-dialog.tsx';
@@ -16,7 +17,7 @@ export interface ListImport {
   keyColumn?: string;
   /** Button code that shows 导入 (default btn_add, as the server's import routes require). */
   permission?: string;
-  /** Most rows in one file (default 100,000, the contract's IMPORT_MAX_ROWS). */
+  /** Most rows in one file (default IMPORT_MAX_ROWS, the contract's). */
   maxRows?: number;
   /** After a commit, besides the list's refetch (e.g. refresh a cache the app keeps of these records). */
   onImported?: () => void;
@@ -50,7 +51,7 @@ export function ListImportButton({ config, guarded, onImported }: ListImportButt
           onClose={() => setOpen(false)}
           session={session}
           title={config.title}
-          maxRows={config.maxRows ?? 100_000}
+          maxRows={config.maxRows ?? IMPORT_MAX_ROWS}
           onImported={() => {
             onImported();
             config.onImported?.();

@@ -62,11 +62,14 @@ export const recordHistory = pgTable(
     ...chainColumns(),
   },
   (t) => [
-    // One record's page, newest first, reads its index entries in order.
-    index('record_history_record_idx').on(t.kind, t.recordId, t.createdAt.desc(), t.id.desc()),
+    // Ascending, read backwards for newest first. Not `.desc()`: drizzle writes DESC NULLS LAST, and
+    // `ORDER BY … DESC` means NULLS FIRST, so PostgreSQL sorted every matching row instead of reading
+    // the index in order (a week of a ten-million-entry history: 96,000 rows sorted for 20).
+    // One record's page, newest first.
+    index('record_history_record_idx').on(t.kind, t.recordId, t.createdAt, t.id),
     // The audit search of a time range (optionally of one kind or one user) and the retention purge.
-    index('record_history_time_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('record_history_user_idx').on(t.userId, t.createdAt.desc()),
+    index('record_history_time_idx').on(t.createdAt, t.id),
+    index('record_history_user_idx').on(t.userId, t.createdAt),
     // The search by name: a part of a name anywhere (ILIKE '%…%') reads the trigram index.
     index('record_history_names_idx').using('gin', sql`${t.recordNames} gin_trgm_ops`),
     uniqueIndex('record_history_seq_uq').on(t.seq),

@@ -57,6 +57,12 @@ export const users = pgTable(
     index('users_creator_time_idx').on(t.creatorTime),
     // Exactly the default ORDER BY of the user list, so page 1 reads 20 index entries instead of sorting all.
     index('users_default_order_idx').on(t.sortCode, t.creatorTime, t.id),
+    // The same order within one state: disabled accounts are few, and a page of them walked the whole
+    // default order to find 10,001 (a million users: 236-446 ms a page).
+    index('users_state_order_idx').on(t.enabledMark, t.sortCode, t.creatorTime, t.id),
+    // Sorted by name either way (read backwards for descending; ties by id sorted within one name):
+    // without it every name-sorted page sorted every user (a million: 318-454 ms).
+    index('users_real_name_idx').on(t.realName),
     // Trigram indexes keep keyword search fast at 100,000 users.
     index('users_account_trgm_idx').using('gin', sql`${t.account} gin_trgm_ops`),
     index('users_real_name_trgm_idx').using('gin', sql`${t.realName} gin_trgm_ops`),

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../auth/session-auth.ts';
 import type { Locale, MessageDescriptor } from '../../http/locale.ts';
+import type { SheetReader } from '../sheet-reader.ts';
 import type { Cell } from './table-writers.ts';
 
 /** One column of an exported list in the reader's language. */
@@ -37,7 +38,7 @@ export interface ExportList<Row = unknown, Filter = unknown> {
     filter: Filter,
   ): Promise<{ plan: ExportPlan; unmasked: boolean }>;
   open(ctx: AppContext, filter: Filter, plan: ExportPlan, locale: Locale): Promise<ExportReader<Row>>;
-  columns(plan: ExportPlan, locale: Locale): ExportColumn<Row>[];
+  columns(plan: ExportPlan, reader: SheetReader): ExportColumn<Row>[];
 }
 
 /** Declares a list with its own row and filter types; the registry holds them alike. */

@@ -29,7 +29,7 @@ export async function runExportJob(
   const sink = new ChunkSink(ctx.db, job.id);
   try {
     const reader = await list.open(ctx, job.filter, job.plan, locale);
-    const columns = list.columns(job.plan, locale);
+    const columns = list.columns(job.plan, { locale, timeZone: ctx.config.timeZone });
     const head: TableHead = {
       sheetName: translate(locale, list.sheetName),
       headers: columns.map((c) => c.header),

@@ -67,5 +67,5 @@ export const historyExportList = defineExportList<HistoryEntry, HistorySearchQue
       },
     };
   },
-  columns: (_plan, locale) => historySheetColumns(locale),
+  columns: (_plan, reader) => historySheetColumns(reader),
 });

@@ -107,7 +107,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
       reply,
       translate(locale, m.historySheet),
       translate(locale, m.historySheet),
-      historySheetColumns(locale),
+      historySheetColumns({ locale, timeZone: ctx.config.timeZone }),
       // A spreadsheet passes no answer step: its personal values are masked here.
       maskAnswer(toEntries(openHistoryIdCards(ctx.idCards, rows), locale)),
       exportStampOf(ctx, auth, locale),

@@ -1,8 +1,10 @@
 import type { contract, HistoryEntry } from '@pmc/api-client/contract';
+import { formatDateTime } from '@pmc/validators';
 import { eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordHistory } from '../../db/schema/index.ts';
 import type { XlsxColumn } from '../../export/send-xlsx.ts';
+import type { SheetReader } from '../../export/sheet-reader.ts';
 import { type Locale, translate } from '../../http/locale.ts';
 import { likePattern } from '../../lists/paging.ts';
 import { serverMessages } from '../../messages.ts';
@@ -39,10 +41,14 @@ const actionLabel = (locale: Locale, action: string) =>
   );
 
 /** The columns of the history workbook in the reader's language. */
-export function historySheetColumns(locale: Locale): Required<XlsxColumn<HistoryEntry>>[] {
+export function historySheetColumns({ locale, timeZone }: SheetReader): Required<XlsxColumn<HistoryEntry>>[] {
   const m = serverMessages;
   return [
-    { header: translate(locale, m.historyTime), value: (e) => new Date(e.time).toISOString(), width: 24 },
+    {
+      header: translate(locale, m.historyTime),
+      value: (e) => formatDateTime(e.time, { timeZone }),
+      width: 20,
+    },
     { header: translate(locale, m.historyKind), value: (e) => kindLabel(locale, e.kind), width: 12 },
     { header: translate(locale, m.historyRecord), value: (e) => e.recordId, width: 22 },
     { header: translate(locale, m.historyAction), value: (e) => actionLabel(locale, e.action), width: 10 },

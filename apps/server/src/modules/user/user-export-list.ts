@@ -124,9 +124,9 @@ export const userExportList = defineExportList<SheetUser & { id: string }, UserF
       },
     };
   },
-  columns(stored, locale) {
+  columns(stored, reader) {
     const plan = stored as unknown as UserPlan;
-    return exportColumns(new Set(plan.hidden), locale).map((c) => ({
+    return exportColumns(new Set(plan.hidden), reader).map((c) => ({
       header: c.header,
       width: c.width ?? 16,
       value: c.value,

@@ -54,7 +54,7 @@ export function registerUserSheetRoutes(app: FastifyInstance, ctx: AppContext): 
       reply,
       `${sheetName}-${day}`,
       sheetName,
-      exportColumns(hidden, req.locale),
+      exportColumns(hidden, { locale: req.locale, timeZone: ctx.config.timeZone }),
       list,
       exportStampOf(ctx, auth, req.locale),
     );

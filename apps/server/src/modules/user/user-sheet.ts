@@ -1,7 +1,8 @@
 import type { User } from '@pmc/api-client/contract';
 import { formatDateTime } from '@pmc/validators';
 import type { XlsxColumn } from '../../export/send-xlsx.ts';
-import { type Locale, type MessageDescriptor, translate } from '../../http/locale.ts';
+import type { SheetReader } from '../../export/sheet-reader.ts';
+import { type MessageDescriptor, translate } from '../../http/locale.ts';
 import { serverMessages as m } from '../../messages.ts';
 
 /** A user as a sheet row: the list's row with the names of its links. */
@@ -13,7 +14,7 @@ interface SheetColumn {
   header: MessageDescriptor;
   width?: number;
   /** The text of a cell; the import reads the same text back. */
-  value: (user: SheetUser, locale: Locale) => string;
+  value: (user: SheetUser, reader: SheetReader) => string;
 }
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -26,8 +27,12 @@ export const userSheetColumns: SheetColumn[] = [
     key: 'gender',
     header: m.colGender,
     width: 8,
-    value: (u, l) =>
-      u.gender === 1 ? translate(l, m.valueMale) : u.gender === 2 ? translate(l, m.valueFemale) : '',
+    value: (u, { locale }) =>
+      u.gender === 1
+        ? translate(locale, m.valueMale)
+        : u.gender === 2
+          ? translate(locale, m.valueFemale)
+          : '',
   },
   { key: 'mobile', header: m.colMobile, width: 14, value: (u) => text(u.mobile) },
   { key: 'email', header: m.colEmail, width: 24, value: (u) => text(u.email) },
@@ -39,14 +44,16 @@ export const userSheetColumns: SheetColumn[] = [
     key: 'enabledMark',
     header: m.colEnabled,
     width: 8,
-    value: (u, l) =>
-      u.enabledMark === undefined ? '' : translate(l, u.enabledMark === 1 ? m.valueEnabled : m.valueDisabled),
+    value: (u, { locale }) =>
+      u.enabledMark === undefined
+        ? ''
+        : translate(locale, u.enabledMark === 1 ? m.valueEnabled : m.valueDisabled),
   },
   {
     key: 'creatorTime',
     header: m.colCreated,
     width: 18,
-    value: (u) => formatDateTime(u.creatorTime ?? null),
+    value: (u, { timeZone }) => formatDateTime(u.creatorTime ?? null, { timeZone }),
   },
 ];
 
@@ -54,12 +61,12 @@ export const userSheetColumns: SheetColumn[] = [
 export const importColumns = userSheetColumns.filter((c) => c.key !== 'creatorTime');
 
 /** The export's columns the caller may see, as workbook columns in their language. */
-export function exportColumns(hidden: Set<string>, locale: Locale): XlsxColumn<SheetUser>[] {
+export function exportColumns(hidden: Set<string>, reader: SheetReader): XlsxColumn<SheetUser>[] {
   return userSheetColumns
     .filter((c) => !hidden.has(c.key))
     .map((c) => ({
-      header: translate(locale, c.header),
+      header: translate(reader.locale, c.header),
       width: c.width ?? 16,
-      value: (u) => c.value(u, locale),
+      value: (u) => c.value(u, reader),
     }));
 }
