@@ -4,9 +4,10 @@
 // serious or critical axe-core finding. The docs pages (autodocs: props tables and every story of a
 // component) are opened too, for console errors.
 //
-// One page per locale walks the stories by Storybook's own channel (setCurrentStory), which is many
-// times faster than loading the preview for each story; a story that fails there is opened again in a
-// page of its own, so a failure is never an effect of the story before it.
+// Pages (three per locale, each in a context of its own) walk the stories by Storybook's own channel
+// (setCurrentStory), which is many times faster than loading the preview for each story; a story that
+// fails there is opened again in a page of its own, so a failure is never an effect of the story before
+// it.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -209,17 +210,33 @@ async function motionProblems(browser) {
   return problems;
 }
 
+/**
+ * The walks: the entries of each locale (docs pages in the first only: they are checked for console
+ * errors, which do not depend on the locale) dealt round to PMC_STORIES_WALKERS walks per locale.
+ */
+function walks() {
+  const perLocale = Math.max(1, Number(process.env.PMC_STORIES_WALKERS ?? 3));
+  return LOCALES.flatMap((locale, i) => {
+    const entries = i === 0 ? [...stories, ...docs] : stories;
+    return Array.from({ length: perLocale }, (_, k) => ({
+      locale,
+      entries: entries.filter((_, n) => n % perLocale === k),
+    }));
+  });
+}
+
 const started = Date.now();
 const browser = await launchBrowser();
 const failures = [];
 try {
   // Full motion, as most users have it: toasts fade in here, and axe waits for them (waitForStillPage).
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A walk mostly waits for frames and fades, so several run at once, each in a context of its own:
+  // two pages of one context took turns (one walked while the other's checks stalled for seconds).
   await Promise.all(
-    LOCALES.map(async (locale, i) => {
+    walks().map(async ({ locale, entries }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       let opened = await preview(context, locale);
-      const walk = i === 0 ? [...stories, ...docs] : stories;
-      for (const entry of walk) {
+      for (const entry of entries) {
         const t0 = Date.now();
         const first = await check(opened, entry, locale);
         if (process.env.PMC_STORIES_TIMING) console.log(`${entry.id} ${locale} ${Date.now() - t0} ms`);
@@ -231,7 +248,7 @@ try {
         const problems = await check(opened, entry, locale);
         if (problems.length > 0) failures.push({ entry, locale, problems });
       }
-      await opened.page.close();
+      await context.close();
     }),
   );
   const motion = only ? [] : await motionProblems(browser);
