@@ -8,7 +8,10 @@ import { LANGS, type Lang, tr } from './support.ts';
 import { adminCall, storedUser } from './user-fixtures.ts';
 import { openDownloadedWorkbook } from './workbook.ts';
 
-/** Rows of the selection: at one a batch on the journey server (global-setup), a run of 120 batches. */
+/**
+ * Rows of the selection: at one a batch and 50 ms of rest after each on the journey server
+ * (global-setup), a run lasts six seconds or more.
+ */
 const ROWS = 120;
 
 /** This language's own users (their accounts share a prefix no other journey uses), made once. */
@@ -60,7 +63,7 @@ describe.each(LANGS)('export job (%s)', (lang: Lang) => {
     });
     await progress.first().waitFor();
     await jobs.first().getByTestId('export-cancel').click();
-    // The job's line once it has ended: cancelled (were it done, the run outpaced the click).
+    // The job's line once it has ended: cancelled.
     const ended = jobs.first().locator('xpath=self::*[@data-status!="running" and @data-status!="queued"]');
     await ended.waitFor();
     expect(await ended.getAttribute('data-status')).toBe('cancelled');

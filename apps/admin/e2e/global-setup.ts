@@ -37,9 +37,16 @@ export default async function setup(project: TestProject) {
   );
   process.stdout.write(seeded.stdout);
   // The shared sessions live through the whole run, however slow the machine: no idle end. Export jobs
-  // read one row a batch, so export-job.e2e sees a run's progress and cancels it midway.
+  // read one row a batch and rest 50 ms after each, so export-job.e2e sees a run's progress and cancels
+  // it midway however fast the machine (without the rest, a quiet one finished 120 rows before the click).
   const server = await startServer({
-    env: { STATIC_DIR: staticDir, DATA_DIR: dataDir, SESSION_IDLE_MINUTES: '600', EXPORT_BATCH_ROWS: '1' },
+    env: {
+      STATIC_DIR: staticDir,
+      DATA_DIR: dataDir,
+      SESSION_IDLE_MINUTES: '600',
+      EXPORT_BATCH_ROWS: '1',
+      EXPORT_BATCH_PAUSE_MS: '50',
+    },
   });
   const browser = await chromium.launchServer(chromiumOptions);
   project.provide('baseUrl', server.baseUrl);

@@ -369,3 +369,30 @@ describe('export jobs: large runs, cancel and expiry', () => {
     expect(lost).toMatchObject({ status: 'failed', error: 'exportJobInterrupted' });
   });
 });
+
+describe('export jobs: a pause after each batch (EXPORT_BATCH_PAUSE_MS)', () => {
+  it('rests between batches, and the rest ends when the instance closes', async () => {
+    const resting = await startTestServer({ EXPORT_BATCH_ROWS: '1', EXPORT_BATCH_PAUSE_MS: '600000' });
+    const token = await resting.signIn('admin', 'Admin@2026');
+    const started = await resting.api('POST', '/admin-api/system/export_jobs', token, { list: 'user' });
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely
+    expect((started as any).data.rowsTotal).toBeGreaterThan(1);
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely
+    const id = (started as any).data.id as string;
+    const read = async () =>
+      (await resting.api('GET', `/admin-api/system/export_jobs/${id}`, token)).data as Job;
+    let job = await read();
+    while (job.rowsDone < 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      job = await read();
+    }
+    // One row written, then ten minutes of rest: still running at one row.
+    expect(await read()).toMatchObject({ status: 'running', rowsDone: 1 });
+    const cancelled = await resting.api('POST', `/admin-api/system/export_jobs/${id}/cancel`, token);
+    expect(cancelled.data).toMatchObject({ status: 'cancelled' });
+    // Closing waits for the runs of this instance: the rest ends with it, not ten minutes later.
+    const closing = Date.now();
+    await resting.close();
+    expect(Date.now() - closing).toBeLessThan(120_000);
+  });
+});

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       historyPurgeIntervalMs: 6 * 3_600_000,
       exportKeepMs: 24 * 3_600_000,
       exportBatchRows: 2000,
+      exportBatchPauseMs: 0,
     });
   });
 
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       HISTORY_RETENTION_DAYS: '365',
       AUDIT_RETENTION_DAYS: '400',
       HISTORY_PURGE_HOURS: '1',
+      EXPORT_BATCH_PAUSE_MS: '50',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -60,6 +62,7 @@ describe('loadConfig', () => {
       historyRetentionDays: 365,
       auditRetentionDays: 400,
       historyPurgeIntervalMs: 3_600_000,
+      exportBatchPauseMs: 50,
     });
   });
 
@@ -68,6 +71,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-1' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => loadConfig({ LIST_CACHE_MB: '-1' })).toThrow(/LIST_CACHE_MB/);
+    expect(() => loadConfig({ EXPORT_BATCH_PAUSE_MS: '-5' })).toThrow(
+      /EXPORT_BATCH_PAUSE_MS must be 0 or more/,
+    );
     expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
     expect(() => loadConfig({ HISTORY_RETENTION_DAYS: '0' })).toThrow(/HISTORY_RETENTION_DAYS/);
     // Audit entries stay at least half a year: a shorter or fractional retention is refused by name.

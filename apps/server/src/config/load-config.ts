@@ -54,6 +54,11 @@ export interface ServerConfig {
   /** EXPORT_BATCH_ROWS: rows an export job reads per keyset batch (small in journeys, to see progress). */
   exportBatchRows: number;
   /**
+   * EXPORT_BATCH_PAUSE_MS: a pause after each batch of an export job, so a long export leaves the
+   * database to the people at work; 0 runs the batches back to back.
+   */
+  exportBatchPauseMs: number;
+  /**
    * DATA_KEY: the 32-byte key that seals second-factor secrets and national IDs at rest. Unset on PGlite:
    * a key file in DATA_DIR (auth/secret-key.ts); unset on PostgreSQL: nothing can be sealed.
    */
@@ -248,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     historyPurgeIntervalMs: positiveNumber(env, 'HISTORY_PURGE_HOURS', 6) * 3_600_000,
     exportKeepMs: positiveNumber(env, 'EXPORT_KEEP_HOURS', 24) * 3_600_000,
     exportBatchRows: Math.round(positiveNumber(env, 'EXPORT_BATCH_ROWS', 2000)),
+    exportBatchPauseMs: nonNegativeNumber(env, 'EXPORT_BATCH_PAUSE_MS', 0),
     secretKey: secretKeyOf(env),
     passwordHashCost: passwordHashCost(env),
     olderSecretKeys: olderSecretKeysOf(env),

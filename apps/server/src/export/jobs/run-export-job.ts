@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { EXPORT_JOB_MAX_ROWS } from '@pmc/api-client/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Locale } from '../../http/locale.ts';
@@ -16,8 +17,9 @@ export function exportFileName(job: ExportJobRow, list: ExportList, at: number):
 
 /**
  * Runs one job to its end: the rows in keyset batches of `exportBatchRows`, each batch written and
- * stored before the next is read (so memory stays flat), progress and heartbeat after each; stops when
- * the job was cancelled (from any instance) or `signal` aborts (this instance stopping).
+ * stored before the next is read (so memory stays flat), progress and heartbeat after each, then
+ * `exportBatchPauseMs` of rest; stops when the job was cancelled (from any instance) or `signal` aborts
+ * (this instance stopping, which also ends a pause).
  */
 export async function runExportJob(
   ctx: AppContext,
@@ -49,6 +51,8 @@ export async function runExportJob(
       if (!(await recordProgress(ctx.db, job.id, done, ctx.now()))) return await dropChunks(ctx.db, job.id);
       if (rows.length < limit) break;
       after = last;
+      if (ctx.config.exportBatchPauseMs > 0)
+        await pause(ctx.config.exportBatchPauseMs, undefined, { signal });
     }
     await writer.finish();
     const fileName = exportFileName(job, list, job.createdAt);
