@@ -1,6 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 export declare const chromiumPath: string;
-export declare const chromiumOptions: { executablePath: string; headless: boolean; args: string[] };
+export declare const chromiumOptions: {
+  executablePath: string;
+  headless: boolean;
+  ignoreDefaultArgs: string[];
+  args: string[];
+};
 export declare function startServer(options?: {
   env?: Record<string, string>;
 }): Promise<{ baseUrl: string; stop: () => Promise<void> }>;

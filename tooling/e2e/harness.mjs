@@ -8,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort } from '../scripts/free-port.mjs';
+import { chromiumOptions } from './chromium-options.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function waitForHttp(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -69,21 +69,6 @@ export async function startServer({ env = {} } = {}) {
   return { baseUrl, stop };
 }
 
-/** Headless Debian Chromium with the flags this closed-network machine needs (launch or launchServer). */
-export const chromiumOptions = {
-  executablePath: chromiumPath,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
-
 /** Launches that Chromium. */
 export function launchBrowser() {
   return chromium.launch(chromiumOptions);
@@ -108,3 +93,4 @@ export async function signInOverHttp(baseUrl, account, password) {
 }
 
 export { axeRunOptions, waitForStillPage } from './a11y.mjs';
+export { chromiumOptions, chromiumPath } from './chromium-options.mjs';
