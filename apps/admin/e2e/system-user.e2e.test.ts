@@ -147,7 +147,7 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     await context.close();
   });
 
-  it('finds a person by the pinyin of the name and by its initials (docs/guide/pages.md#users)', async () => {
+  it('finds a person by the pinyin of the name, by its initials and by its first characters (docs/guide/pages.md#users)', async () => {
     // Letters found in no account, so only the name's stored pinyin can match them.
     const account = `e2epy${lang}`;
     await createUser(account, { realName: '鲍麒麟' });
@@ -161,6 +161,11 @@ describe.each(LANGS)('用户管理 (%s)', (lang) => {
     }
     // The pinyin is matched from its start: the middle of the name finds nobody.
     await search(page, lang, 'qilin');
+    await table.getByText(tr(lang, uiMessages.empty)).waitFor();
+    // Below three characters the name is matched from its start as well: 鲍麒 finds, 麒麟 does not.
+    await search(page, lang, '鲍麒');
+    await rowsWith(table, account).waitFor();
+    await search(page, lang, '麒麟');
     await table.getByText(tr(lang, uiMessages.empty)).waitFor();
     await context.close();
   });

@@ -176,7 +176,14 @@ if (STORES.includes('pglite')) {
   }
 }
 
-if (STORES.includes('postgres')) {
+if (STORES.includes('postgres') && process.env.BENCH_DATABASE_URL) {
+  // A database seeded before (`pnpm seed:bulk`, or data of one's own), measured as it is: seeding a
+  // million users again for every trial costs minutes. BENCH_USERS still says its size.
+  console.log('* PostgreSQL: BENCH_DATABASE_URL, as seeded');
+  const env = { DATABASE_URL: process.env.BENCH_DATABASE_URL };
+  results.push(await benchSelectOne('PostgreSQL: SELECT 1 (floor)', env));
+  results.push(...(await benchServer('PostgreSQL', env)));
+} else if (STORES.includes('postgres')) {
   console.log('* PostgreSQL: a throw-away server, database with LC_CTYPE C.UTF-8');
   const postgres = await startPostgres();
   try {

@@ -80,11 +80,29 @@ describe('the user list keyword, one filter on every path', () => {
     expect(await everyPath(kw('Qian Xue Sen', sorted))).toEqual(['srchq1']);
     expect(await everyPath(kw('qxs', sorted))).toEqual(['srchq1']);
     expect(await everyPath(kw('QDD', sorted))).toEqual(['srchq3']);
-    expect(await everyPath(kw('q', sorted))).toEqual(['srchq1', 'srchq2', 'srchq3', 'srchq4']);
     expect(await everyPath(kw('srchq', sorted))).toEqual(['srchq1', 'srchq2', 'srchq3', 'srchq4']);
     expect(await everyPath(kw('1390000000', sorted))).toEqual(['srchq1', 'srchq2']);
     // Pinyin matches from its start (as the picker's): the middle of a name's spelling finds nothing.
     expect(await everyPath(kw('xuesen', sorted))).toEqual([]);
+  });
+
+  it('matches a keyword of one or two characters from the start of account, name and mobile', async () => {
+    const sorted = '&sidx=account&sort=asc';
+    // `q` is inside every account (srchq…) but starts none: only the pinyin of 钱 starts with it.
+    expect(await everyPath(kw('q', sorted))).toEqual(['srchq1', 'srchq2', 'srchq3']);
+    expect(await everyPath(kw('SR', sorted))).toEqual(['srchq1', 'srchq2', 'srchq3', 'srchq4']);
+    expect(await everyPath(kw('钱学', sorted))).toEqual(['srchq1', 'srchq2']);
+    expect(await everyPath(kw('钱多', sorted))).toEqual(['srchq3']);
+    // The middle of a name, of a mobile: nothing below three characters, found from three on.
+    expect(await everyPath(kw('多多', sorted))).toEqual([]);
+    expect(await everyPath(kw('学森', sorted))).toEqual([]);
+    expect(await everyPath(kw('钱学森', sorted))).toEqual(['srchq1']);
+    expect(await everyPath(kw('01', sorted))).toEqual([]);
+    expect(await everyPath(kw('001', sorted))).toEqual(['srchq1']);
+    expect(await everyPath(kw('13', sorted))).toEqual(['srchq1', 'srchq2']);
+    // LIKE's wildcards are plain characters in a keyword.
+    expect(await everyPath(kw('s%', sorted))).toEqual([]);
+    expect(await everyPath(kw('_r', sorted))).toEqual([]);
   });
 
   it('gives the same rows and order on every path for sorts and filters', async () => {

@@ -31,7 +31,11 @@ export function nest<R extends Row>(
 /** Ids of `id` and everything below it. */
 export function subtreeIds(rows: Row[], id: string): Set<string> {
   const byParent = new Map<string, string[]>();
-  for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row.id]);
+  for (const row of rows) {
+    const children = byParent.get(row.parentId);
+    if (children) children.push(row.id);
+    else byParent.set(row.parentId, [row.id]);
+  }
   const out = new Set<string>();
   const stack = [id];
   while (stack.length > 0) {

@@ -85,7 +85,14 @@ export function pageAnswer<T>(list: T[], total: number, query: PageQuery, exact 
   return { list, pagination };
 }
 
+const escapeLike = (keyword: string) => keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%keyword%` for ILIKE, with the LIKE wildcards of the keyword escaped. */
 export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(keyword)}%`;
+}
+
+/** `keyword%` in lower case for LIKE over `lower(column)`, with the LIKE wildcards escaped. */
+export function startsWithPattern(keyword: string): string {
+  return `${escapeLike(keyword.toLowerCase())}%`;
 }

@@ -63,6 +63,11 @@ export const users = pgTable(
     // Sorted by name either way (read backwards for descending; ties by id sorted within one name):
     // without it every name-sorted page sorted every user (a million: 318-454 ms).
     index('users_real_name_idx').on(t.realName),
+    // A keyword of one or two characters matches account, name and mobile from their start (FROM_START_BELOW
+    // in user-keyword.ts): no trigram narrows it, a btree range over the lower-case text does.
+    index('users_account_prefix_idx').using('btree', sql`lower(${t.account}) text_pattern_ops`),
+    index('users_real_name_prefix_idx').using('btree', sql`lower(${t.realName}) text_pattern_ops`),
+    index('users_mobile_prefix_idx').using('btree', sql`lower(${t.mobile}) text_pattern_ops`),
     // Trigram indexes keep keyword search fast at 100,000 users.
     index('users_account_trgm_idx').using('gin', sql`${t.account} gin_trgm_ops`),
     index('users_real_name_trgm_idx').using('gin', sql`${t.realName} gin_trgm_ops`),

@@ -2,10 +2,12 @@ import type { contract } from '@pmc/api-client/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { readSessionFacts, type SessionFacts } from '../../auth/session-facts.ts';
+import { textArray } from '../../db/text-array.ts';
 import { StampedAnswerCache } from '../../http/stamped-answer-cache.ts';
 import type { IdCardCrypt } from '../../id-card/id-card-crypt.ts';
 import { pageAnswer, pageArgs, whitelistedColumn } from '../../lists/paging.ts';
 import { maskAnswer } from '../../masking/mask-answer.ts';
+import { organizeSubtree } from '../organize/organize-subtree.ts';
 import { userKeyword, userKeywordValues } from './user-keyword.ts';
 import { USER_SORT_COLUMNS, userListChangesStatement, userPageStatement } from './user-page-statement.ts';
 
@@ -64,6 +66,7 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
     if (query.organizeId) filters.push(query.organizeId);
     const shape = {
       keyword: Boolean(keyword),
+      fromStart: Boolean(keyword?.fromStart),
       spelled: Boolean(keyword?.spelled),
       idCardHashes: Boolean(keyword?.idCardHashes),
       enabledMark: query.enabledMark !== undefined,
@@ -85,7 +88,12 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
         return { session: readSessionFacts(row), json: undefined };
       if (String(changes) === held.stamp) return { session: readSessionFacts(row), json: held.json };
     }
-    const [row] = await ctx.raw(statement, [tokenHash, ...filters]);
+    // The organisation goes in as its subtree's IDs; a kept page is keyed by the organisation alone (a
+    // change to the tree moves the counter).
+    const values = query.organizeId
+      ? [...filters.slice(0, -1), textArray(await organizeSubtree(ctx.db, query.organizeId))]
+      : filters;
+    const [row] = await ctx.raw(statement, [tokenHash, ...values]);
     const session = readSessionFacts(row);
     if (typeof row?.list !== 'string') return { session, json: undefined };
     // The items arrive as JSON text; their IDs are opened and personal values masked once, before the

@@ -1,11 +1,12 @@
 import type { contract } from '@pmc/api-client/contract';
-import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { organizes, users } from '../../db/schema/index.ts';
-import { subtreeIds } from '../../db/tree.ts';
+import { users } from '../../db/schema/index.ts';
+import { anyOf } from '../../db/text-array.ts';
 import { orderBy } from '../../lists/paging.ts';
 import { type DataScopeFilter, scopeCondition } from '../../permissions/data-scope.ts';
+import { organizeSubtree } from '../organize/organize-subtree.ts';
 import { userKeyword, userKeywordCondition } from './user-keyword.ts';
 import { userDefaultOrder, userSortColumns } from './user-list-columns.ts';
 
@@ -23,10 +24,8 @@ export async function userListWhere(
   if (query.keyword) conditions.push(userKeywordCondition(await userKeyword(ctx, query.keyword)));
   if (query.enabledMark !== undefined) conditions.push(eq(users.enabledMark, query.enabledMark));
   if (query.locked === 1) conditions.push(gt(users.lockedUntil, ctx.now()));
-  if (query.organizeId) {
-    const all = await ctx.db.select({ id: organizes.id, parentId: organizes.parentId }).from(organizes);
-    conditions.push(inArray(users.organizeId, [...subtreeIds(all, query.organizeId)]));
-  }
+  if (query.organizeId)
+    conditions.push(anyOf(users.organizeId, await organizeSubtree(ctx.db, query.organizeId)));
   if (query.positionId)
     conditions.push(
       sql`exists (select 1 from "user_positions" as up where up.user_id = ${users.id} and up.position_id = ${query.positionId})`,

@@ -19,11 +19,14 @@ const DEFAULT_ORDER_KEYS = userDefaultOrder.map(overU);
 /** What makes one user-page statement differ from another (values travel as parameters). */
 export interface UserPageShape {
   keyword: boolean;
+  /** The keyword is short: account, name and mobile are matched from their start (FROM_START_BELOW). */
+  fromStart: boolean;
   /** The keyword is letters: matched from the start of the stored pinyin and initials too. */
   spelled: boolean;
   /** The keyword is a whole national ID: its lookup hashes (a text[] parameter) are matched too. */
   idCardHashes: boolean;
   enabledMark: boolean;
+  /** The organisation's subtree, its IDs as a text[] parameter. */
   organizeId: boolean;
   /** A key of USER_SORT_COLUMNS, or undefined for the default order. */
   sortColumn: string | undefined;
@@ -66,7 +69,7 @@ const NAMED_PAGES = 5;
 
 /**
  * The statement answering a user page for an administrator together with the session check:
- * `$1` token hash, then the keyword's values (userKeywordValues), enabledMark and organizeId present in the shape, in that
+ * `$1` token hash, then the keyword's values (userKeywordValues), enabledMark and the organisation subtree's IDs (an array literal) present in the shape, in that
  * order. It returns the session facts (no row: unknown token) and, only when the session is live and its
  * user an enabled administrator (whose scope is everything and who may see every column), `changes`
  * (the 'user_list' change counter the page was read at), `total` and `list` (the page's items as JSON
@@ -98,12 +101,11 @@ export function userPageStatement(
   let next = 2;
   if (shape.keyword) conditions.push(userKeywordText(shape, () => `$${next++}`));
   if (shape.enabledMark) conditions.push(`u.enabled_mark = $${next++}::int`);
-  if (shape.organizeId) {
-    // = any(array(...)): the subtree is computed once and probes the organize_id index; an IN (subquery)
-    // over the recursive CTE was planned as a scan of every user.
-    conditions.push(`u.organize_id = any(array(with recursive sub(id) as (select $${next++}::text
-      union select o.id from organizes o join sub on o.parent_id = sub.id) select id from sub))`);
-  }
+  // The subtree's IDs as a value, not computed in the statement: the planner then knows how many users
+  // they hold and walks the default order for a broad one (the root: 8 ms at a million users) and the
+  // organize_id index for a small one; an array computed inside was guessed at 1% and every user of the
+  // root was read and sorted (360 ms).
+  if (shape.organizeId) conditions.push(`u.organize_id = any($${next++}::text[])`);
   const column =
     shape.sortColumn === undefined ? undefined : whitelistedColumn(USER_SORT_COLUMNS, shape.sortColumn);
   const order = column
