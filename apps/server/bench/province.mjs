@@ -1,7 +1,7 @@
 // Prints issue 37's province table from the rows the bench's parts appended to a BENCH_REPORT file
 // (`node bench/province.mjs FILE`; `bench/all.mjs` calls it last): one line per row and store, the figure,
 // the target and a verdict. A row no part reported says so instead of passing silently.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
 const ROWS = [
@@ -38,7 +38,8 @@ if (!file) {
   console.error('usage: node bench/province.mjs BENCH_REPORT-file');
   process.exit(2);
 }
-const entries = readFileSync(file, 'utf8')
+// No file: the parts run (BENCH_PARTS) reported no row of the table.
+const entries = (existsSync(file) ? readFileSync(file, 'utf8') : '')
   .split('\n')
   .filter(Boolean)
   .map((line) => JSON.parse(line));

@@ -18,13 +18,21 @@ export function clear(): void {
 export const frame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** Waits (frame by frame) until `test` holds; a bench step ends when what it does is on screen. */
-export async function until(test: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * Waits until `test` holds in a frame and that frame is painted: checked in each frame's
+ * requestAnimationFrame (before its style, layout and paint), resolved by a task queued there, which
+ * runs once that frame's rendering is done. A bench step ends when what it does is on screen.
+ */
+export function until(test: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
-  while (!test()) {
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (test()) setTimeout(resolve, 0);
+      else if (performance.now() > deadline) reject(new Error(`timed out waiting for ${what}`));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
 }
 
 export const $ = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector);
