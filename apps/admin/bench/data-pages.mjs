@@ -49,7 +49,7 @@ try {
     });
     await step('table demo: sort 10,000 rows by name', async () => {
       const header = page.locator('[data-testid="table-demo"] th').nth(2);
-      await header.getByRole('button').click();
+      await header.locator('.pmc-table__sort').click();
       await page.waitForFunction(
         () => document.querySelectorAll('[data-testid="table-demo"] th[aria-sort="ascending"]').length === 1,
       );

@@ -1,6 +1,7 @@
 // `pnpm bench`: a rolling restart of three instances of the built server on one throw-away PostgreSQL,
 // behind a loopback balancer (loopback-balancer.mjs), under constant load of reads and writes. Each
-// instance in turn gets SIGTERM (it drains: readiness 503 at once, requests in flight finish, exit 0)
+// instance in turn gets SIGTERM (it drains: readiness 503 at once, still serving for SHUTDOWN_DELAY_SECONDS,
+// five of the balancer's 100 ms readiness checks, then the listener closes, requests in flight finish, exit 0)
 // and is started again on its port; the next one goes once the new one is ready. Prints requests sent,
 // failed, writes acknowledged and found, and latency during the restart. Fails when a request failed,
 // an acknowledged write is missing or an instance did not exit 0. Not in `npm test`: six server
@@ -41,6 +42,7 @@ function startInstance(port, databaseUrl) {
       CAPTCHA: 'off',
       LOG_LEVEL: 'warn',
       SHUTDOWN_GRACE_SECONDS: '10',
+      SHUTDOWN_DELAY_SECONDS: process.env.BENCH_SHUTDOWN_DELAY_SECONDS ?? '0.5',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,7 +24,7 @@ export async function startInstance(config: ServerConfig): Promise<void> {
     );
   }
   // Before anything is printed: a supervisor that reads the banner may stop the process right away.
-  const drainNow = drainOnSignals(app, config.shutdownGraceMs);
+  const drainNow = drainOnSignals(app, config.shutdownGraceMs, config.shutdownDelayMs);
   if (cluster.isWorker) {
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -83,6 +83,19 @@ describe('graceful drain', () => {
     await database.close();
   }, 240_000);
 
+  it('with a delay, serves new connections with readiness 503 until the delay is over, then refuses them', async () => {
+    const { app, port, database } = await appWithSlowRoute();
+    const drained = drain(app, 10_000, 1500);
+    // What a balancer sees while it has not yet dropped the instance: not ready, but still answered.
+    expect((await get(port, '/readyz')).status).toBe(503);
+    expect((await get(port, '/healthz')).status).toBe(200);
+    await expect
+      .poll(async () => (await get(port, '/healthz')).error, { timeout: 10_000 })
+      .toBe('ECONNREFUSED');
+    await drained;
+    await database.close();
+  }, 240_000);
+
   it('cuts a request still running when the grace is over, and still closes', async () => {
     const { app, port, entered, database } = await appWithSlowRoute();
     const hung = get(port, '/slow-for-test');

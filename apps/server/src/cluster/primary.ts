@@ -8,7 +8,7 @@ import { prepareDatabase } from './prepare-database.ts';
 import { createPrimaryLog } from './primary-log.ts';
 import { countDeath, restartDelay } from './restart-backoff.ts';
 
-/** Beyond SHUTDOWN_GRACE_SECONDS, how long a draining worker may take to close its pool and exit. */
+/** Beyond SHUTDOWN_DELAY_SECONDS and SHUTDOWN_GRACE_SECONDS, how long a draining worker may take to close its pool and exit. */
 const EXIT_MARGIN_MS = 5_000;
 
 interface Slot {
@@ -69,10 +69,13 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
     // A worker still starting has no drain yet: SIGTERM ends it (it serves nothing so far).
     if (slot.ready && worker.isConnected()) worker.send({ type: 'pmc:drain' });
     else worker.process.kill('SIGTERM');
-    const force = setTimeout(() => {
-      log('warn', 'worker did not drain in time: killed', { worker: worker.process.pid });
-      worker.process.kill('SIGKILL');
-    }, config.shutdownGraceMs + EXIT_MARGIN_MS);
+    const force = setTimeout(
+      () => {
+        log('warn', 'worker did not drain in time: killed', { worker: worker.process.pid });
+        worker.process.kill('SIGKILL');
+      },
+      config.shutdownDelayMs + config.shutdownGraceMs + EXIT_MARGIN_MS,
+    );
     return slot.exited.finally(() => clearTimeout(force));
   }
 

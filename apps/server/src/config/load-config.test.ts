@@ -100,6 +100,7 @@ describe('loadConfig, operations', () => {
       [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
       [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16 characters/],
       [{ SHUTDOWN_GRACE_SECONDS: '-3' }, /^SHUTDOWN_GRACE_SECONDS must be 0 or more/],
+      [{ SHUTDOWN_DELAY_SECONDS: 'soon' }, /^SHUTDOWN_DELAY_SECONDS must be 0 or more/],
       // The value is a secret even when malformed: the message never repeats it.
       [{ DATA_KEY: 'too-short-secret' }, /^DATA_KEY must be 32 bytes[^"]*$/],
     ];
@@ -123,7 +124,12 @@ describe('loadConfig, operations', () => {
       SHUTDOWN_GRACE_SECONDS: '3',
     });
     expect(config).toMatchObject({ metricsToken: 'abcdefghijklmnopqrstuvwxyz', shutdownGraceMs: 3000 });
-    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, shutdownGraceMs: 10_000 });
+    expect(loadConfig({})).toMatchObject({
+      metricsToken: undefined,
+      shutdownGraceMs: 10_000,
+      shutdownDelayMs: 0,
+    });
+    expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '0.5' }).shutdownDelayMs).toBe(500);
     const described = JSON.stringify(describeConfig(config));
     expect(described).toContain('postgres://pmc:***@db:5432/pmc');
     expect(described).not.toContain('s3cret');

@@ -37,6 +37,11 @@ export interface ServerConfig {
   /** How long a SIGTERM waits for requests in flight before the process ends anyway (ms). */
   shutdownGraceMs: number;
   /**
+   * How long a SIGTERM keeps serving with readiness 503 before the listener closes (ms): set it to the
+   * balancer's readiness-check interval, so no connection is still on its way when the listener closes.
+   */
+  shutdownDelayMs: number;
+  /**
    * Requests are shed (503) while the event loop lags more than this (ms); 0 never sheds for it.
    * Undefined: 1000 on PostgreSQL, off on PGlite (its queries run on the event loop by design).
    */
@@ -242,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     timeZone: timeZoneOf(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownGraceMs: nonNegativeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
+    shutdownDelayMs: nonNegativeNumber(env, 'SHUTDOWN_DELAY_SECONDS', 0) * 1000,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS
       ? nonNegativeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 0)
       : undefined,

@@ -93,6 +93,8 @@ const onlyMatches = (keyword: string) => () => {
 };
 
 const cases: Record<string, Case> = {
+  // The floor of every step's wall time: nothing rendered, one frame painted (the display's cadence).
+  frame: { steps: { 'nothing, one frame': frame } },
   'plain-table-500': tableCase((rows) => <PlainTable rows={rows} />),
   'data-table-500': tableCase((rows) => table(rows)),
   'data-table-500-virtual': tableCase((rows) => table(rows, { virtual })),
