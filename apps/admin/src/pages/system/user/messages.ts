@@ -21,6 +21,8 @@ export const userMessages = {
   enabledMark: { id: 'user.enabledMark', message: '状态' },
   lastLoginTime: { id: 'user.lastLoginTime', message: '最后登录' },
   creatorTime: { id: 'user.creatorTime', message: '创建时间' },
+  // What the keyword is looked for in (docs/guide/pages.md#users).
+  keywordPlaceholder: { id: 'user.keywordPlaceholder', message: '账号、姓名、手机号或拼音' },
   description: { id: 'user.description', message: '说明' },
   sortCode: { id: 'user.sortCode', message: '排序' },
   initialPassword: { id: 'user.initialPassword', message: '初始密码' },

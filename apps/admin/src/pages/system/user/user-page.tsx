@@ -195,7 +195,7 @@ export default function UserPage() {
           filterLabels={FILTER_LABELS}
           import={userImport}
           searchFields={[
-            { name: 'keyword', label: kitMessages.keyword },
+            { name: 'keyword', label: kitMessages.keyword, placeholder: m.keywordPlaceholder },
             { name: 'creatorTime', label: m.creatorTime, type: 'date-range' },
             {
               name: 'enabledMark',

@@ -17,6 +17,7 @@ export default {
   'user.enabledMark': 'Status',
   'user.lastLoginTime': 'Last sign-in',
   'user.creatorTime': 'Created',
+  'user.keywordPlaceholder': 'Account/name/phone/pinyin',
   'user.description': 'Description',
   'user.sortCode': 'Order',
   'user.initialPassword': 'Initial password',

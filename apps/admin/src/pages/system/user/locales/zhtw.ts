@@ -17,6 +17,7 @@ export default {
   'user.enabledMark': '狀態',
   'user.lastLoginTime': '最後登入',
   'user.creatorTime': '建立時間',
+  'user.keywordPlaceholder': '帳號、姓名、手機號或拼音',
   'user.description': '說明',
   'user.sortCode': '排序',
   'user.initialPassword': '初始密碼',
