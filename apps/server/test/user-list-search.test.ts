@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { regularPathFilter } from './support/regular-path.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** The rows of a statement run on the test's database. */
@@ -10,6 +11,7 @@ const rowsOf = async <T>(query: SQL): Promise<T[]> =>
 let server: TestServer;
 let admin: string;
 let orgId: string;
+let everyone: string;
 
 const create = async (account: string, realName: string, mobile?: string) => {
   const body = { account, realName, organizeId: orgId, ...(mobile ? { mobile } : {}) };
@@ -24,6 +26,7 @@ beforeAll(async () => {
   await create('srchq2', '钱学林', '13900000002');
   await create('srchq3', '钱多多');
   await create('srchq4', '李雷');
+  everyone = await regularPathFilter(server.database.db);
 });
 afterAll(() => server.close());
 
@@ -38,7 +41,7 @@ async function fastPath(query: string): Promise<string[]> {
 
 /** The same through the regular handler: a filter the statement does not take (every user matches it). */
 async function ordinaryPath(query: string): Promise<string[]> {
-  return fastPath(`${query}&startTime=1`);
+  return fastPath(`${query}${everyone}`);
 }
 
 /** The same through the export, in the sheet's order (its first column is the account). */
@@ -116,6 +119,35 @@ describe('the user list keyword, one filter on every path', () => {
     ])
       expect((await everyPath(kw('qx', rest))).sort(), rest).toEqual(['srchq1', 'srchq2']);
     expect(await everyPath('sidx=account&sort=asc&enabledMark=1')).toContain('srchq3');
+  });
+
+  it('takes a creation date range on every path: from, until, both, with a keyword and a sort', async () => {
+    const createdAt = async (account: string) => {
+      server.advance(60_000);
+      await create(account, '期间');
+      const [made] = (await server.api('GET', `/admin-api/system/user?keyword=${account}`, admin)).data.list;
+      return made.creatorTime as number;
+    };
+    const first = await createdAt('dated1');
+    const second = await createdAt('dated2');
+    everyone = await regularPathFilter(server.database.db);
+    const sorted = '&sidx=account&sort=asc';
+    expect(await everyPath(`startTime=${first}${sorted}`)).toEqual(['dated1', 'dated2']);
+    expect(await everyPath(`startTime=${second}`)).toEqual(['dated2']);
+    expect(await everyPath(`startTime=${first}&endTime=${second - 1}`)).toEqual(['dated1']);
+    expect(await everyPath(`startTime=${first}&endTime=${first}&enabledMark=1`)).toEqual(['dated1']);
+    expect(await everyPath(kw('期间', `&endTime=${second}&sidx=account&sort=desc`))).toEqual([
+      'dated2',
+      'dated1',
+    ]);
+    expect(await everyPath(kw('srchq', `&endTime=${first - 1}${sorted}`))).toEqual([
+      'srchq1',
+      'srchq2',
+      'srchq3',
+      'srchq4',
+    ]);
+    expect(await everyPath(kw('srchq', `&startTime=${first}`))).toEqual([]);
+    expect(await everyPath(`startTime=${second + 1}&organizeId=${orgId}`)).toEqual([]);
   });
 
   it('keeps the pinyin with the name on every write: rename, a homophone rename, the picker alike', async () => {

@@ -22,6 +22,9 @@ export type SessionBoundAnswer = (input: {
   query: UserListQuery;
 }) => Promise<{ session: SessionFacts | undefined; json: string | undefined } | undefined>;
 
+const isSubtree = (value: unknown): value is { subtreeOf: string } =>
+  typeof value === 'object' && value !== null && 'subtreeOf' in value;
+
 const SEALED_ID_CARD = /"idCard":"(v1\.[\w.-]+)"/g;
 
 // The page's JSON as the database wrote it, each sealed ID replaced by its clear text (no parse of the page).
@@ -49,21 +52,10 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
   return async ({ tokenHash, query }) => {
     // An unknown sort column is refused by the regular path, after the session check.
     if (query.sidx && !whitelistedColumn(USER_SORT_COLUMNS, query.sidx)) return undefined;
-    // Filters the statement does not know (position, role, date range, locked now) take the regular
-    // path; `locked` also depends on the clock, which the cached pages' change counter does not see.
-    if (
-      query.positionId ||
-      query.roleId ||
-      query.locked !== undefined ||
-      query.startTime !== undefined ||
-      query.endTime !== undefined
-    )
-      return undefined;
-    const filters: unknown[] = [];
+    // Filters the statement does not know (position, role, locked now) take the regular path; `locked`
+    // also depends on the clock, which the cached pages' change counter does not see.
+    if (query.positionId || query.roleId || query.locked !== undefined) return undefined;
     const keyword = query.keyword ? await userKeyword(ctx, query.keyword) : undefined;
-    if (keyword) filters.push(...userKeywordValues(keyword));
-    if (query.enabledMark !== undefined) filters.push(query.enabledMark);
-    if (query.organizeId) filters.push(query.organizeId);
     const shape = {
       keyword: Boolean(keyword),
       fromStart: Boolean(keyword?.fromStart),
@@ -71,14 +63,26 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
       idCardHashes: Boolean(keyword?.idCardHashes),
       enabledMark: query.enabledMark !== undefined,
       organizeId: Boolean(query.organizeId),
+      startTime: query.startTime !== undefined,
+      endTime: query.endTime !== undefined,
       sortColumn: query.sidx || undefined,
       descending: query.sort === 'desc',
     };
-    const statement = userPageStatement(shape, pageArgs(query));
+    // The filter's values in the statement's order; the organisation goes in as its subtree's IDs, read
+    // only when the page is built (a kept page is keyed by the organisation: a change to the tree moves
+    // the counter).
+    const filters = [
+      ...(keyword ? userKeywordValues(keyword) : []),
+      ...(query.enabledMark !== undefined ? [query.enabledMark] : []),
+      ...(query.organizeId ? [{ subtreeOf: query.organizeId }] : []),
+      ...(query.startTime !== undefined ? [query.startTime] : []),
+      ...(query.endTime !== undefined ? [query.endTime] : []),
+    ];
+    const page = userPageStatement(shape, pageArgs(query));
     // A filtered page past the counted matches: the regular path.
-    if (!statement) return undefined;
-    // Deep pages (unnamed statements) are not kept.
-    const key = statement.name && `${statement.name} ${JSON.stringify(filters)}`;
+    if (!page) return undefined;
+    // Deep pages are not kept.
+    const key = page.kept && `${page.kept} ${JSON.stringify(filters)}`;
     const held = key ? pages.get(key) : undefined;
     if (held) {
       const [row] = await ctx.raw(userListChangesStatement, [tokenHash]);
@@ -88,12 +92,12 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
         return { session: readSessionFacts(row), json: undefined };
       if (String(changes) === held.stamp) return { session: readSessionFacts(row), json: held.json };
     }
-    // The organisation goes in as its subtree's IDs; a kept page is keyed by the organisation alone (a
-    // change to the tree moves the counter).
-    const values = query.organizeId
-      ? [...filters.slice(0, -1), textArray(await organizeSubtree(ctx.db, query.organizeId))]
-      : filters;
-    const [row] = await ctx.raw(statement, [tokenHash, ...values]);
+    const values = await Promise.all(
+      filters.map(async (value) =>
+        isSubtree(value) ? textArray(await organizeSubtree(ctx.db, value.subtreeOf)) : value,
+      ),
+    );
+    const [row] = await ctx.raw(page.statement, [tokenHash, ...values]);
     const session = readSessionFacts(row);
     if (typeof row?.list !== 'string') return { session, json: undefined };
     // The items arrive as JSON text; their IDs are opened and personal values masked once, before the
