@@ -87,12 +87,14 @@ export function DateRangePicker({
         <span className={cn('pmc-input pmc-date-range', className)}>
           <DayInput
             label={`${label} ${t(startLabel)}`}
+            placeholder={t(startLabel)}
             value={value.from}
             onChange={(from) => onChange({ ...value, from })}
           />
           <span aria-hidden="true">~</span>
           <DayInput
             label={`${label} ${t(endLabel)}`}
+            placeholder={t(endLabel)}
             value={value.to}
             onChange={(to) => onChange({ ...value, to })}
           />

@@ -3,14 +3,18 @@ import { parseDay } from './date-presets.ts';
 
 /**
  * One day typed as yyyy-MM-dd: the value changes when the text is a real day or is cleared; anything
- * else stays as typed until the field is left, then goes back to the last good day.
+ * else stays as typed until the field is left, then goes back to the last good day. The placeholder
+ * names the end of the range (开始日期, Start date), as Ant Design's RangePicker does: the pattern
+ * itself did not fit half of a search form's field ("yyyy-MM-dc").
  */
 export function DayInput({
   label,
+  placeholder,
   value,
   onChange,
 }: {
   label: string;
+  placeholder: string;
   value: string;
   onChange: (day: string) => void;
 }) {
@@ -20,7 +24,7 @@ export function DayInput({
     <input
       className="pmc-date-range__input"
       aria-label={label}
-      placeholder="yyyy-MM-dd"
+      placeholder={placeholder}
       inputMode="numeric"
       maxLength={10}
       value={text}
