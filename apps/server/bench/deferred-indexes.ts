@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
+import { queryRows } from '../src/db/query-rows.ts';
 
 /**
  * Runs a bulk load into one table with its plain (not unique) indexes dropped, and builds each again
@@ -13,11 +14,12 @@ export async function withIndexesDeferred<T>(
   table: string,
   load: () => Promise<T>,
 ): Promise<T> {
-  const { rows } = (await db.execute(
+  const rows = await queryRows<{ name: string; definition: string }>(
+    db,
     sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
       join pg_index x on x.indexrelid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass
       where i.tablename = ${table} and not x.indisunique`,
-  )) as unknown as { rows: { name: string; definition: string }[] };
+  );
   for (const { name } of rows) await db.execute(sql.raw(`drop index "${name}"`));
   try {
     return await load();

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { sealAuditLog } from '../src/audit/seal-audit-log.ts';
 import { loadConfig } from '../src/config/load-config.ts';
+import { flushCommits } from '../src/db/flush-commits.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { HistoryRecorder } from '../src/history/history-recorder.ts';
 import { TOTAL_CAP } from '../src/lists/paging.ts';
@@ -85,6 +86,7 @@ try {
   await database.db.execute(
     sql`update audit_checkpoints set head_seq = ${head + ROWS}, head_hash = 'bench' where log = 'history'`,
   );
+  await flushCommits(database.db);
   await database.db.execute(sql`vacuum analyze record_history`);
   const seedSeconds = (performance.now() - started) / 1000;
   console.log(`${store}: seeded ${ROWS.toLocaleString('en')} history rows in ${seedSeconds.toFixed(1)} s`);

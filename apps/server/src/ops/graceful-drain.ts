@@ -17,7 +17,7 @@ export async function drain(app: FastifyInstance, graceMs: number, delayMs = 0):
     app.log.info({ delayMs }, 'draining: readiness 503, still serving until the balancer has seen it');
     await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
-  app.log.info({ graceMs }, 'draining: listener closed, finishing requests in flight');
+  app.log.info({ graceMs }, 'draining: closing the listener, finishing requests in flight');
   // What is left after this line is closing the pool and the audit sealer's last seal, not HTTP.
   app.server.once('close', () => app.log.info('draining: every connection closed'));
   const cut = setTimeout(() => {
