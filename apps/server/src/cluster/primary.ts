@@ -8,7 +8,10 @@ import { prepareDatabase } from './prepare-database.ts';
 import { createPrimaryLog } from './primary-log.ts';
 import { countDeath, restartDelay } from './restart-backoff.ts';
 
-/** Beyond SHUTDOWN_DELAY_SECONDS and SHUTDOWN_GRACE_SECONDS, how long a draining worker may take to close its pool and exit. */
+/**
+ * Beyond SHUTDOWN_DELAY_SECONDS and SHUTDOWN_GRACE_SECONDS, how long a draining worker may take to close
+ * its pool and exit.
+ */
 const EXIT_MARGIN_MS = 5_000;
 
 interface Slot {
