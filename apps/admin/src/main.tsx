@@ -1,7 +1,5 @@
 import '@pmc/ui/styles.css';
-import '@pmc/widgets/styles.css';
-import '@pmc/layout/styles.css';
-import './admin.css';
+import './first-screen.css';
 import { I18nProvider } from '@pmc/i18n/react';
 import { MessageHost } from '@pmc/ui';
 import { type ReactNode, StrictMode } from 'react';

@@ -2,12 +2,16 @@
 // server's alone (not the bench's workbook, answers and request bodies). It seeds the demo data into the
 // store it is given (DATA_DIR for PGlite, or DATABASE_URL), listens on a free loopback port and prints
 // its URL. Over the IPC channel: `mark` collects garbage and starts sampling RSS and heap every 10 ms
-// from that baseline; `peak` answers the highest growth seen since the mark.
+// from that baseline; `peak` answers the highest growth seen since the mark; `sealed` answers once no
+// history entry waits for its seal (audit/seal-audit-log.ts).
 // Run by bench/import.ts (node --expose-gc --import tsx bench/import-server.ts).
 import process from 'node:process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/load-config.ts';
 import { openDatabase } from '../src/db/open-database.ts';
+import { queryRows } from '../src/db/query-rows.ts';
 import { seedDatabase } from '../src/seed/seed-database.ts';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -42,6 +46,12 @@ process.on('message', (message: string) => {
     peak = { rss: 0, heap: 0 };
     sampler = setInterval(sample, 10);
     process.send?.({ marked: true, gc: typeof (globalThis as { gc?: unknown }).gc === 'function' });
+  } else if (message === 'sealed') {
+    void (async () => {
+      const unsealed = sql`select exists (select 1 from record_history where seq is null) as waiting`;
+      while ((await queryRows<{ waiting: boolean }>(database.db, unsealed))[0]?.waiting) await sleep(50);
+      process.send?.({ sealed: true });
+    })();
   } else if (message === 'peak') {
     sample();
     process.send?.({ peak });

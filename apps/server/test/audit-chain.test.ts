@@ -177,4 +177,18 @@ describe('the audit chain', () => {
     expect(after).toMatchObject({ intact: true, pending: 0, checked: before.checked + 1 });
     expect(after.through?.id).toBe('fresh');
   });
+
+  it('seals pending entries in the order of their time as a number, not as text', async () => {
+    // "1000" sorts before "999" as text: an order by the text would seal the later entry first.
+    await db.execute(sql`insert into login_logs (id, account, ip, success, message, created_at)
+      values ('later', 'admin', '127.0.0.1', true, '登录成功', 1000),
+             ('earlier', 'admin', '127.0.0.1', true, '登录成功', 999)`);
+    await server.app.pmc.context.audit?.sealAll();
+    const sealed = await rows<{ id: string; seq: string }>(
+      sql`select id, seq::text from login_logs where id in ('earlier', 'later') order by seq`,
+    );
+    expect(sealed.map((row) => row.id)).toEqual(['earlier', 'later']);
+    expect(Number(sealed[1]?.seq)).toBe(Number(sealed[0]?.seq) + 1);
+    expect(await checkAuditChain(db, 'sign-in')).toMatchObject({ intact: true, pending: 0 });
+  });
 });

@@ -15,6 +15,7 @@ function countingKind(judgesWholeFile = false) {
     sheetName: { id: 'x', message: 'x' },
     columns: [{ key: 'code', header: { id: 'y', message: 'y' }, example: () => '' }],
     keyColumn: 'code',
+    tables: [],
     judgesWholeFile,
     choices: async () => ({}),
     judge: async (_ctx, _caller, rows) => {

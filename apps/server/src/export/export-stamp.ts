@@ -27,18 +27,9 @@ export function exportStampOf(ctx: AppContext, auth: AuthContext, locale: Locale
 const footerText = (text: string) => text.replaceAll('&', '&&');
 
 /**
- * Records the exporter in the workbook's properties (creator, created, description) and in every sheet's
- * footer, left, beside the page number, so a printed or forwarded copy still says whose it was.
+ * Records the exporter in the workbook's properties (creator, created, description); with the sheet's
+ * footer (`stampFooter`, left, beside the page number) a printed or forwarded copy still says whose it was.
  */
-export function stampWorkbook(workbook: ExcelJS.Workbook, stamp: ExportStamp): void {
-  stampProperties(workbook, stamp);
-  for (const sheet of workbook.worksheets) {
-    const footer = stampFooter(stamp);
-    sheet.headerFooter = { ...sheet.headerFooter, oddFooter: footer, evenFooter: footer };
-  }
-}
-
-/** The workbook's properties naming the exporter (also of a streamed workbook, export-job-writers.ts). */
 export function stampProperties(
   workbook: Pick<ExcelJS.Workbook, 'creator' | 'lastModifiedBy' | 'created' | 'modified' | 'description'>,
   stamp: ExportStamp,

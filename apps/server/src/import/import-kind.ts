@@ -1,4 +1,5 @@
 import type { ImportRow } from '@pmc/api-client/contract';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../app-context.ts';
 import type { AuthContext } from '../auth/session-auth.ts';
 import type { Database } from '../db/database.ts';
@@ -47,6 +48,8 @@ export interface ImportKind<Plan> {
   columns: ImportColumn[];
   /** The column that finds an existing record (account, code); two rows with the same one are an error. */
   keyColumn: string;
+  /** The tables `write` fills: their statistics are refreshed after a large commit (db/analyze-tables.ts). */
+  tables: readonly PgTable[];
   /**
    * Rows name other rows of the file (a tree by parent code), so they are judged in one batch; other
    * entities' rows are judged a thousand at a time, which is what a preview's progress counts.

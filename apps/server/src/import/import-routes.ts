@@ -1,6 +1,7 @@
 import { type Endpoint, IMPORT_MAX_ROWS, type importEndpoints } from '@pmc/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { analyzeTables } from '../db/analyze-tables.ts';
 import { registerEndpoint } from '../endpoint/register-endpoint.ts';
 import { exportStampOf } from '../export/export-stamp.ts';
 import { buildXlsx } from '../export/send-xlsx.ts';
@@ -19,6 +20,8 @@ type ImportEndpoints = ReturnType<typeof importEndpoints<string>>;
 
 /** JSON bodies of a re-check or commit: 100,000 rows of a dozen cells. */
 const ROWS_BODY_LIMIT = 120 * 1024 ** 2;
+/** Records a commit writes from which the written tables' statistics are refreshed before it answers. */
+const ANALYZE_FROM_ROWS = 1_000;
 
 function parseMapping(text: string | undefined): Record<string, string> {
   if (!text) return {};
@@ -157,6 +160,8 @@ export function registerImportRoutes<Plan>(
           updated: updated.map((p) => p.plan),
         });
       });
+      // The lists of these records are planned from statistics: PGlite never gathers them on its own.
+      if (created.length + updated.length >= ANALYZE_FROM_ROWS) await analyzeTables(ctx.db, kind.tables);
       const columns = kind.columns.map((c) => ({
         header: translate(req.locale, c.header),
         width: c.width ?? 18,

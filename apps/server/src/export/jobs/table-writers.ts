@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type ExportStamp, stampFooter, stampProperties } from '../export-stamp.ts';
-import { safeCell } from '../send-xlsx.ts';
+import { safeCell } from '../safe-cell.ts';
 
 /** A cell's value as a writer takes it. */
 export type Cell = string | number | null;

@@ -53,6 +53,7 @@ export const dictionaryImportKind: ImportKind<DictionaryImportPlan> = {
   sheetName: m.sheetDictionaryItems,
   columns,
   keyColumn: 'enCode',
+  tables: [dictionaryData],
 
   async choices(ctx, caller) {
     await getDictionaryType(ctx, caller.params.id ?? '');

@@ -80,6 +80,7 @@ function organizeImportKindOf(departments: boolean): ImportKind<OrganizeImportPl
     columns,
     keyColumn: 'enCode',
     judgesWholeFile: true,
+    tables: [organizes],
 
     async choices(_ctx, caller): Promise<Record<string, string[]>> {
       const l = caller.locale;

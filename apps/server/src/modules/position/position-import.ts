@@ -64,6 +64,7 @@ export const positionImportKind: ImportKind<PositionImportPlan> = {
   sheetName: m.historyKind_position,
   columns,
   keyColumn: 'enCode',
+  tables: [positions],
 
   async choices(ctx, caller) {
     return {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import { newId } from '../../db/new-id.ts';
-import { organizes, positions, roles, users } from '../../db/schema/index.ts';
+import { organizes, positions, roles, userPositions, userRoles, users } from '../../db/schema/index.ts';
 import { type Locale, translate } from '../../http/locale.ts';
 import type { ImportColumn, ImportKind, JudgedRow } from '../../import/import-kind.ts';
 import { recordsByKey } from '../../import/key-lookup.ts';
@@ -90,6 +90,7 @@ export const userImportKind: ImportKind<UserImportPlan> = {
   sheetName: m.sheetUsers,
   columns,
   keyColumn: 'account',
+  tables: [users, userRoles, userPositions],
 
   async choices(ctx, caller) {
     const held = await heldRoleIds(ctx.db, caller.auth);
