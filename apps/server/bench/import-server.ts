@@ -2,9 +2,9 @@
 // server's alone (not the bench's workbook, answers and request bodies). It seeds the demo data into the
 // store it is given (DATA_DIR for PGlite, or DATABASE_URL), listens on a free loopback port and prints
 // its URL. Over the IPC channel: `mark` collects garbage and starts sampling RSS and heap every 10 ms
-// from that baseline; `peak` answers the highest growth seen since the mark; `sealed` answers once no
-// history entry waits for its seal (audit/seal-audit-log.ts).
-// Run by bench/import.ts (node --expose-gc --import tsx bench/import-server.ts).
+// from that baseline (answered with it); `peak` answers the highest growth seen since the mark;
+// `sealed` answers once no history entry waits for its seal (audit/seal-audit-log.ts).
+// Run by bench/import.ts (node --expose-gc --trace-gc --import tsx bench/import-server.ts).
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
@@ -45,7 +45,11 @@ process.on('message', (message: string) => {
     baseline = process.memoryUsage();
     peak = { rss: 0, heap: 0 };
     sampler = setInterval(sample, 10);
-    process.send?.({ marked: true, gc: typeof (globalThis as { gc?: unknown }).gc === 'function' });
+    process.send?.({
+      marked: true,
+      gc: typeof (globalThis as { gc?: unknown }).gc === 'function',
+      heapUsed: baseline.heapUsed,
+    });
   } else if (message === 'sealed') {
     void (async () => {
       const unsealed = sql`select exists (select 1 from record_history where seq is null) as waiting`;

@@ -308,7 +308,10 @@ describe('user import: progress of a preview', () => {
     try {
       const answer = await upload(admin, csv, { query: '?ticket=ticket-abc123' });
       expect(answer.code).toBe(200);
+      // Streamed a few hundred rows at a time (http/json-pieces.ts): every row arrives, in order.
       expect(answer.data.rows).toHaveLength(2_500);
+      expect(answer.data.rows[2_499]).toMatchObject({ row: 2_501, values: { account: 'prog2499' } });
+      expect(answer.data.counts).toMatchObject({ new: 2_500 });
     } finally {
       spy.mockRestore();
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { sendEnvelopeJson, successEnvelope } from '../http/envelope.ts';
 import { fastifyPath } from '../http/fastify-path.ts';
+import { holdsLongArray, jsonStream } from '../http/json-pieces.ts';
 import { serverMessages } from '../messages.ts';
 import type { EndpointCall } from './endpoint-call.ts';
 import type { EndpointOptions } from './endpoint-options.ts';
@@ -11,11 +12,14 @@ import { stepsAfterHandler, stepsBeforeHandler } from './endpoint-steps.ts';
 import { type Handler, handlerInputOf } from './handler-input.ts';
 import { logFailedOperation } from './steps/log-operation.ts';
 
+/** Items of one array from which an answer is streamed rather than made one string. */
+const STREAM_FROM_ITEMS = 2_000;
+
 /**
  * Registers one contract endpoint; every route goes through here. A request passes the steps of
  * endpoint-steps.ts (caller, permission, input, data scope), the handler, the steps after it (the
- * operation log), and goes out in the `{code, msg, data}` envelope. Endpoints answering `blob` send
- * their own reply.
+ * operation log), and goes out in the `{code, msg, data}` envelope (streamed when it holds a long
+ * array: http/json-pieces.ts). Endpoints answering `blob` send their own reply.
  * @example
  * registerEndpoint(app, ctx, contract.role.info, async ({ params }) => toRole(await getRole(ctx, params.id)));
  */
@@ -60,7 +64,11 @@ export function registerEndpoint<E extends Endpoint>(
       call.data = await handler(handlerInputOf<E>(call));
       for (const run of after) await run(call);
       if (endpoint.response === 'blob') return reply;
-      return successEnvelope(req, call.message, call.data);
+      const envelope = successEnvelope(req, call.message, call.data);
+      if (!holdsLongArray(envelope.data, STREAM_FROM_ITEMS)) return envelope;
+      // A long answer (an import preview of 100,000 rows) goes out a few hundred items at a time.
+      req.envelopeCode = 200;
+      return reply.type('application/json; charset=utf-8').send(jsonStream(envelope));
     },
   });
 }
