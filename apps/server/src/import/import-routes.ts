@@ -139,8 +139,7 @@ export function registerImportRoutes<Plan>(
       )
         throw fail(403, m.forbidden);
       const rows = cleanRows(body.rows);
-      const { checks, plans } = await judgeRows(ctx, caller, kind, rows);
-      const faulty = checks.filter((c) => c.status === 'error');
+      const { checks: faulty, plans } = await judgeRows(ctx, caller, kind, rows, { faultyOnly: true });
       if (faulty.length > 0)
         throw new EnvelopeError(
           400,

@@ -6,6 +6,7 @@ import { neutraliseFormula } from './formula-guard.ts';
 import type { ImportCaller, ImportKind } from './import-kind.ts';
 
 export interface JudgedBatch<Plan> {
+  /** Every row's verdict in the rows' order (with `faultyOnly`, the rows at fault only). */
   checks: ImportRowCheck[];
   /** The plan of each row not at fault, with its status. */
   plans: { status: 'new' | 'update' | 'unchanged'; row: ImportRow; plan: Plan }[];
@@ -37,6 +38,8 @@ export interface JudgeOptions {
   onProgress?: (checked: number) => void;
   /** The caller went away: stop between chunks. */
   signal?: AbortSignal;
+  /** Keep the checks of the rows at fault only (a commit needs no others, and holds 100,000 less). */
+  faultyOnly?: boolean;
 }
 
 /** The entity's verdicts in the rows' order, a chunk at a time unless its rows name each other. */
@@ -100,7 +103,8 @@ export async function judgeRows<Plan>(
           : verdict.changes.length > 0
             ? 'update'
             : 'unchanged';
-    checks.push({ row: row.row, status, values: row.values, changes: verdict.changes, errors });
+    if (status === 'error' || !options.faultyOnly)
+      checks.push({ row: row.row, status, values: row.values, changes: verdict.changes, errors });
     if (status !== 'error' && verdict.plan) plans.push({ status, row, plan: verdict.plan });
   });
   return { checks, plans };
