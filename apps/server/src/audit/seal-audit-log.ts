@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
@@ -38,7 +39,7 @@ export async function sealAuditLog(db: Database, log: AuditLogName): Promise<num
   for (;;) {
     // A turn of the event loop between batches: an embedded database answers without leaving the thread,
     // and an import's 100,000 entries would otherwise hold every other request for their whole seal.
-    if (total > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (total > 0) await setImmediate();
     const sealed = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       if (!(await tryChainLock(tx, log))) return null;

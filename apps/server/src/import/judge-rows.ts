@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { ImportRow, ImportRowCheck } from '@pmc/api-client/contract';
 import type { AppContext } from '../app-context.ts';
 import { translate } from '../http/locale.ts';
@@ -59,7 +60,7 @@ async function judgeInChunks<Plan>(
   for (let at = 0; at < rows.length; at += JUDGE_CHUNK) {
     // A turn of the event loop between chunks: an embedded database answers without leaving the
     // thread, and the page's progress questions (and everyone else's calls) must get in.
-    if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (at > 0) await setImmediate();
     signal?.throwIfAborted();
     const chunk = await kind.judge(ctx, caller, rows.slice(at, at + JUDGE_CHUNK), otherKeys);
     for (const verdict of chunk) judged.push(verdict);

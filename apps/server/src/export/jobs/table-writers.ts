@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { type ExportStamp, stampFooter, stampProperties } from '../export-stamp.ts';
 import { safeCell } from '../safe-cell.ts';
@@ -100,6 +101,6 @@ export function csvWriter(out: Writable, head: TableHead): TableWriter {
 /** Waits while the stream holds more than its high-water mark (it stores a chunk meanwhile). */
 async function drained(out: Writable): Promise<void> {
   // The xlsx writer's zip hands data on asynchronously: let it run before looking.
-  await new Promise((resolve) => setImmediate(resolve));
+  await setImmediate();
   while (out.writableNeedDrain) await once(out, 'drain');
 }
