@@ -1,11 +1,14 @@
 import { cn, useScrollable } from '@pmc/ui';
 import type { ReactTable, RowData } from '@tanstack/react-table';
-import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { type CSSProperties, Fragment, type ReactNode, useRef } from 'react';
+import { reusableContent } from './cell-reuse.ts';
 import type { ColumnLayout } from './column-layout.ts';
 import type { ColumnShaping } from './column-shaping.ts';
-import { EllipsisText } from './data-table-cell.tsx';
+import { cellContent, EllipsisText } from './data-table-cell.tsx';
+import { INDEX_COLUMN_ID, SELECT_COLUMN_ID } from './data-table-columns.tsx';
 import type { DataTableFeatures } from './data-table-features.ts';
 import { type ColumnResizing, DataTableHead } from './data-table-head.tsx';
+import { assignSlots } from './row-slots.ts';
 import type { TableDensity } from './table-density.ts';
 import { useFitHeight } from './use-fit-height.ts';
 import { useRowWindow } from './use-row-window.ts';
@@ -72,6 +75,13 @@ export function DataTableBody<T extends RowData>({
   const shown = virtual
     ? items.map((item) => ({ row: rows[item.index]!, position: item.index }))
     : rows.map((row, position) => ({ row, position }));
+  // Rendering twice with the same rows (StrictMode, a discarded render) assigns the same slots.
+  const slotsRef = useRef<ReadonlyMap<string, number>>(new Map());
+  const slots = assignSlots(
+    slotsRef.current,
+    shown.map(({ row }) => row.id),
+  );
+  slotsRef.current = slots;
   const padTop = virtual && items.length ? items[0]!.start : 0;
   const padBottom =
     virtual && items.length ? rowWindow.totalSize - (items[items.length - 1]!.start + rowHeight) : 0;
@@ -146,7 +156,7 @@ export function DataTableBody<T extends RowData>({
           ) : null}
           {shown.map(({ row, position }) => (
             <tr
-              key={row.id}
+              key={slots.get(row.id)}
               aria-rowindex={position + 2}
               aria-selected={row.getIsSelected() || undefined}
               data-state={row.getIsSelected() ? 'selected' : undefined}
@@ -157,15 +167,25 @@ export function DataTableBody<T extends RowData>({
               {row.getVisibleCells().map((cell) => {
                 const layout = layoutOf(cell.column.id);
                 const fixed = fixedOf(cell.column.id);
-                const content = <table.FlexRender cell={cell} />;
+                const content = cellContent(cell);
+                // The selection box and the number are the table's own, held by its state.
+                const shared =
+                  cell.column.id === SELECT_COLUMN_ID ||
+                  cell.column.id === INDEX_COLUMN_ID ||
+                  reusableContent(content);
+                const shownContent = shared ? content : <Fragment key={row.id}>{content}</Fragment>;
                 return (
                   <td
-                    key={cell.id}
+                    key={cell.column.id}
                     data-column-id={cell.column.id}
                     className={fixed.className}
                     style={{ textAlign: layout.align, ...fixed.style }}
                   >
-                    {layout.ellipsis ? <EllipsisText>{content}</EllipsisText> : content}
+                    {layout.ellipsis ? (
+                      <EllipsisText owner={row.id}>{shownContent}</EllipsisText>
+                    ) : (
+                      shownContent
+                    )}
                   </td>
                 );
               })}

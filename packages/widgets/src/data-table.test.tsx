@@ -49,6 +49,15 @@ function Permitted() {
   );
   return <DataTable rowKey="id" data={users} columns={columns} columnVisibility={columnVisibility} />;
 }
+// A cell component with state of its own: a value shown in full after a click.
+function Reveal({ value }: { value: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <button type="button" onClick={() => setShown(true)}>
+      {shown ? value : '***'}
+    </button>
+  );
+}
 describe('<DataTable/>', () => {
   afterEach(cleanup);
 
@@ -288,5 +297,59 @@ describe('<DataTable/> tree rows', () => {
     );
     fireEvent.click(screen.getAllByRole('checkbox', { name: '选择此行' })[1] as HTMLElement);
     expect(chosen).toEqual(['财务部']);
+  });
+
+  describe('a new page', () => {
+    const pageColumns: DataTableColumn<User>[] = [
+      { id: 'account', header: '账号' },
+      { id: 'mobile', header: '手机', cell: (row) => <Reveal value={row.mobile} /> },
+    ];
+    const next: User[] = [
+      { id: 'u4', account: 'dave', realName: '赵六', mobile: '13800000004' },
+      { id: 'u5', account: 'erin', realName: '钱七', mobile: '13800000005' },
+    ];
+    const page = (data: User[]) => <DataTable rowKey="id" data={data} columns={pageColumns} selectable />;
+
+    it('shows its records in the rows of the last page, updated in place', () => {
+      const { rerender } = render(page(users));
+      const before = bodyRows();
+      const box = within(before[0]!).getByRole('checkbox');
+      rerender(page(next));
+      const after = bodyRows();
+      expect(after.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['dave', 'erin']);
+      expect(after[0]).toBe(before[0]);
+      expect(after[1]).toBe(before[1]);
+      expect(within(after[0]!).getByRole('checkbox')).toBe(box);
+    });
+
+    it('hands no state of a cell to another record: a value shown stays with its own', () => {
+      const { rerender } = render(page(users));
+      fireEvent.click(within(bodyRows()[0]!).getByRole('button'));
+      expect(within(bodyRows()[0]!).getByRole('button').textContent).toBe('13800000002');
+      rerender(page(next));
+      expect(within(bodyRows()[0]!).getByRole('button').textContent).toBe('***');
+      rerender(page(users));
+      expect(within(bodyRows()[0]!).getByRole('button').textContent).toBe('***');
+    });
+
+    it('keeps a row still shown with its elements when the rows above it leave', () => {
+      const { rerender } = render(page(users));
+      const carol = bodyRows()[2]!;
+      const button = within(carol).getByRole('button');
+      button.focus();
+      rerender(page(users.slice(2)));
+      expect(bodyRows()[0]).toBe(carol);
+      expect(document.activeElement).toBe(button);
+    });
+
+    it('clears the full text a cut cell showed for the record before', () => {
+      const { rerender } = render(page(users));
+      const cell = within(bodyRows()[0]!).getAllByRole('cell')[1]!.firstElementChild as HTMLElement;
+      cell.title = 'bob';
+      rerender(page(next));
+      expect(cell.isConnected).toBe(true);
+      expect(cell.textContent).toBe('dave');
+      expect(cell.hasAttribute('title')).toBe(false);
+    });
   });
 });
