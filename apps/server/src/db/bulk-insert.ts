@@ -1,6 +1,7 @@
 import { getTableColumns, type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database.ts';
+import { executeNamedSql } from './named-query.ts';
 
 /**
  * Inserts many rows as one `INSERT … SELECT FROM unnest(…)`: one array parameter per column instead of
@@ -27,7 +28,10 @@ export async function bulkInsert<T extends PgTable>(
     });
     arrays.push(sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`);
   }
-  await db.execute(
+  // The text names the table and its columns only, so every insert into them is one named statement.
+  await executeNamedSql(
+    db,
     sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+    'bulk',
   );
 }

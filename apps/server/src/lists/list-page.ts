@@ -2,6 +2,7 @@ import type { ListQuery } from '@pmc/api-client/contract';
 import { and, type Column, type GetColumnData, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
+import { executeNamed } from '../db/named-query.ts';
 import { splitTotal, withTotal } from './page-total.ts';
 import { cappedCount, countCapped, likePattern, orderBy, pageAnswer, pageArgs } from './paging.ts';
 
@@ -71,11 +72,16 @@ export async function listPage<C extends Selection, T>(
     .$dynamic() as unknown as Chain;
   for (const join of spec.joins ?? [])
     rows = join.inner ? rows.innerJoin(join.table, join.on) : rows.leftJoin(join.table, join.on);
-  const page = (await rows
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)) as (RowOf<C> & { pageTotal$: number })[];
+  const page = (await executeNamed(
+    rows
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset) as Chain & {
+      prepare(name: string): unknown;
+    },
+    'list',
+  )) as (RowOf<C> & { pageTotal$: number })[];
   const { rows: list, total } = await splitTotal(page, offset, () => countCapped(db, matching));
   return pageAnswer((list as RowOf<C>[]).map(map), total, query);
 }

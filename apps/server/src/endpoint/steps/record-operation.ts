@@ -2,6 +2,7 @@ import type { Endpoint } from '@pmc/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../auth/session-auth.ts';
+import { executeNamed } from '../../db/named-query.ts';
 import { newId } from '../../db/new-id.ts';
 import { operationLogs } from '../../db/schema/index.ts';
 import { maskAnswer } from '../../masking/mask-answer.ts';
@@ -28,21 +29,24 @@ export async function recordOperation(
 ) {
   const now = ctx.now();
   const declared = typeof endpoint.auth === 'object' ? endpoint.auth : null;
-  await ctx.db.insert(operationLogs).values({
-    id: newId(),
-    userId: auth.userId,
-    account: auth.account,
-    method: req.method,
-    path: (withQuery ? req.url : (req.url.split('?')[0] ?? '')).slice(0, 300),
-    summary: endpoint.summary,
-    menuCode: declared?.menu ?? null,
-    buttonCode: declared?.button ?? null,
-    result: operationResult(code),
-    code,
-    ip: req.ip,
-    durationMs: Math.max(0, Math.round(durationMs)),
-    createdAt: now,
-    detail: detail ? maskAnswer(detail) : null,
-  });
+  await executeNamed(
+    ctx.db.insert(operationLogs).values({
+      id: newId(),
+      userId: auth.userId,
+      account: auth.account,
+      method: req.method,
+      path: (withQuery ? req.url : (req.url.split('?')[0] ?? '')).slice(0, 300),
+      summary: endpoint.summary,
+      menuCode: declared?.menu ?? null,
+      buttonCode: declared?.button ?? null,
+      result: operationResult(code),
+      code,
+      ip: req.ip,
+      durationMs: Math.max(0, Math.round(durationMs)),
+      createdAt: now,
+      detail: detail ? maskAnswer(detail) : null,
+    }),
+    'oplog_insert',
+  );
   ctx.audit?.written('operation');
 }

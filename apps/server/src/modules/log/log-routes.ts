@@ -2,6 +2,7 @@ import { contract } from '@pmc/api-client/contract';
 import { and, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { executeNamed } from '../../db/named-query.ts';
 import { loginLogs, operationLogs, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { splitTotal, withTotal } from '../../lists/page-total.ts';
@@ -90,13 +91,16 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
     const where = and(...conditions);
     const { limit, offset } = pageArgs(query);
     const matching = sql`select 1 from ${operationLogs} where ${where ?? sql`true`}`;
-    const page = await ctx.db
+    const statement = ctx.db
       .select(withTotal(getTableColumns(operationLogs), cappedCount(matching)))
       .from(operationLogs)
       .where(where)
       .orderBy(...orderBy(query, operationSort, [desc(operationLogs.createdAt)], operationLogs.id))
       .limit(limit)
       .offset(offset);
+    // A time range wants a plan for its own bounds (db/named-query.ts).
+    const ranged = query.startTime !== undefined || query.endTime !== undefined;
+    const page = await (ranged ? statement : executeNamed(statement, 'oplog'));
     const { rows, total: count } = await splitTotal(page, offset, () => countCapped(ctx.db, matching));
     const titles = await operationTitles(ctx.db, req.locale, rows);
     const list = rows.map((r, i) => ({
