@@ -28,6 +28,7 @@ export function EllipsisText({ owner, children }: { owner: string; children: Rea
     </div>
   );
 }
+
 function showCutText(event: PointerEvent<HTMLDivElement>) {
   const element = event.currentTarget;
   const cut = element.scrollWidth > element.clientWidth + 1;
