@@ -28,8 +28,13 @@ export interface UserImportPlan {
   before: UserRow | null;
 }
 
-/** Rows per INSERT and per history flush in a commit. */
-const WRITE_CHUNK = 1_000;
+/**
+ * Rows per INSERT and per history flush in a commit. What one chunk allocates (its rows, their history
+ * entries and the statements' parameters) should die young: at 1,000 rows it outlived the young
+ * generation and waited for a full collection, and a 100,000-row commit peaked at +452 MB of heap on
+ * PostgreSQL; at 250, +266-285 MB for about a second more (bench:import).
+ */
+const WRITE_CHUNK = 250;
 
 const EXAMPLES: Record<string, (l: Locale) => string> = {
   account: () => 'zhangsan',
