@@ -32,7 +32,8 @@ export interface UserImportPlan {
  * Rows per INSERT and per history flush in a commit. What one chunk allocates (its rows, their history
  * entries and the statements' parameters) should die young: at 1,000 rows it outlived the young
  * generation and waited for a full collection, and a 100,000-row commit peaked at +452 MB of heap on
- * PostgreSQL; at 250, +266-285 MB for about a second more (bench:import).
+ * PostgreSQL in every run; at 250, +211 to +285 MB in six runs of seven, for about a second more
+ * (bench:import; the README's "A quarter of the chunk").
  */
 const WRITE_CHUNK = 250;
 
