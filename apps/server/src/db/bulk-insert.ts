@@ -1,7 +1,39 @@
-import { getTableColumns, type SQL, type SQLChunk, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database.ts';
-import { executeNamedSql } from './named-query.ts';
+import { executeNamedText } from './named-query.ts';
+
+interface InsertText {
+  text: string;
+  columns: [key: string, column: PgColumn][];
+}
+
+// The statement's text by table and the keys of its rows: written once, not built by Drizzle on every
+// insert (a history entry's and an operation's insert on every change; the building cost more than the
+// insert's own statement in PostgreSQL).
+const texts = new WeakMap<PgTable, Map<string, InsertText>>();
+
+function insertText(table: PgTable, first: Record<string, unknown>): InsertText {
+  let byKeys = texts.get(table);
+  if (!byKeys) {
+    byKeys = new Map();
+    texts.set(table, byKeys);
+  }
+  const keys = Object.keys(first).join(',');
+  let found = byKeys.get(keys);
+  if (!found) {
+    const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in first) as [
+      string,
+      PgColumn,
+    ][];
+    const names = columns.map(([, column]) => `"${column.name}"`).join(', ');
+    const arrays = columns.map(([, column], i) => `$${i + 1}::${column.getSQLType()}[]`).join(', ');
+    const text = `insert into "${getTableName(table)}" (${names}) select * from unnest(${arrays})`;
+    found = { text, columns };
+    byKeys.set(keys, found);
+  }
+  return found;
+}
 
 /**
  * Inserts many rows as one `INSERT … SELECT FROM unnest(…)`: one array parameter per column instead of
@@ -17,21 +49,13 @@ export async function bulkInsert<T extends PgTable>(
 ): Promise<void> {
   const first = rows[0];
   if (!first) return;
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in first);
-  const names: SQLChunk[] = [];
-  const arrays: SQL[] = [];
-  for (const [key, column] of columns) {
-    names.push(sql.identifier(column.name));
-    const values = rows.map((row) => {
+  const { text, columns } = insertText(table, first as Record<string, unknown>);
+  const params = columns.map(([key, column]) =>
+    rows.map((row) => {
       const value = (row as Record<string, unknown>)[key];
       return value === null || value === undefined ? null : column.mapToDriverValue(value);
-    });
-    arrays.push(sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`);
-  }
-  // The text names the table and its columns only, so every insert into them is one named statement.
-  await executeNamedSql(
-    db,
-    sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`,
-    'bulk',
+    }),
   );
+  // The text names the table and its columns only, so every insert into them is one named statement.
+  await executeNamedText(db, { text, params }, 'bulk');
 }

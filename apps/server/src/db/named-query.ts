@@ -45,8 +45,21 @@ interface DatabaseInside {
 
 /** `db.execute(query)` as a statement named after its text. */
 export function executeNamedSql(db: Database, query: SQL, prefix: string): Promise<unknown> {
-  const inside = db as unknown as DatabaseInside;
-  const built = inside.dialect.sqlToQuery(query);
-  const { name } = statement(prefix, built.sql);
-  return inside.session.prepareQuery(built, undefined, name as string, false).execute();
+  const built = (db as unknown as DatabaseInside).dialect.sqlToQuery(query);
+  return executeNamedText(db, { text: built.sql, params: built.params }, prefix);
+}
+
+/**
+ * `db.execute` of a statement already written out (`text` with `$n` placeholders, `params` in their
+ * order), named after its text: for a hot path that builds its text once (db/bulk-insert.ts).
+ */
+export function executeNamedText(
+  db: Database,
+  { text, params }: { text: string; params: unknown[] },
+  prefix: string,
+): Promise<unknown> {
+  const { name } = statement(prefix, text);
+  return (db as unknown as DatabaseInside).session
+    .prepareQuery({ sql: text, params }, undefined, name as string, false)
+    .execute();
 }

@@ -3,7 +3,7 @@ import { and, type Column, type GetColumnData, ilike, or, type SQL, sql } from '
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { executeNamed } from '../db/named-query.ts';
-import { splitTotal, withTotal } from './page-total.ts';
+import { keptTotal, splitTotal, withTotal } from './page-total.ts';
 import { cappedCount, countCapped, likePattern, orderBy, pageAnswer, pageArgs } from './paging.ts';
 
 type Selection = Record<string, PgColumn | SQL>;
@@ -40,7 +40,8 @@ export interface ListPageSpec<C extends Selection> {
 }
 
 /**
- * One page of a paged list and its total (counted to the cap, in the page's own statement), the way
+ * One page of a paged list and its total (counted to the cap, in the page's own statement; unfiltered, a
+ * table `table_counts` keeps gives its exact count), the way
  * every paged list of the API answers (`{ list, pagination }`): keyword, sort whitelist, page and size
  * from the validated query. The handlers only say what they list; `map` shapes a row for the API.
  * @example
@@ -66,8 +67,9 @@ export async function listPage<C extends Selection, T>(
   for (const join of spec.joins ?? [])
     matches = join.inner ? matches.innerJoin(join.table, join.on) : matches.leftJoin(join.table, join.on);
   const matching = sql`${matches.where(where) as unknown as SQL}`;
+  const kept = keptTotal(spec.from, where);
   let rows = db
-    .select(withTotal(spec.columns, cappedCount(matching)))
+    .select(withTotal(spec.columns, kept ?? cappedCount(matching)))
     .from(spec.from)
     .$dynamic() as unknown as Chain;
   for (const join of spec.joins ?? [])
@@ -83,5 +85,5 @@ export async function listPage<C extends Selection, T>(
     'list',
   )) as (RowOf<C> & { pageTotal$: number })[];
   const { rows: list, total } = await splitTotal(page, offset, () => countCapped(db, matching));
-  return pageAnswer((list as RowOf<C>[]).map(map), total, query);
+  return pageAnswer((list as RowOf<C>[]).map(map), total, query, kept !== undefined && page.length > 0);
 }

@@ -1,4 +1,6 @@
-import type { SQL } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { countedTables, keptCountText } from '../db/schema/table-counts.ts';
 
 /**
  * `columns` with the page's total beside them (`total`: cappedCount of the list's rows, or a kept
@@ -22,4 +24,15 @@ export async function splitTotal<R extends { pageTotal$: unknown }>(
   const first = rows[0];
   if (first) return { rows: rows.map(({ pageTotal$: _, ...row }) => row), total: Number(first.pageTotal$) };
   return { rows: [], total: offset === 0 ? 0 : await countAlone() };
+}
+
+/**
+ * The total of an unfiltered list of a table `table_counts` keeps (`countedTables`): its kept count,
+ * exact, instead of counting up to the cap (10,001 rows of a log on every first page). Undefined for a
+ * filtered list or a table not counted.
+ */
+export function keptTotal(table: PgTable, where: SQL | undefined): SQL<number> | undefined {
+  const name = getTableName(table);
+  if (where !== undefined || !countedTables.has(name)) return undefined;
+  return sql<number>`${sql.raw(keptCountText(name))}`;
 }

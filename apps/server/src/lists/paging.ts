@@ -75,7 +75,7 @@ export function assertSortKey(query: Pick<ListQuery, 'sidx'>, keys: readonly str
 
 /**
  * `{ list, pagination }` of one page; a total counted past TOTAL_CAP is answered as the cap, `capped`.
- * `exact`: the total came from a kept counter (the unfiltered user list's table_counts row), which costs
+ * `exact`: the total came from a kept counter (an unfiltered list's table_counts row), which costs
  * nothing to give in full.
  */
 export function pageAnswer<T>(list: T[], total: number, query: PageQuery, exact = false) {

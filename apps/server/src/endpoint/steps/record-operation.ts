@@ -2,7 +2,7 @@ import type { Endpoint } from '@pmc/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../auth/session-auth.ts';
-import { executeNamed } from '../../db/named-query.ts';
+import { bulkInsert } from '../../db/bulk-insert.ts';
 import { newId } from '../../db/new-id.ts';
 import { operationLogs } from '../../db/schema/index.ts';
 import { maskAnswer } from '../../masking/mask-answer.ts';
@@ -29,8 +29,9 @@ export async function recordOperation(
 ) {
   const now = ctx.now();
   const declared = typeof endpoint.auth === 'object' ? endpoint.auth : null;
-  await executeNamed(
-    ctx.db.insert(operationLogs).values({
+  // Through bulkInsert: its text is written once, where Drizzle's insert is built again on every change.
+  await bulkInsert(ctx.db, operationLogs, [
+    {
       id: newId(),
       userId: auth.userId,
       account: auth.account,
@@ -45,8 +46,7 @@ export async function recordOperation(
       durationMs: Math.max(0, Math.round(durationMs)),
       createdAt: now,
       detail: detail ? maskAnswer(detail) : null,
-    }),
-    'oplog_insert',
-  );
+    },
+  ]);
   ctx.audit?.written('operation');
 }

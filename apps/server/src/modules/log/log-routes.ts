@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { executeNamed } from '../../db/named-query.ts';
 import { loginLogs, operationLogs, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
-import { splitTotal, withTotal } from '../../lists/page-total.ts';
+import { keptTotal, splitTotal, withTotal } from '../../lists/page-total.ts';
 import { cappedCount, countCapped, likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
 import { byUsersInScope } from '../../permissions/users-in-scope.ts';
 import { ipPlace } from '../session/ip-place.ts';
@@ -43,6 +43,8 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { limit, offset } = pageArgs(query);
     // Counted no further than the cap (docs/guide/api.md#calls), in the page's statement.
     const matching = sql`select 1 from ${loginLogs} left join ${users} on ${users.id} = ${loginLogs.userId} where ${where ?? sql`true`}`;
+    // Unfiltered, the log's kept row count (exact, no count).
+    const kept = keptTotal(loginLogs, where);
     const page = await ctx.db
       .select(
         withTotal(
@@ -55,7 +57,7 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
             message: loginLogs.message,
             time: loginLogs.createdAt,
           },
-          cappedCount(matching),
+          kept ?? cappedCount(matching),
         ),
       )
       .from(loginLogs)
@@ -70,7 +72,7 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       ipPlace: ipPlace(r.ip),
       message: signInMessage(req.locale, r.message),
     }));
-    return pageAnswer(list, count, query);
+    return pageAnswer(list, count, query, kept !== undefined && page.length > 0);
   });
 
   registerEndpoint(app, ctx, api.operation, async ({ auth, query, req, scope }) => {
@@ -91,8 +93,9 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
     const where = and(...conditions);
     const { limit, offset } = pageArgs(query);
     const matching = sql`select 1 from ${operationLogs} where ${where ?? sql`true`}`;
+    const kept = keptTotal(operationLogs, where);
     const statement = ctx.db
-      .select(withTotal(getTableColumns(operationLogs), cappedCount(matching)))
+      .select(withTotal(getTableColumns(operationLogs), kept ?? cappedCount(matching)))
       .from(operationLogs)
       .where(where)
       .orderBy(...orderBy(query, operationSort, [desc(operationLogs.createdAt)], operationLogs.id))
@@ -117,6 +120,6 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       time: r.createdAt,
       detail: r.detail ?? null,
     }));
-    return pageAnswer(list, count, query);
+    return pageAnswer(list, count, query, kept !== undefined && page.length > 0);
   });
 }

@@ -1,13 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
+import { keptCountText } from '../../db/schema/table-counts.ts';
 import { splitTotal, withTotal } from '../../lists/page-total.ts';
 import { cappedCount, countCapped } from '../../lists/paging.ts';
 import { openIdCards, type UserRow, userColumns } from './user-store.ts';
 
 /**
  * One page of users and the total in one query (PGlite serves one query at a time, so every round
- * trip counts). Unfiltered, the total is the trigger-kept `table_counts` row (count(*) over 100,000 rows
+ * trip counts). Unfiltered, the total is the trigger-kept `table_counts` count (count(*) over 100,000 rows
  * would cost more than the page); filtered, it is counted up to TOTAL_CAP + 1 (docs/guide/api.md#calls):
  * a common name over a million members is not counted match by match (lists/page-total.ts).
  */
@@ -18,7 +19,7 @@ export async function queryUserPage(
   const matches = sql`select 1 from ${users} where ${page.where}`;
   const total =
     page.where === undefined
-      ? sql<number>`coalesce((select tc.n from "table_counts" as tc where tc.table_name = 'users'), (select count(*) from "users"))::int`
+      ? sql<number>`coalesce(${sql.raw(keptCountText('users'))}, (select count(*) from "users"))::int`
       : cappedCount(matches);
   const rows = await db
     .select(withTotal(userColumns, total))

@@ -2,6 +2,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { dormantFromSql } from '../../auth/password-lifecycle.ts';
 import { SESSION_FACTS_SQL } from '../../auth/session-facts.ts';
 import { type Statement, statement } from '../../db/raw-query.ts';
+import { keptCountText } from '../../db/schema/table-counts.ts';
 import { TOTAL_CAP, whitelistedColumn } from '../../lists/paging.ts';
 import { userKeywordText } from './user-keyword.ts';
 import { userDefaultOrder, userSortColumns } from './user-list-columns.ts';
@@ -137,11 +138,11 @@ export function userPageStatement(
   // The keys of the page first (an index-only walk for the default order), then 20 user rows.
   const pageRows = `(select u.id from ${filtered ? 'm' : 'users'} u order by ${order}
     limit ${limit} offset ${offset}) p join users u on u.id = p.id`;
-  // Unfiltered, the total is the trigger-kept row of table_counts (count(*) of 100,000 rows costs more
+  // Unfiltered, the total is the trigger-kept count of table_counts (count(*) of 100,000 rows costs more
   // than the page).
   const total = filtered
     ? '(select count(*) from m)'
-    : `coalesce((select tc.n from table_counts tc where tc.table_name = 'users'), (select count(*) from users))`;
+    : `coalesce(${keptCountText('users')}, (select count(*) from users))`;
   const answers = ANSWERS_SQL;
   const list = `select json_agg(r order by ${order}) from ${pageRows} cross join lateral (select ${ITEM_COLUMNS}) r`;
   const text = `with s as (${SESSION_FACTS_SQL}), c as (${COUNTER_SQL})${matches}
