@@ -34,7 +34,9 @@ describe.runIf(Boolean(process.env.PMC_TEST_DATABASE_URL))(
       ).rows as { id: string }[];
       const [a, b] = ids.map((r) => r.id);
       const read = async () =>
-        Number((await one.query(`select n from change_counters where name = 'user_list'`)).rows[0].n);
+        Number(
+          (await one.query(`select sum(n) as n from change_counters where name = 'user_list'`)).rows[0].n,
+        );
       const before = await read();
       await one.query('begin');
       await two.query('begin');

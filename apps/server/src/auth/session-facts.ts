@@ -31,6 +31,12 @@ limit 1`;
 
 export const sessionFactsStatement: Statement = statement('session_facts', SESSION_FACTS_SQL);
 
+/**
+ * Over the session facts as `s`: a live session of an enabled administrator, who sees everything in
+ * scope and every column. The answers kept for one such caller serve any other.
+ */
+export const ADMINISTRATOR_SESSION_SQL = `s."isAdministrator" and s."enabledMark" = 1 and s."revokedReason" is null`;
+
 /** Reads the `SessionFacts` columns of a row (bigint arrives as a string from node-postgres). */
 export function readSessionFacts(row: Record<string, unknown> | undefined): SessionFacts | undefined {
   if (!row || row.sessionId === null || row.sessionId === undefined) return undefined;

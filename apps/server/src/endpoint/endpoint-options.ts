@@ -17,6 +17,11 @@ export type Shortcut<E extends Endpoint> = (
 
 export interface EndpointOptions<E extends Endpoint> {
   shortcut?: Shortcut<E>;
+  /**
+   * Given the answer (`data`, masked) the regular path made for a request, to keep it when the shortcut
+   * asked for it (kept-answers.ts).
+   */
+  keep?: (req: FastifyRequest, data: unknown) => void;
   /** Largest JSON body in bytes, where an endpoint takes more than the app's default (an import's rows). */
   bodyLimit?: number;
 }

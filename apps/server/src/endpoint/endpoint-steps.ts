@@ -3,6 +3,7 @@ import { checkInput } from './steps/check-input.ts';
 import { checkPermission } from './steps/check-permission.ts';
 import { enforceDataScope } from './steps/enforce-data-scope.ts';
 import { identifyCaller } from './steps/identify-caller.ts';
+import { keepAnswer } from './steps/keep-answer.ts';
 import { keepAuditReadOnly } from './steps/keep-audit-read-only.ts';
 import { logAuditReads } from './steps/log-audit-reads.ts';
 import { logOperation } from './steps/log-operation.ts';
@@ -31,5 +32,13 @@ export const stepsBeforeHandler: readonly EndpointStep[] = [
   enforceDataScope,
 ];
 
-/** What runs after a handler answered, before the envelope is sent: the operation log, audited reads, the masks. */
-export const stepsAfterHandler: readonly EndpointStep[] = [logOperation, logAuditReads, maskPersonalFields];
+/**
+ * What runs after a handler answered, before the envelope is sent: the operation log, audited reads, the
+ * masks, and a kept list's answer kept.
+ */
+export const stepsAfterHandler: readonly EndpointStep[] = [
+  logOperation,
+  logAuditReads,
+  maskPersonalFields,
+  keepAnswer,
+];

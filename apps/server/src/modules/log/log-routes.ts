@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { executeNamed } from '../../db/named-query.ts';
 import { loginLogs, operationLogs, users } from '../../db/schema/index.ts';
+import { keptAnswers } from '../../endpoint/kept-answers.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { keptTotal, splitTotal, withTotal } from '../../lists/page-total.ts';
 import { cappedCount, countCapped, likePattern, orderBy, pageAnswer, pageArgs } from '../../lists/paging.ts';
@@ -75,51 +76,57 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
     return pageAnswer(list, count, query, kept !== undefined && page.length > 0);
   });
 
-  registerEndpoint(app, ctx, api.operation, async ({ auth, query, req, scope }) => {
-    const conditions: (SQL | undefined)[] = [
-      byUsersInScope(ctx, scope, operationLogs.userId, auth.userId),
-      query.startTime === undefined ? undefined : gte(operationLogs.createdAt, query.startTime),
-      query.endTime === undefined ? undefined : lte(operationLogs.createdAt, query.endTime),
-      query.account ? ilike(operationLogs.account, likePattern(query.account)) : undefined,
-      query.result ? eq(operationLogs.result, query.result) : undefined,
-      query.keyword
-        ? or(
-            ilike(operationLogs.path, likePattern(query.keyword)),
-            ilike(operationLogs.summary, likePattern(query.keyword)),
-            ilike(operationLogs.menuCode, likePattern(query.keyword)),
-          )
-        : undefined,
-    ];
-    const where = and(...conditions);
-    const { limit, offset } = pageArgs(query);
-    const matching = sql`select 1 from ${operationLogs} where ${where ?? sql`true`}`;
-    const kept = keptTotal(operationLogs, where);
-    const statement = ctx.db
-      .select(withTotal(getTableColumns(operationLogs), kept ?? cappedCount(matching)))
-      .from(operationLogs)
-      .where(where)
-      .orderBy(...orderBy(query, operationSort, [desc(operationLogs.createdAt)], operationLogs.id))
-      .limit(limit)
-      .offset(offset);
-    // A time range wants a plan for its own bounds (db/named-query.ts).
-    const ranged = query.startTime !== undefined || query.endTime !== undefined;
-    const page = await (ranged ? statement : executeNamed(statement, 'oplog'));
-    const { rows, total: count } = await splitTotal(page, offset, () => countCapped(ctx.db, matching));
-    const titles = await operationTitles(ctx.db, req.locale, rows);
-    const list = rows.map((r, i) => ({
-      id: r.id,
-      account: r.account,
-      method: r.method,
-      path: r.path,
-      title: titles[i] ?? r.summary,
-      summary: r.summary,
-      result: r.result as 'success' | 'refused' | 'failed',
-      code: r.code,
-      ip: r.ip,
-      durationMs: r.durationMs,
-      time: r.createdAt,
-      detail: r.detail ?? null,
-    }));
-    return pageAnswer(list, count, query, kept !== undefined && page.length > 0);
-  });
+  registerEndpoint(
+    app,
+    ctx,
+    api.operation,
+    async ({ auth, query, req, scope }) => {
+      const conditions: (SQL | undefined)[] = [
+        byUsersInScope(ctx, scope, operationLogs.userId, auth.userId),
+        query.startTime === undefined ? undefined : gte(operationLogs.createdAt, query.startTime),
+        query.endTime === undefined ? undefined : lte(operationLogs.createdAt, query.endTime),
+        query.account ? ilike(operationLogs.account, likePattern(query.account)) : undefined,
+        query.result ? eq(operationLogs.result, query.result) : undefined,
+        query.keyword
+          ? or(
+              ilike(operationLogs.path, likePattern(query.keyword)),
+              ilike(operationLogs.summary, likePattern(query.keyword)),
+              ilike(operationLogs.menuCode, likePattern(query.keyword)),
+            )
+          : undefined,
+      ];
+      const where = and(...conditions);
+      const { limit, offset } = pageArgs(query);
+      const matching = sql`select 1 from ${operationLogs} where ${where ?? sql`true`}`;
+      const kept = keptTotal(operationLogs, where);
+      const statement = ctx.db
+        .select(withTotal(getTableColumns(operationLogs), kept ?? cappedCount(matching)))
+        .from(operationLogs)
+        .where(where)
+        .orderBy(...orderBy(query, operationSort, [desc(operationLogs.createdAt)], operationLogs.id))
+        .limit(limit)
+        .offset(offset);
+      // A time range wants a plan for its own bounds (db/named-query.ts).
+      const ranged = query.startTime !== undefined || query.endTime !== undefined;
+      const page = await (ranged ? statement : executeNamed(statement, 'oplog'));
+      const { rows, total: count } = await splitTotal(page, offset, () => countCapped(ctx.db, matching));
+      const titles = await operationTitles(ctx.db, req.locale, rows);
+      const list = rows.map((r, i) => ({
+        id: r.id,
+        account: r.account,
+        method: r.method,
+        path: r.path,
+        title: titles[i] ?? r.summary,
+        summary: r.summary,
+        result: r.result as 'success' | 'refused' | 'failed',
+        code: r.code,
+        ip: r.ip,
+        durationMs: r.durationMs,
+        time: r.createdAt,
+        detail: r.detail ?? null,
+      }));
+      return pageAnswer(list, count, query, kept !== undefined && page.length > 0);
+    },
+    keptAnswers(ctx, 'operation_log'),
+  );
 }

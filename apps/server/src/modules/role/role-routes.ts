@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { newId } from '../../db/new-id.ts';
 import { roles } from '../../db/schema/index.ts';
+import { keptAnswers } from '../../endpoint/kept-answers.ts';
 import { registerEndpoint } from '../../endpoint/register-endpoint.ts';
 import { fail } from '../../http/envelope-error.ts';
 import { listPage } from '../../lists/list-page.ts';
@@ -40,31 +41,37 @@ async function getRole(ctx: AppContext, id: string): Promise<Role> {
 }
 
 export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, api.list, async ({ auth, query }) => {
-    const hidden = await hiddenColumns(ctx.db, auth, 'system.role');
-    const page = await listPage(
-      ctx.db,
-      query,
-      {
-        from: roles,
-        columns: roleColumns,
-        where: [query.type ? eq(roles.type, query.type) : undefined],
-        keywordColumns: [roles.fullName, roles.enCode],
-        sortable: {
-          fullName: roles.fullName,
-          enCode: roles.enCode,
-          type: roles.type,
-          sortCode: roles.sortCode,
-          creatorTime: roles.creatorTime,
-          enabledMark: roles.enabledMark,
+  registerEndpoint(
+    app,
+    ctx,
+    api.list,
+    async ({ auth, query }) => {
+      const hidden = await hiddenColumns(ctx.db, auth, 'system.role');
+      const page = await listPage(
+        ctx.db,
+        query,
+        {
+          from: roles,
+          columns: roleColumns,
+          where: [query.type ? eq(roles.type, query.type) : undefined],
+          keywordColumns: [roles.fullName, roles.enCode],
+          sortable: {
+            fullName: roles.fullName,
+            enCode: roles.enCode,
+            type: roles.type,
+            sortCode: roles.sortCode,
+            creatorTime: roles.creatorTime,
+            enabledMark: roles.enabledMark,
+          },
+          defaultOrder: [asc(roles.sortCode)],
+          id: roles.id,
         },
-        defaultOrder: [asc(roles.sortCode)],
-        id: roles.id,
-      },
-      toRole,
-    );
-    return { ...page, list: omitColumns(page.list, hidden) as Role[] };
-  });
+        toRole,
+      );
+      return { ...page, list: omitColumns(page.list, hidden) as Role[] };
+    },
+    keptAnswers(ctx, 'role_list'),
+  );
 
   registerEndpoint(app, ctx, api.all, async () => {
     const list = await ctx.db

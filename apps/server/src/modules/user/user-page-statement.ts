@@ -1,7 +1,8 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { dormantFromSql } from '../../auth/password-lifecycle.ts';
-import { SESSION_FACTS_SQL } from '../../auth/session-facts.ts';
+import { ADMINISTRATOR_SESSION_SQL, SESSION_FACTS_SQL } from '../../auth/session-facts.ts';
 import { type Statement, statement } from '../../db/raw-query.ts';
+import { changeCounterText } from '../../db/schema/change-counters.ts';
 import { keptCountText } from '../../db/schema/table-counts.ts';
 import { TOTAL_CAP, whitelistedColumn } from '../../lists/paging.ts';
 import { userKeywordText } from './user-keyword.ts';
@@ -50,9 +51,7 @@ const ITEM_COLUMNS = `u.id, u.account, u.real_name as "realName",
   array(select up.position_id from user_positions up where up.user_id = u.id order by 1) as "positionIds",
   array(select ur.role_id from user_roles ur where ur.user_id = u.id order by 1) as "roleIds"`;
 
-const COUNTER_SQL = `select cc.n from change_counters cc where cc.name = 'user_list'`;
-// A live session of an enabled administrator: everything in scope, every column visible.
-const ANSWERS_SQL = `s."isAdministrator" and s."enabledMark" = 1 and s."revokedReason" is null`;
+const COUNTER_SQL = `select ${changeCounterText('user_list')} as n`;
 
 /**
  * The session check with the 'user_list' change counter (`changes`, null unless the user page statement
@@ -62,7 +61,7 @@ const ANSWERS_SQL = `s."isAdministrator" and s."enabledMark" = 1 and s."revokedR
 export const userListChangesStatement: Statement = statement(
   'user_list_changes',
   `with s as (${SESSION_FACTS_SQL}), c as (${COUNTER_SQL})
-select s.*, case when ${ANSWERS_SQL} then c.n end as changes
+select s.*, case when ${ADMINISTRATOR_SESSION_SQL} then c.n end as changes
 from s left join c on true`,
 );
 
@@ -143,7 +142,7 @@ export function userPageStatement(
   const total = filtered
     ? '(select count(*) from m)'
     : `coalesce(${keptCountText('users')}, (select count(*) from users))`;
-  const answers = ANSWERS_SQL;
+  const answers = ADMINISTRATOR_SESSION_SQL;
   const list = `select json_agg(r order by ${order}) from ${pageRows} cross join lateral (select ${ITEM_COLUMNS}) r`;
   const text = `with s as (${SESSION_FACTS_SQL}), c as (${COUNTER_SQL})${matches}
 select s.*, case when ${answers} then c.n end as changes, case when ${answers} then ${total} end as total,
