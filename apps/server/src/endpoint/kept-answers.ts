@@ -4,12 +4,13 @@ import type { AppContext } from '../app-context.ts';
 import { checkSession, tokenFromHeader } from '../auth/session-auth.ts';
 import { ADMINISTRATOR_SESSION_SQL, readSessionFacts, SESSION_FACTS_SQL } from '../auth/session-facts.ts';
 import { statement } from '../db/raw-query.ts';
+import type { ChangeCounter } from '../db/schema/change-counters.ts';
 import { StampedAnswerCache } from '../http/stamped-answer-cache.ts';
 import { hashToken } from '../security/session-token.ts';
 import type { EndpointOptions } from './endpoint-options.ts';
 
-/** The change counters a kept answer may be stamped with (db/schema/change-counters.ts). */
-export type KeptBy = 'role_list' | 'operation_log';
+/** The change counters a kept answer may be stamped with (the user page keeps its own). */
+export type KeptBy = Exclude<ChangeCounter, 'user_list'>;
 
 // The session check with a change counter ($2), null unless the caller is an administrator whose
 // answers may be kept: all an instance holding an answer needs to know it may send it again.

@@ -19,7 +19,10 @@ export const changeCounters = pgTable(
   (t) => [primaryKey({ columns: [t.name, t.shard] })],
 );
 
+/** The counters the triggers raise. */
+export type ChangeCounter = 'user_list' | 'role_list' | 'operation_log';
+
 /** A counter's value as SQL text (a scalar sub-select), for statements written as text. */
-export function changeCounterText(name: 'user_list' | 'role_list' | 'operation_log'): string {
+export function changeCounterText(name: ChangeCounter): string {
   return `(select sum(cc.n) from change_counters cc where cc.name = '${name}')`;
 }
