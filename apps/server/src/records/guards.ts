@@ -1,6 +1,7 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
+import { executeNamed } from '../db/named-query.ts';
 import { fail } from '../http/envelope-error.ts';
 import { serverMessages } from '../messages.ts';
 
@@ -18,11 +19,15 @@ export async function assertUnique(
   const conditions = [eq(column, value)];
   if (exceptId) conditions.push(ne(idColumn, exceptId));
   if (scope) conditions.push(scope);
-  const rows = await db
-    .select({ id: idColumn })
-    .from(table)
-    .where(and(...conditions))
-    .limit(1);
+  // Named: every create and rename asks it, and its plan (a unique index's lookup) never depends on the value.
+  const rows = await executeNamed(
+    db
+      .select({ id: idColumn })
+      .from(table)
+      .where(and(...conditions))
+      .limit(1),
+    'unique',
+  );
   if (rows.length > 0) throw fail(400, message, { value });
 }
 
