@@ -26,6 +26,14 @@ from s left join c on true`,
 // own (modules/user/admin-user-page.ts). Keys start with the path, so lists never share one.
 const caches = new WeakMap<AppContext, StampedAnswerCache>();
 
+function cacheOf(ctx: AppContext): StampedAnswerCache {
+  const found = caches.get(ctx);
+  if (found) return found;
+  const made = new StampedAnswerCache(ctx.config.listCacheBytes);
+  caches.set(ctx, made);
+  return made;
+}
+
 /**
  * Answers of a list endpoint kept for administrators and sent again while the change counter `counter`
  * has not moved, as the user page's are: the session check reads the counter in the same statement, so
@@ -38,12 +46,7 @@ const caches = new WeakMap<AppContext, StampedAnswerCache>();
  * registerEndpoint(app, ctx, api.list, handler, keptAnswers(ctx, 'role_list'));
  */
 export function keptAnswers(ctx: AppContext, counter: KeptBy): EndpointOptions<Endpoint> {
-  let held = caches.get(ctx);
-  if (!held) {
-    held = new StampedAnswerCache(ctx.config.listCacheBytes);
-    caches.set(ctx, held);
-  }
-  const answers = held;
+  const answers = cacheOf(ctx);
   // What the regular path should keep for a request: its key and the counter read before it was built.
   const pending = new WeakMap<FastifyRequest, { key: string; stamp: string }>();
   return {
