@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { pgliteDriverClient } from './pglite-driver-client.ts';
 import { pgliteRawQuery } from './pglite-raw-query.ts';
 import { poolRawQuery, type RawQuery } from './raw-query.ts';
 import * as schema from './schema/index.ts';
@@ -119,8 +120,12 @@ export async function openDatabase(options: {
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   }
+  // Drizzle's statements go through pgliteDriverClient (timed there); `client` is timed for its other callers.
   timePglite(client, statements);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite({
+    client: pgliteDriverClient(client, statements.notify) as unknown as PGlite,
+    schema,
+  });
   // PGlite belongs to this one process: nobody else can migrate it at the same time.
   await migratePglite(db, { migrationsFolder: folder });
   await options.afterMigrate?.(db as unknown as Database, 'pglite');
