@@ -38,4 +38,11 @@ describe('userPageStatement', () => {
     expect(until?.statement.text).toContain('u.creator_time <= $2::bigint');
     expect(until?.statement.text).not.toContain('>=');
   });
+
+  it('plans a department filter each call: a generic plan guesses one subtree size for all of them', () => {
+    const page = userPageStatement({ ...plain, organizeId: true }, first);
+    expect(page?.statement.text).toContain('u.organize_id = any($2::text[])');
+    expect(page?.statement.name).toBeUndefined();
+    expect(page?.kept).toBeDefined();
+  });
 });
