@@ -12,12 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The statements the connection of `tx` has prepared (PostgreSQL keeps them per connection). */
+/** The statements the connection of `tx` has prepared (PostgreSQL keeps them per connection, PGlite per session). */
 const prepared = (tx: Database) =>
   queryRows<{ name: string }>(tx, sql`select name from pg_prepared_statements order by name`);
 
 describe('statements named after their text (db/named-query.ts)', () => {
-  it('answers a Drizzle query as it would unnamed, and PostgreSQL keeps it prepared under one name', async () => {
+  it('answers a Drizzle query as it would unnamed, and the database keeps it prepared under one name', async () => {
     await server.database.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const query = (enCode: string) =>
@@ -32,7 +32,7 @@ describe('statements named after their text (db/named-query.ts)', () => {
       // The same text again, with another value: the statement is reused, not prepared twice.
       expect(await executeNamed(query('nobody'), 'probe')).toEqual([]);
       const names = (await prepared(tx)).map((r) => r.name).filter((n) => n.startsWith('probe_'));
-      expect(names.length).toBe(server.database.kind === 'postgres' ? 1 : 0);
+      expect(names.length).toBe(1);
     });
   });
 
@@ -42,7 +42,7 @@ describe('statements named after their text (db/named-query.ts)', () => {
       const answer = await executeNamedSql(tx, sql`select ${'a'}::text as v`, 'probe_sql');
       expect((answer as { rows: { v: string }[] }).rows).toEqual([{ v: 'a' }]);
       const names = (await prepared(tx)).map((r) => r.name).filter((n) => n.startsWith('probe_sql_'));
-      expect(names.length).toBe(server.database.kind === 'postgres' ? 1 : 0);
+      expect(names.length).toBe(1);
     });
   });
 });

@@ -6,13 +6,28 @@ import { statement } from './raw-query.ts';
 // keep a generic plan for it: parsing and planning a list page's statement took 0.15-0.25 ms of
 // PostgreSQL's time against 0.03 to run it, a history or operation-log insert 0.1 against 0.04. Only for
 // statements whose best plan does not depend on their values: a range over a large table (a date range)
-// wants a plan for its own bounds and stays unnamed. On PGlite a name changes nothing.
+// wants a plan for its own bounds and stays unnamed. On PGlite the name goes to pgliteDriverClient, which
+// parses the statement once under it as well.
 
-/** What Drizzle's prepared query holds: for node-postgres, the configs it hands the driver. */
+/** What Drizzle's prepared query holds: the configs it hands the driver (node-postgres' carry the text). */
 interface PreparedQuery {
   rawQueryConfig?: { name?: string; text?: string };
   queryConfig?: { name?: string };
+  /** PGlite's prepared query: the statement's text. */
+  queryString?: string;
   execute(): Promise<unknown>;
+}
+
+/** Names a prepared query after its text, in the configs its driver is given. */
+function nameAfterText(prepared: PreparedQuery, prefix: string): PreparedQuery {
+  const raw = prepared.rawQueryConfig;
+  const text = raw?.text ?? prepared.queryString;
+  if (raw && typeof text === 'string') {
+    const { name } = statement(prefix, text);
+    raw.name = name;
+    if (prepared.queryConfig) prepared.queryConfig.name = name;
+  }
+  return prepared;
 }
 
 /** Runs a Drizzle select, insert or update as a statement named after its text (built once). */
@@ -20,15 +35,7 @@ export function executeNamed<Q extends PromiseLike<unknown> & { prepare(name: st
   query: Q,
   prefix: string,
 ): Promise<Awaited<Q>> {
-  const prepared = query.prepare(prefix) as PreparedQuery;
-  const raw = prepared.rawQueryConfig;
-  // PGlite's configs carry no text (and it would ignore a name).
-  if (raw && typeof raw.text === 'string') {
-    const { name } = statement(prefix, raw.text);
-    raw.name = name;
-    if (prepared.queryConfig) prepared.queryConfig.name = name;
-  }
-  return prepared.execute() as Promise<Awaited<Q>>;
+  return nameAfterText(query.prepare(prefix) as PreparedQuery, prefix).execute() as Promise<Awaited<Q>>;
 }
 
 interface DatabaseInside {
@@ -58,8 +65,11 @@ export function executeNamedText(
   { text, params }: { text: string; params: unknown[] },
   prefix: string,
 ): Promise<unknown> {
-  const { name } = statement(prefix, text);
-  return (db as unknown as DatabaseInside).session
-    .prepareQuery({ sql: text, params }, undefined, name as string, false)
-    .execute();
+  const prepared = (db as unknown as DatabaseInside).session.prepareQuery(
+    { sql: text, params },
+    undefined,
+    prefix,
+    false,
+  );
+  return nameAfterText(prepared, prefix).execute();
 }

@@ -19,17 +19,11 @@ afterAll(() => client.close());
 const asText = { [types.TIMESTAMPTZ]: (value: string) => value };
 const everyColumn =
   'select id, name, on_, doc, at, tags, big, amount from t where id = any($1::int[]) order by id';
-const named = async () =>
-  (
-    await client.query<{ name: string }>(
-      `select name from pg_prepared_statements where name like 'pmc_driver_%'`,
-    )
-  ).rows.length;
+const prepared = async () => (await client.query('select name from pg_prepared_statements')).rows.length;
 
 describe('pgliteDriverClient', () => {
-  it("answers what PGlite's query() answers, in both row modes, on the first call and once named", async () => {
+  it("answers what PGlite's query() answers, in both row modes, on the first call and after", async () => {
     const driver = pgliteDriverClient(client);
-    const before = await named();
     for (const rowMode of ['object', 'array'] as const) {
       const expected = await client.query(everyColumn, [[1, 2]], { rowMode, parsers: asText });
       for (let call = 0; call < 3; call++) {
@@ -44,8 +38,15 @@ describe('pgliteDriverClient', () => {
       at: '2026-12-01 02:00:00+00',
       tags: ['x', 'y z'],
     });
-    // Seen twice, the text became one named statement.
-    expect(await named()).toBe(before + 1);
+    // Nothing is kept prepared: each call is planned for its values, as PGlite's query() plans it.
+    expect(await prepared()).toBe(0);
+    // A statement its caller named (db/named-query.ts) is parsed once under that name.
+    const expected = await client.query(everyColumn, [[2, 1]], { parsers: asText });
+    for (let call = 0; call < 3; call++)
+      expect(
+        (await driver.query(everyColumn, [[2, 1]], { parsers: asText, name: 't_every_column' })).rows,
+      ).toEqual(expected.rows);
+    expect(await prepared()).toBe(1);
   });
 
   it('writes values by their parameter types as PGlite does (JSON, booleans, dates, arrays) and counts rows', async () => {
@@ -72,11 +73,14 @@ describe('pgliteDriverClient', () => {
         tags: ['a', `b"${id}`],
       })),
     );
+    // A plain insert has one plan whatever its values: seen again, it was prepared under a name.
+    const inserts = await client.query(`select 1 from pg_prepared_statements where name like 'pmc_insert_%'`);
+    expect(inserts.rows).toHaveLength(1);
     const removed = await driver.query('delete from t where id >= $1', [10]);
     expect(removed).toMatchObject({ affectedRows: 3, command: 'DELETE' });
   });
 
-  it('throws the database error with its code and stays usable, before and after a text is named', async () => {
+  it('throws the database error with its code and stays usable, on the first call of a text and after', async () => {
     const driver = pgliteDriverClient(client);
     await expect(driver.query('select nope from t', [])).rejects.toThrow(/nope/);
     const insert = 'insert into t (id, name) values ($1, $2)';

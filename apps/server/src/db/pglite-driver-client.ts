@@ -32,9 +32,10 @@ async function simple(client: PGlite, text: string): Promise<string | undefined>
  * The client Drizzle is given on PGlite, in place of PGlite itself. PGlite's `query()` crosses into its
  * WebAssembly module six times a statement, parses and plans it every time and, for every call of
  * Drizzle's (which brings parsers to keep dates as text), copies its table of 300-odd type parsers: a role
- * created cost 2.6 ms of the one thread PGlite shares with the server. Here a statement is one or two
- * crossings, named once it came back (`runStatement`); a transaction's BEGIN and COMMIT are one each. The
- * locks are PGlite's own, so other callers of the client (the backup's dump, tests) wait as before.
+ * created cost 2.6 ms of the one thread PGlite shares with the server. Here a statement is one crossing
+ * (two the first time), named where its caller named it (`runStatement`); a transaction's BEGIN and
+ * COMMIT are one each. The locks are PGlite's own, so other callers of the client (the backup's dump,
+ * tests) wait as before.
  * `notify` is told each statement's duration (metrics).
  * @example
  * const db = drizzle({ client: pgliteDriverClient(client, statements.notify), schema });

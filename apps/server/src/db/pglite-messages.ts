@@ -51,7 +51,7 @@ export async function send(client: PGlite, parts: Uint8Array[]): Promise<Message
 }
 
 /** Throws the database error among the messages, if there is one. */
-export function throwError(messages: Message[]): Message[] {
+function throwError(messages: Message[]): Message[] {
   const error = messages.find((message) => message.name === 'error');
   if (error) throw error;
   return messages;

@@ -1,9 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { exchange, resultsOf, serialize } from './pglite-messages.ts';
-import { exclusively, runStatement } from './pglite-statements.ts';
+import { exclusively, prepareNamed, runStatement } from './pglite-statements.ts';
 import type { RawQuery } from './raw-query.ts';
-
-const parsedNames = new WeakMap<PGlite, Set<string>>();
 
 /**
  * Named statements on PGlite. Its `query()` parses and plans every call and talks to the WebAssembly
@@ -18,22 +16,12 @@ export function pgliteRawQuery(
   /** Told each statement's duration. */
   notify: (seconds: number) => void = () => undefined,
 ): RawQuery {
-  // Named statements belong to the PGlite session, not to this function: shared by every caller of it.
-  let parsed = parsedNames.get(client);
-  if (!parsed) {
-    parsed = new Set();
-    parsedNames.set(client, parsed);
-  }
-  const names = parsed;
   return async (statement, params) => {
     const started = performance.now();
     const rows = await exclusively(client, async () => {
       if (!statement.name) return (await runStatement(client, statement.text, params)).rows;
       const name = statement.name;
-      if (!names.has(name)) {
-        await exchange(client, [serialize.parse({ name, text: statement.text }), serialize.sync()]);
-        names.add(name);
-      }
+      await prepareNamed(client, name, statement.text);
       const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
       // Sync is part of the message: after an error PostgreSQL skips to it, so the session stays usable.
       const messages = await exchange(client, [

@@ -1,7 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import {
   exchange,
-  type Message,
   type Parsers,
   parameterTypes,
   type Results,
@@ -9,43 +8,65 @@ import {
   resultsOf,
   send,
   serialize,
-  throwError,
 } from './pglite-messages.ts';
 
 export interface StatementOptions {
+  /** A statement its caller named (db/named-query.ts): parsed once under the name and its plan kept. */
+  name?: string | undefined;
   rowMode?: RowMode | undefined;
   parsers?: Parsers | undefined;
   serializers?: Record<number, (value: unknown) => string> | undefined;
 }
 
-// A text seen once is described (its parameter types kept, so its values are written as PGlite's `query()`
-// writes them); seen again it becomes a named statement, parsed and planned once. Names stay as long as
-// the session, so they are capped, and a very long text (a bulk insert of many rows) is never named.
-const MAX_NAMED = 1_000;
-const MAX_NAMED_TEXT = 16_384;
+// The parameter types of the texts seen, so their values are written as PGlite's `query()` writes them
+// (JSON, booleans, dates, arrays by type) without asking again. Bounded by the texts' length (a bulk insert
+// of many rows is a long text); forgotten all at once when full.
 const MAX_DESCRIBED_CHARS = 4_000_000;
 
-interface Shape {
-  types: number[];
-  name?: string;
-}
+// A plain INSERT ... VALUES has one plan whatever its values, so one that comes back is named by this
+// module (parsed and planned once: a role's insert cost 0.2 ms of planning a call); bounded, since each
+// number of rows is another text.
+const MAX_INSERT_NAMES = 500;
+const MAX_INSERT_TEXT = 16_384;
+const PLAIN_INSERT = /^insert into "?\w+"? \([^)]*\) values \(/i;
 
 interface Registry {
-  shapes: Map<string, Shape>;
-  named: number;
-  describedChars: number;
+  types: Map<string, number[]>;
+  chars: number;
+  /** Named statements parsed in the session, with their parameter types. */
+  named: Map<string, number[]>;
+  /** The plain inserts this module named, by text. */
+  inserts: Map<string, string>;
 }
 
-// Named statements belong to the PGlite session: one registry per client, whoever runs statements on it.
 const registries = new WeakMap<PGlite, Registry>();
 
 function registryOf(client: PGlite): Registry {
   let registry = registries.get(client);
   if (!registry) {
-    registry = { shapes: new Map(), named: 0, describedChars: 0 };
+    registry = { types: new Map(), chars: 0, named: new Map(), inserts: new Map() };
     registries.set(client, registry);
   }
   return registry;
+}
+
+/**
+ * Parses `text` under `name` in PGlite's session unless it was already (names belong to the session, so
+ * to the client, whoever asks), and answers its parameter types. The caller holds PGlite's locks.
+ */
+export async function prepareNamed(client: PGlite, name: string, text: string): Promise<number[]> {
+  const registry = registryOf(client);
+  const known = registry.named.get(name);
+  if (known) return known;
+  const types = parameterTypes(
+    await exchange(client, [
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    ]),
+  );
+  registry.named.set(name, types);
+  return types;
 }
 
 function valuesOf(params: readonly unknown[], types: number[], client: PGlite, options: StatementOptions) {
@@ -61,8 +82,11 @@ const executePortal = [serialize.describe({ type: 'P' }), serialize.execute({}),
 
 /**
  * Runs one statement on PGlite as its `query()` does (the same parameter writing and row parsing) in one
- * or two crossings into the WebAssembly module instead of six, and as a named statement once its text
- * came back. The caller holds PGlite's locks (`exclusively`).
+ * crossing into the WebAssembly module, two the first time a text is seen (its parameter types are asked
+ * for), instead of six. Planned for its values on every call unless its caller named it, as on
+ * PostgreSQL (a plan kept for one value can be wrong for another: a date range, the subtree of one
+ * department or of a thousand), or it is a plain insert seen before. The caller holds PGlite's locks
+ * (`exclusively`).
  */
 export async function runStatement(
   client: PGlite,
@@ -70,48 +94,54 @@ export async function runStatement(
   params: readonly unknown[],
   options: StatementOptions = {},
 ): Promise<Results> {
+  const execute = (statement: string | undefined, types: number[]) => [
+    serialize.bind({ statement, values: valuesOf(params, types, client, options) }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  ];
   const registry = registryOf(client);
-  const shape = registry.shapes.get(text);
-  let messages: Message[];
-  if (shape?.name) {
-    const bind = serialize.bind({
-      statement: shape.name,
-      values: valuesOf(params, shape.types, client, options),
-    });
-    messages = await exchange(client, [bind, ...executePortal]);
-  } else if (shape && registry.named < MAX_NAMED && text.length <= MAX_NAMED_TEXT) {
-    const name = `pmc_driver_${registry.named + 1}`;
-    registry.named += 1;
-    const bind = serialize.bind({ statement: name, values: valuesOf(params, shape.types, client, options) });
-    messages = await send(client, [serialize.parse({ name, text }), bind, ...executePortal]);
-    // The name exists unless the parse itself failed (then its error came first).
-    if (messages[0]?.name === 'parseComplete') shape.name = name;
-    throwError(messages);
-  } else {
-    let types: number[];
-    try {
-      types = parameterTypes(
-        await exchange(client, [serialize.parse({ text }), serialize.describe({ type: 'S' })]),
-      );
-    } catch (error) {
-      // Without a Sync PostgreSQL skips every message until one comes.
-      await send(client, [serialize.sync()]);
-      throw error;
-    }
-    if (!shape) remember(registry, text, types);
-    const bind = serialize.bind({ values: valuesOf(params, types, client, options) });
-    messages = await exchange(client, [bind, ...executePortal]);
+  const name = options.name ?? registry.inserts.get(text);
+  if (name) {
+    const types = await prepareNamed(client, name, text);
+    return resultsOf(await exchange(client, execute(name, types)), client.parsers, options);
   }
-  return resultsOf(messages, client.parsers, options);
-}
-
-function remember(registry: Registry, text: string, types: number[]) {
-  if (registry.describedChars + text.length > MAX_DESCRIBED_CHARS) {
-    for (const [known, shape] of registry.shapes) if (!shape.name) registry.shapes.delete(known);
-    registry.describedChars = 0;
+  const known = registry.types.get(text);
+  if (
+    known &&
+    registry.inserts.size < MAX_INSERT_NAMES &&
+    text.length <= MAX_INSERT_TEXT &&
+    PLAIN_INSERT.test(text) &&
+    !/\bselect\b/i.test(text)
+  ) {
+    const insert = `pmc_insert_${registry.inserts.size + 1}`;
+    registry.inserts.set(text, insert);
+    const types = await prepareNamed(client, insert, text);
+    return resultsOf(await exchange(client, execute(insert, types)), client.parsers, options);
   }
-  registry.shapes.set(text, { types });
-  registry.describedChars += text.length;
+  if (known)
+    return resultsOf(
+      await exchange(client, [serialize.parse({ text }), ...execute(undefined, known)]),
+      client.parsers,
+      options,
+    );
+  let types: number[];
+  try {
+    types = parameterTypes(
+      await exchange(client, [serialize.parse({ text }), serialize.describe({ type: 'S' })]),
+    );
+  } catch (error) {
+    // Without a Sync PostgreSQL skips every message until one comes.
+    await send(client, [serialize.sync()]);
+    throw error;
+  }
+  if (registry.chars + text.length > MAX_DESCRIBED_CHARS) {
+    registry.types.clear();
+    registry.chars = 0;
+  }
+  registry.types.set(text, types);
+  registry.chars += text.length;
+  return resultsOf(await exchange(client, execute(undefined, types)), client.parsers, options);
 }
 
 /**
