@@ -78,8 +78,6 @@ function valuesOf(params: readonly unknown[], types: number[], client: PGlite, o
   });
 }
 
-const executePortal = [serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
-
 /**
  * Runs one statement on PGlite as its `query()` does (the same parameter writing and row parsing) in one
  * crossing into the WebAssembly module, two the first time a text is seen (its parameter types are asked
