@@ -6,7 +6,8 @@
 // record-history and an operation-log entry). Errors: connection errors, timeouts, non-2xx answers, and
 // envelope codes other than 200 read from the server's own `/metrics` (summed over the workers). Prints
 // req/s, p50, p99, errors and the load average. Then the same load on PGlite (one process: PGlite lives in
-// one). BENCH_STORES=postgres (or pglite) runs one store. BENCH_CPU_PROF=<dir> writes each server
+// one). BENCH_STORES=postgres (or pglite) runs one store. BENCH_PG_SOCKET=1 connects the server to PostgreSQL
+// over its Unix socket instead of loopback TCP. BENCH_CPU_PROF=<dir> writes each server
 // process's V8 CPU profile there (to see where a request's time goes). Not a test;
 // docs/guide/operations.md#workers.
 import { createHash, randomBytes } from 'node:crypto';
@@ -123,7 +124,7 @@ if (STORES.includes('postgres')) {
   const postgres = await startPostgres();
   try {
     for (const workers of workerCounts) {
-      const row = await run(workers, postgres.url);
+      const row = await run(workers, process.env.BENCH_PG_SOCKET ? postgres.socketUrl : postgres.url);
       rows.push(row);
       print(row);
     }
