@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signal, turns } from '../../test/support/signal.ts';
 import { pgliteDriverClient } from './pglite-driver-client.ts';
 
 let client: PGlite;
@@ -115,30 +116,24 @@ describe('pgliteDriverClient', () => {
 
   it("waits for another caller's open transaction, and others wait for its own", async () => {
     const driver = pgliteDriverClient(client);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let inserted = () => {};
-    const insertDone = new Promise<void>((resolve) => {
-      inserted = resolve;
-    });
+    const held = signal();
+    const inserted = signal();
     const transaction = driver.transaction(async (tx) => {
       await tx.query(`insert into t (id, name) values (30, 'thirty')`);
-      inserted();
-      await held;
+      inserted.fire();
+      await held.reached;
       await tx.rollback();
     });
-    await insertDone;
+    await inserted.reached;
     let answered = false;
     const read = client.query('select id from t where id = 30').then((result) => {
       answered = true;
       return result.rows;
     });
     // The transaction is still open: after a few turns of the event loop the statement still waits.
-    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    await turns(5);
     expect(answered).toBe(false);
-    release();
+    held.fire();
     await transaction;
     expect(await read).toEqual([]);
   });

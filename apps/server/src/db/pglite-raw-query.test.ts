@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signal, turns } from '../../test/support/signal.ts';
 import { pgliteRawQuery } from './pglite-raw-query.ts';
 import { statement } from './raw-query.ts';
 
@@ -52,30 +53,24 @@ describe('pgliteRawQuery', () => {
 
   it("waits for another caller's open transaction instead of running inside it", async () => {
     const raw = pgliteRawQuery(client);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let inserted = () => {};
-    const insertDone = new Promise<void>((resolve) => {
-      inserted = resolve;
-    });
+    const held = signal();
+    const inserted = signal();
     const transaction = client.transaction(async (tx) => {
       await tx.query(`insert into t (id, name) values (3, 'three')`);
-      inserted();
-      await held;
+      inserted.fire();
+      await held.reached;
       await tx.query('rollback');
     });
-    await insertDone;
+    await inserted.reached;
     let answered = false;
     const read = raw(byId, [3]).then((rows) => {
       answered = true;
       return rows;
     });
     // The transaction is still open: after a few turns of the event loop the statement still waits.
-    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    await turns(5);
     expect(answered).toBe(false);
-    release();
+    held.fire();
     await transaction.catch(() => undefined);
     expect(await read).toEqual([]);
   });
