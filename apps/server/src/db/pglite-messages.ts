@@ -107,6 +107,19 @@ export function resultsOf(
   return results;
 }
 
+/**
+ * Runs a parsed statement (`statement`, or the unnamed one) with its values written out: bind, describe,
+ * execute, and a Sync, after which an error leaves the session usable.
+ */
+export function executeParts(statement: string | undefined, values: (string | null)[]): Uint8Array[] {
+  return [
+    serialize.bind({ statement, values }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  ];
+}
+
 /** The parameter types a Describe of a statement answered. */
 export function parameterTypes(messages: Message[]): number[] {
   return messages.find((message) => message.name === 'parameterDescription')?.dataTypeIDs ?? [];

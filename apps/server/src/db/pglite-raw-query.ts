@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { exchange, resultsOf, serialize } from './pglite-messages.ts';
+import { exchange, executeParts, resultsOf } from './pglite-messages.ts';
 import { exclusively, prepareNamed, runStatement } from './pglite-statements.ts';
 import type { RawQuery } from './raw-query.ts';
 
@@ -23,13 +23,7 @@ export function pgliteRawQuery(
       const name = statement.name;
       await prepareNamed(client, name, statement.text);
       const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
-      // Sync is part of the message: after an error PostgreSQL skips to it, so the session stays usable.
-      const messages = await exchange(client, [
-        serialize.bind({ statement: name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]);
+      const messages = await exchange(client, executeParts(name, values));
       return resultsOf(messages, client.parsers).rows;
     });
     notify((performance.now() - started) / 1000);

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import {
   exchange,
+  executeParts,
   type Parsers,
   parameterTypes,
   type Results,
@@ -92,12 +93,8 @@ export async function runStatement(
   params: readonly unknown[],
   options: StatementOptions = {},
 ): Promise<Results> {
-  const execute = (statement: string | undefined, types: number[]) => [
-    serialize.bind({ statement, values: valuesOf(params, types, client, options) }),
-    serialize.describe({ type: 'P' }),
-    serialize.execute({}),
-    serialize.sync(),
-  ];
+  const execute = (statement: string | undefined, types: number[]) =>
+    executeParts(statement, valuesOf(params, types, client, options));
   const registry = registryOf(client);
   const name = options.name ?? registry.inserts.get(text);
   if (name) {
