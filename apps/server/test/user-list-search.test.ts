@@ -121,6 +121,17 @@ describe('the user list keyword, one filter on every path', () => {
     expect(await everyPath('sidx=account&sort=asc&enabledMark=1')).toContain('srchq3');
   });
 
+  it('lists and counts once a user whose account and initials both match', async () => {
+    await create('lmm', '刘明明');
+    everyone = await regularPathFilter(server.database.db);
+    // 'lm': from the start of the account and of the initials; 'lmm': inside the account, initials too.
+    for (const keyword of ['lm', 'lmm', 'LMM']) {
+      expect(await everyPath(kw(keyword)), keyword).toEqual(['lmm']);
+      const page = await server.api('GET', `/admin-api/system/user?${kw(keyword)}`, admin);
+      expect(page.data.pagination.total, keyword).toBe(1);
+    }
+  });
+
   it('takes a creation date range on every path: from, until, both, with a keyword and a sort', async () => {
     const createdAt = async (account: string) => {
       server.advance(60_000);

@@ -66,7 +66,10 @@ export const users = pgTable(
     // without it every name-sorted page sorted every user (a million: 318-454 ms).
     index('users_real_name_idx').on(t.realName),
     // A keyword of one or two characters matches account, name and mobile from their start (FROM_START_BELOW
-    // in user-keyword.ts): no trigram narrows it, a btree range over the lower-case text does.
+    // in user-keyword.ts): no trigram narrows it, a btree range over the lower-case text does. Migration
+    // 0035 adds INCLUDE (the column, account, real_name, id, sort_code, creator_time, enabled_mark) to
+    // these and the two below, which Drizzle cannot write: a keyword's matches are counted and ordered
+    // from the index alone.
     index('users_account_prefix_idx').using('btree', sql`lower(${t.account}) text_pattern_ops`),
     index('users_real_name_prefix_idx').using('btree', sql`lower(${t.realName}) text_pattern_ops`),
     index('users_mobile_prefix_idx').using('btree', sql`lower(${t.mobile}) text_pattern_ops`),

@@ -73,13 +73,14 @@ export function userKeywordCondition(keyword: UserKeyword): SQL | undefined {
 }
 
 /**
- * The same condition as SQL text over the alias `u`, for the page statement: `$n` placeholders of the
- * values present, in the order typed, spelled, idCardHashes (a text[]); `next` numbers them.
+ * The same condition as SQL text over the alias `u`, one text per term (the condition is any of them),
+ * for the page statement: `$n` placeholders of the values present, in the order typed, spelled,
+ * idCardHashes (a text[]); `next` numbers them.
  */
-export function userKeywordText(
+export function userKeywordTexts(
   present: { fromStart: boolean; spelled: boolean; idCardHashes: boolean },
   next: () => string,
-): string {
+): string[] {
   const typed = next();
   const spelled = present.spelled ? next() : undefined;
   const terms = userKeywordTerms.flatMap(({ column, by }) => {
@@ -90,10 +91,10 @@ export function userKeywordText(
     return spelled ? [`u.${column.name} like ${spelled}`] : [];
   });
   if (present.idCardHashes) terms.push(`u.id_card_hash = any(${next()}::text[])`);
-  return `(${terms.join(' or ')})`;
+  return terms;
 }
 
-/** The values of userKeywordText's placeholders, in its order (an array literal: PGlite sends text). */
+/** The values of userKeywordTexts' placeholders, in its order (an array literal: PGlite sends text). */
 export function userKeywordValues(keyword: UserKeyword): string[] {
   const values = [keyword.typed];
   if (keyword.spelled) values.push(keyword.spelled);

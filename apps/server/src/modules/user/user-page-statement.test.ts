@@ -45,4 +45,15 @@ describe('userPageStatement', () => {
     expect(page?.statement.name).toBeUndefined();
     expect(page?.kept).toBeDefined();
   });
+
+  it("reads a keyword's terms one branch each, with the other filters in every branch", () => {
+    const page = userPageStatement({ ...plain, keyword: true, spelled: true, enabledMark: true }, first);
+    const text = page?.statement.text ?? '';
+    // account, name, mobile, pinyin, initials: five branches, each reading one index.
+    expect(text.split('union all')).toHaveLength(5);
+    expect(text.match(/u\.enabled_mark = \$4::int/g)).toHaveLength(5);
+    expect(text).toContain('select distinct on (u.sort_code, u.creator_time, u.id)');
+    const sorted = userPageStatement({ ...plain, keyword: true, sortColumn: 'account' }, first);
+    expect(sorted?.statement.text).toContain('select distinct on (u.account, u.id) u.id, u.account');
+  });
 });

@@ -5,7 +5,7 @@ import { type Statement, statement } from '../../db/raw-query.ts';
 import { changeCounterText } from '../../db/schema/change-counters.ts';
 import { keptCountText } from '../../db/schema/table-counts.ts';
 import { TOTAL_CAP, whitelistedColumn } from '../../lists/paging.ts';
-import { userKeywordText } from './user-keyword.ts';
+import { userKeywordTexts } from './user-keyword.ts';
 import { userDefaultOrder, userSortColumns } from './user-list-columns.ts';
 
 /** A column of `users` as SQL over the alias `u`. */
@@ -115,7 +115,7 @@ export function userPageStatement(
   if (known) return known;
   const conditions: string[] = [];
   let next = 2;
-  if (shape.keyword) conditions.push(userKeywordText(shape, () => `$${next++}`));
+  const terms = shape.keyword ? userKeywordTexts(shape, () => `$${next++}`) : [];
   if (shape.enabledMark) conditions.push(`u.enabled_mark = $${next++}::int`);
   // The subtree's IDs as a value, not computed in the statement: the planner then knows how many users
   // they hold and walks the default order for a broad one (the root: 8 ms at a million users) and the
@@ -129,14 +129,26 @@ export function userPageStatement(
   const order = column
     ? `${column} ${shape.descending ? 'desc' : 'asc'}, u.id asc`
     : `${DEFAULT_ORDER_KEYS.map((key) => `${key} asc`).join(', ')}, u.id asc`;
-  const filtered = conditions.length > 0;
+  const filtered = terms.length > 0 || conditions.length > 0;
   if (filtered && offset + limit > TOTAL_CAP + 1) return undefined;
   // Only the keys of the order are materialised: a broad filter (enabledMark=1) matches nearly every row.
   const keys = column ? `u.id, ${column}` : ['u.id', ...DEFAULT_ORDER_KEYS].join(', ');
-  const matches = filtered
-    ? `, m as materialized (select ${keys} from users u where ${conditions.join(' and ')}
+  const where = (...all: string[]) => `select ${keys} from users u where ${all.join(' and ')}`;
+  // A keyword's terms each through their own index, read from the index alone (migration 0035 keeps
+  // the default order's keys, the state, account and name in it), a user matching several once: OR-ed,
+  // PostgreSQL joined their bitmaps and visited every match's row ('zw', 6,504 of a million: 12.8 ms,
+  // here 3.4).
+  const source = terms.length
+    ? `(${terms.map((term) => where(term, ...conditions)).join('\n      union all ')}) u`
+    : undefined;
+  const distinct = column ? `${column}, u.id` : [...DEFAULT_ORDER_KEYS, 'u.id'].join(', ');
+  const matches = !filtered
+    ? ''
+    : source
+      ? `, m as materialized (select distinct on (${distinct}) ${keys} from ${source}
       order by ${order} limit ${TOTAL_CAP + 1})`
-    : '';
+      : `, m as materialized (${where(...conditions)}
+      order by ${order} limit ${TOTAL_CAP + 1})`;
   // The keys of the page first (an index-only walk for the default order), then 20 user rows.
   const pageRows = `(select u.id from ${filtered ? 'm' : 'users'} u order by ${order}
     limit ${limit} offset ${offset}) p join users u on u.id = p.id`;
