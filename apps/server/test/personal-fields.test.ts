@@ -120,14 +120,19 @@ describe('personal fields are masked in every answer', () => {
       const full = await exportRow(staff);
       expect(full.手机).toBe(MOBILE);
       expect(full.身份证号).toBe(ID_CARD);
+      // On the record before the file left: the log is read the moment the file arrived.
+      const log = (await server.api('GET', '/api/permission/OperationLog?account=staff&pageSize=50', admin))
+        .data.list;
+      const exported = log.find((r: { path: string }) => r.path === '/admin-api/system/user/export');
+      expect(exported?.detail).toMatchObject({
+        unmasked: true,
+        rows: 1,
+        filters: { keyword: 'zhoumin' },
+      });
     } finally {
       await grantStaff('btn_export', false);
       await grantStaff('btn_exportPersonal', false);
     }
-    const log = (await server.api('GET', '/api/permission/OperationLog?account=staff&pageSize=50', admin))
-      .data.list;
-    const exported = log.find((r: { path: string }) => r.path === '/admin-api/system/user/export');
-    expect(exported.detail).toMatchObject({ unmasked: true, rows: 1, filters: { keyword: 'zhoumin' } });
   });
 });
 

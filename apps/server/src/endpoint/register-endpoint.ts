@@ -10,6 +10,7 @@ import type { EndpointOptions } from './endpoint-options.ts';
 import type { StepRun, StepSetup } from './endpoint-step.ts';
 import { stepsAfterHandler, stepsBeforeHandler } from './endpoint-steps.ts';
 import { type Handler, handlerInputOf } from './handler-input.ts';
+import { holdSend } from './held-send.ts';
 import { logFailedOperation } from './steps/log-operation.ts';
 
 /** Items of one array from which an answer is streamed rather than made one string. */
@@ -19,7 +20,8 @@ const STREAM_FROM_ITEMS = 2_000;
  * Registers one contract endpoint; every route goes through here. A request passes the steps of
  * endpoint-steps.ts (caller, permission, input, data scope), the handler, the steps after it (the
  * operation log), and goes out in the `{code, msg, data}` envelope (streamed when it holds a long
- * array: http/json-pieces.ts). Endpoints answering `blob` send their own reply.
+ * array: http/json-pieces.ts). Endpoints answering `blob` send their own reply, which goes out after
+ * the steps after the handler (held-send.ts).
  * @example
  * registerEndpoint(app, ctx, contract.role.info, async ({ params }) => toRole(await getRole(ctx, params.id)));
  */
@@ -61,9 +63,15 @@ export function registerEndpoint<E extends Endpoint>(
         const early = await run(call);
         if (early) return sendEnvelopeJson(req, reply, early.dataJson);
       }
-      call.data = await handler(handlerInputOf<E>(call));
-      for (const run of after) await run(call);
-      if (endpoint.response === 'blob') return reply;
+      const file = endpoint.response === 'blob' ? holdSend(reply) : undefined;
+      try {
+        call.data = await handler(handlerInputOf<E>(call));
+        for (const run of after) await run(call);
+      } catch (error) {
+        file?.restore();
+        throw error;
+      }
+      if (file) return file.release();
       const envelope = successEnvelope(req, call.message, call.data);
       if (!holdsLongArray(envelope.data, STREAM_FROM_ITEMS)) return envelope;
       // A long answer (an import preview of 100,000 rows) goes out a few hundred items at a time.
