@@ -118,9 +118,28 @@ async function benchInstance(label, env, target) {
     const firstByAccount = (
       await (await fetch(`${server.url}${LIST}&sidx=account&sort=asc`, { headers })).json()
     ).data.list[0];
-    const byDepartment = ['one department', `${LIST}&organizeId=${firstByAccount.organizeId}`];
+    const byDepartment = ['one department (the root)', `${LIST}&organizeId=${firstByAccount.organizeId}`];
+    // A district office (itself and its nine stations) and a station: the seed's bulk departments.
+    const department = async (code) =>
+      (
+        await (
+          await fetch(`${server.url}/admin-api/system/dept?pageSize=20&keyword=${code}`, { headers })
+        ).json()
+      ).data.list.find((d) => d.enCode === code);
+    const office = await department('bulk.d0001');
+    const station = await department('bulk.d0002.s001');
+    const byBranch = [
+      ['a district office (10 departments)', `${LIST}&organizeId=${office.id}`],
+      ['a service station', `${LIST}&organizeId=${station.id}`],
+    ];
     const rows = [];
-    for (const [name, url] of [['page 1 of 20, with total', LIST], ...SEARCHES, ...FILTERS, byDepartment]) {
+    for (const [name, url] of [
+      ['page 1 of 20, with total', LIST],
+      ...SEARCHES,
+      ...FILTERS,
+      byDepartment,
+      ...byBranch,
+    ]) {
       const { pagination } = (await (await fetch(`${server.url}${url}`, { headers })).json()).data;
       console.log(`  ${label}: ${name}: total ${pagination.total}${pagination.capped ? '+ (capped)' : ''}`);
       rows.push({

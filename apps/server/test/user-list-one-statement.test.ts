@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query-rows.ts';
 import { sessions } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/security/session-token.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -21,6 +22,12 @@ beforeAll(async () => {
   ]);
   const depts = (await server.api('GET', '/admin-api/system/dept?pageSize=100', admin)).data.list;
   orgs = Object.fromEntries(depts.map((d: { enCode: string; id: string }) => [d.enCode, d.id]));
+  // The tree's root, a company: not among the departments.
+  const [root] = await queryRows<{ id: string }>(
+    server.database.db,
+    sql`select id from organizes where en_code = 'pmc'`,
+  );
+  orgs.pmc = root?.id as string;
   const roles = (await server.api('GET', '/admin-api/common/role_all', admin)).data.list;
   staffRoleId = roles.find((r: { enCode: string }) => r.enCode === 'staff').id;
   const grants = (await server.api('GET', `/admin-api/system/role/permission/${staffRoleId}`, admin)).data;
@@ -73,14 +80,51 @@ describe('the user list of an administrator (one statement with the session chec
     '&organizeId=ORG_IT',
     '&organizeId=ORG_OFFICE&sidx=creatorTime&sort=desc',
     '&organizeId=no-such-org',
+    '&organizeId=ORG_IT&currentPage=9',
+    '&organizeId=ORG_ROOT',
+    '&organizeId=ORG_ROOT&keyword=onestat',
+    '&organizeId=ORG_ROOT&currentPage=2&sidx=account',
   ])('answers what the regular handler answers for %s', async (query) => {
     const url = `/admin-api/system/user?pageSize=20${query}`
       .replace('ORG_IT', orgs['pmc.it'] as string)
-      .replace('ORG_OFFICE', orgs['pmc.office'] as string);
+      .replace('ORG_OFFICE', orgs['pmc.office'] as string)
+      .replace('ORG_ROOT', orgs.pmc as string);
     const fromStatement = await server.api('GET', url, admin);
     const regular = await server.api('GET', url, staff);
     expect(fromStatement.code).toBe(200);
     expect(fromStatement).toEqual(regular);
+  });
+
+  it('lists by the root as unfiltered, and a department past 10,000 by its exact kept count', async () => {
+    const all = await server.api('GET', '/admin-api/system/user?pageSize=20', admin);
+    const byRoot = await server.api(
+      'GET',
+      `/admin-api/system/user?pageSize=20&organizeId=${orgs.pmc}`,
+      admin,
+    );
+    expect(byRoot.data).toEqual(all.data);
+    const care = orgs['pmc.care'] as string;
+    const url = (page: number, more = '') =>
+      `/admin-api/system/user?pageSize=20&organizeId=${care}&currentPage=${page}${more}`;
+    const before = (await server.api('GET', url(1), admin)).data.pagination.total;
+    await server.database.db.execute(sql`insert into users (id, account, real_name, password_hash, organize_id, creator_time)
+      select 'many' || g, 'many' || g, '众' || g, 'x', ${care}, ${Date.now()}::bigint + g from generate_series(1, 10050) g`);
+    const total = before + 10_050;
+    const last = Math.ceil(total / 20);
+    for (const [page, more] of [
+      [1, ''],
+      [last, ''],
+      [last - 1, '&sidx=account&sort=desc'],
+    ] as const) {
+      const fromStatement = await server.api('GET', url(page, more), admin);
+      expect(fromStatement.data.pagination).toEqual({ currentPage: page, pageSize: 20, total });
+      expect(fromStatement.data.list).toHaveLength(page === last ? total - (last - 1) * 20 : 20);
+      expect(fromStatement).toEqual(await server.api('GET', url(page, more), staff));
+    }
+    // With another filter the matches are counted, up to the cap.
+    const counted = await server.api('GET', url(1, '&enabledMark=1'), admin);
+    expect(counted.data.pagination).toMatchObject({ total: 10_000, capped: true });
+    expect(counted).toEqual(await server.api('GET', url(1, '&enabledMark=1'), staff));
   });
 
   it('sends its JSON text with the same type and message language as the regular path', async () => {

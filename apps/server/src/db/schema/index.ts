@@ -9,6 +9,7 @@ export { downloadTickets, fileContents, printTemplates, uploadedFiles } from './
 export { recordHistory } from './history.ts';
 export { menus, permissionItems } from './menus.ts';
 export { organizeAdmins, organizes, positions, userPositions } from './organize.ts';
+export { organizeUserCounts } from './organize-user-counts.ts';
 export { passwordHistory } from './password-history.ts';
 export { roleDataScopeOrgs, rolePermissions, roles } from './roles.ts';
 export { savedViewDefaults, savedViews } from './saved-view.ts';

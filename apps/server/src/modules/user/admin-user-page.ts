@@ -7,7 +7,7 @@ import { StampedAnswerCache } from '../../http/stamped-answer-cache.ts';
 import type { IdCardCrypt } from '../../id-card/id-card-crypt.ts';
 import { pageAnswer, pageArgs, whitelistedColumn } from '../../lists/paging.ts';
 import { maskAnswer } from '../../masking/mask-answer.ts';
-import { organizeSubtree } from '../organize/organize-subtree.ts';
+import { organizeSubtreeUsers } from '../organize/organize-subtree.ts';
 import { userKeyword, userKeywordValues } from './user-keyword.ts';
 import { USER_SORT_COLUMNS, userListChangesStatement, userPageStatement } from './user-page-statement.ts';
 
@@ -56,6 +56,12 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
     // also depends on the clock, which the cached pages' change counter does not see.
     if (query.positionId || query.roleId || query.locked !== undefined) return undefined;
     const keyword = query.keyword ? await userKeyword(ctx, query.keyword) : undefined;
+    const organizeOnly =
+      Boolean(query.organizeId) &&
+      !keyword &&
+      query.enabledMark === undefined &&
+      query.startTime === undefined &&
+      query.endTime === undefined;
     const shape = {
       keyword: Boolean(keyword),
       fromStart: Boolean(keyword?.fromStart),
@@ -63,6 +69,7 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
       idCardHashes: Boolean(keyword?.idCardHashes),
       enabledMark: query.enabledMark !== undefined,
       organizeId: Boolean(query.organizeId),
+      keptTotal: organizeOnly,
       startTime: query.startTime !== undefined,
       endTime: query.endTime !== undefined,
       sortColumn: query.sidx || undefined,
@@ -78,7 +85,8 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
       ...(query.startTime !== undefined ? [query.startTime] : []),
       ...(query.endTime !== undefined ? [query.endTime] : []),
     ];
-    const page = userPageStatement(shape, pageArgs(query));
+    const args = pageArgs(query);
+    let page = userPageStatement(shape, args);
     // A filtered page past the counted matches: the regular path.
     if (!page) return undefined;
     // Deep pages are not kept.
@@ -92,19 +100,25 @@ export function adminUserPage(ctx: AppContext): SessionBoundAnswer {
         return { session: readSessionFacts(row), json: undefined };
       if (String(changes) === held.stamp) return { session: readSessionFacts(row), json: held.json };
     }
-    const values = await Promise.all(
-      filters.map(async (value) =>
-        isSubtree(value) ? textArray(await organizeSubtree(ctx.db, value.subtreeOf)) : value,
-      ),
-    );
+    // A subtree holding every user (the root) is no filter: the unfiltered page, exact and planned once.
+    const subtree = query.organizeId ? await organizeSubtreeUsers(ctx, query.organizeId) : undefined;
+    if (subtree?.everyone) {
+      page = userPageStatement({ ...shape, organizeId: false, keptTotal: false }, args);
+      if (!page) return undefined;
+    }
+    const values = filters.flatMap((value) => {
+      if (!isSubtree(value)) return [value];
+      return !subtree || subtree.everyone ? [] : [textArray(subtree.ids)];
+    });
     const [row] = await ctx.raw(page.statement, [tokenHash, ...values]);
     const session = readSessionFacts(row);
     if (typeof row?.list !== 'string') return { session, json: undefined };
     // The items arrive as JSON text; their IDs are opened and personal values masked once, before the
     // page is kept, so a page sent again from memory costs no parse and stringify.
     const items = JSON.stringify(maskAnswer(JSON.parse(openListIdCards(ctx.idCards, row.list))));
-    const filtered = filters.length > 0;
-    const { pagination } = pageAnswer([], Number(row.total), query, !filtered);
+    // Exact unless counted up to the cap: unfiltered, or the organisation alone (its kept count).
+    const exact = values.length === 0 || organizeOnly;
+    const { pagination } = pageAnswer([], Number(row.total), query, exact);
     const json = `{"list":${items},"pagination":${JSON.stringify(pagination)}}`;
     if (key && row.changes !== null && row.changes !== undefined)
       pages.set(key, { stamp: String(row.changes), json });

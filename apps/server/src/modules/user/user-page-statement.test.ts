@@ -8,6 +8,7 @@ const plain: UserPageShape = {
   idCardHashes: false,
   enabledMark: false,
   organizeId: false,
+  keptTotal: false,
   startTime: false,
   endTime: false,
   sortColumn: undefined,
@@ -44,6 +45,35 @@ describe('userPageStatement', () => {
     expect(page?.statement.text).toContain('u.organize_id = any($2::text[])');
     expect(page?.statement.name).toBeUndefined();
     expect(page?.kept).toBeDefined();
+  });
+
+  it('answers the organisation alone with its kept count, at any depth, without counting its users', () => {
+    const page = userPageStatement({ ...plain, organizeId: true, keptTotal: true }, first);
+    const text = page?.statement.text ?? '';
+    expect(text).toContain('from users u where u.organize_id = any($2::text[]) order by');
+    expect(text).toContain('from organize_user_counts c where c.organize_id = any($2::text[])) end as total');
+    expect(text).not.toContain('m as materialized');
+    // Past the 10,001 a filter counts, still answered: the total is exact.
+    expect(
+      userPageStatement({ ...plain, organizeId: true, keptTotal: true }, { limit: 20, offset: 50_000 }),
+    ).toBeDefined();
+    expect(userPageStatement({ ...plain, organizeId: true }, { limit: 20, offset: 50_000 })).toBeUndefined();
+    expect(() =>
+      userPageStatement({ ...plain, organizeId: true, keptTotal: true, enabledMark: true }, first),
+    ).toThrow(RangeError);
+  });
+
+  it('counts a state apart from its page, and a creation range once from its ordered matches', () => {
+    const state = userPageStatement({ ...plain, enabledMark: true }, first)?.statement.text ?? '';
+    expect(state).not.toContain('m as materialized');
+    expect(state).toContain('select u.id from users u where u.enabled_mark = $2::int order by');
+    expect(state).toContain(
+      '(select count(*) from (select 1 from users u where u.enabled_mark = $2::int limit 10001) c)',
+    );
+    const range =
+      userPageStatement({ ...plain, enabledMark: true, startTime: true }, first)?.statement.text ?? '';
+    expect(range).toContain('m as materialized (select u.id, u.sort_code, u.creator_time from users u where');
+    expect(range).toContain('(select count(*) from m)');
   });
 
   it("reads a keyword's terms one branch each, with the other filters in every branch", () => {

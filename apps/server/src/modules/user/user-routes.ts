@@ -162,15 +162,16 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     ctx,
     api.list,
     async ({ auth, query, scope }) => {
-      const { where, order } = await userListWhere(ctx, scope, query);
+      const { where, order, total } = await userListWhere(ctx, scope, query);
       const { limit, offset } = pageArgs(query);
       const [page, hidden] = await Promise.all([
-        queryUserPage(ctx, { where, order, limit, offset }),
+        queryUserPage(ctx, { where, order, limit, offset, total }),
         hiddenColumns(ctx.db, auth, 'system.user'),
       ]);
       const list = toUsers(page.rows);
-      // Unfiltered, the total is the kept count: exact at no cost.
-      return pageAnswer(omitColumns(list, hidden) as User[], page.total, query, where === undefined);
+      // Unfiltered or by an organisation alone, the total is a kept count: exact at no cost.
+      const exact = where === undefined || total !== undefined;
+      return pageAnswer(omitColumns(list, hidden) as User[], page.total, query, exact);
     },
     { shortcut: userListShortcut(ctx) },
   );
